@@ -1,0 +1,75 @@
+// Helpers shared by `npm start` and `npm test`: install and build only when stale.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const root = path.resolve(import.meta.dirname, '../..');
+
+export function run(cmd, args, opts = {}) {
+  const result = spawnSync(cmd, args, { stdio: 'inherit', cwd: root, ...opts });
+  if (result.status !== 0) {
+    throw new Error(`${cmd} ${args.join(' ')} failed with exit code ${result.status ?? result.signal}`);
+  }
+}
+
+function fileHash(file) {
+  return createHash('sha256').update(fs.readFileSync(file)).digest('hex');
+}
+
+/** `npm ci` when node_modules is missing or older than package-lock.json. */
+export function ensureDependencies() {
+  const stamp = path.join(root, 'node_modules', '.install-stamp');
+  const wanted = fileHash(path.join(root, 'package-lock.json'));
+  if (fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === wanted) return;
+  console.log('> Installing dependencies (npm ci)…');
+  run('npm', ['ci', '--no-audit', '--no-fund']);
+  fs.writeFileSync(stamp, wanted);
+}
+
+const BUILD_INPUTS = ['src', 'messages', 'public', 'next.config.ts', 'package-lock.json', 'tsconfig.json'];
+
+function treeFingerprint() {
+  const hash = createHash('sha256');
+  const walk = (p) => {
+    const abs = path.join(root, p);
+    if (!fs.existsSync(abs)) return;
+    const stat = fs.statSync(abs);
+    if (stat.isDirectory()) {
+      for (const entry of fs.readdirSync(abs).sort()) walk(path.join(p, entry));
+    } else {
+      hash.update(`${p}:${stat.size}:${stat.mtimeMs}\n`);
+    }
+  };
+  BUILD_INPUTS.forEach(walk);
+  return hash.digest('hex');
+}
+
+/** `next build` when there is no build or a source changed since the last one. */
+export function ensureBuild({ force = false } = {}) {
+  const stamp = path.join(root, '.next', '.source-stamp');
+  const wanted = treeFingerprint();
+  if (!force && fs.existsSync(path.join(root, '.next', 'BUILD_ID')) && fs.existsSync(stamp)) {
+    if (fs.readFileSync(stamp, 'utf8') === wanted) return;
+  }
+  console.log('> Building (next build)…');
+  run('npx', ['next', 'build']);
+  fs.writeFileSync(stamp, wanted);
+}
+
+/** Debian's Chromium and CJK fonts for the browser tests. */
+export function ensureBrowser() {
+  const haveChromium = fs.existsSync('/usr/bin/chromium');
+  let haveFonts = false;
+  try {
+    haveFonts = execFileSync('fc-list', [':lang=zh'], { encoding: 'utf8' }).trim().length > 0;
+  } catch {
+    haveFonts = false;
+  }
+  if (haveChromium && haveFonts) return;
+  console.log('> Installing chromium and fonts-noto-cjk (apt-get)…');
+  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
+  const apt = (...args) => run(sudo[0] ?? 'apt-get', sudo.length ? ['apt-get', ...args] : args);
+  apt('update');
+  apt('install', '-y', '--no-install-recommends', 'chromium', 'fonts-noto-cjk');
+}

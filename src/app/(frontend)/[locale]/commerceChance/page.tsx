@@ -1,0 +1,9 @@
+import { PageFrame } from '@/components/page/PageFrame';
+import { prepareRoute, routeMetadata, type RouteProps } from '@/server/page-context';
+
+export const generateMetadata = routeMetadata('commerceChance');
+
+export default async function CommerceChancePage(props: RouteProps) {
+  await prepareRoute('/commerceChance', props);
+  return <PageFrame routeKey="commerceChance" />;
+}

@@ -1,0 +1,36 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect } from 'react';
+import { errorView } from '@/errors/app-error';
+import { Link } from '@/i18n/navigation';
+
+/** Generic error page (SPEC §8): the message (default 'Error') and the status (default 500). */
+export default function ErrorPage({
+  error,
+  reset,
+}: {
+  error: Error & { digest?: string };
+  reset: () => void;
+}) {
+  const t = useTranslations('errors');
+  const view = errorView(error);
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
+  const message = view.message === 'Error' ? t('error') : view.message;
+  return (
+    <section className="error-view" aria-labelledby="error-title">
+      <p className="error-view__status">{t('statusLabel', { status: view.status })}</p>
+      <h1 id="error-title">{message}</h1>
+      <div className="error-view__actions">
+        <button type="button" className="button" onClick={reset}>
+          {t('retry')}
+        </button>
+        <Link href="/" className="button button--primary">
+          {t('backHome')}
+        </Link>
+      </div>
+    </section>
+  );
+}

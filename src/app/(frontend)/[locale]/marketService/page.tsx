@@ -1,0 +1,9 @@
+import { PageFrame } from '@/components/page/PageFrame';
+import { prepareRoute, routeMetadata, type RouteProps } from '@/server/page-context';
+
+export const generateMetadata = routeMetadata('marketService');
+
+export default async function MarketServicePage(props: RouteProps) {
+  await prepareRoute('/marketService', props);
+  return <PageFrame routeKey="marketService" />;
+}

@@ -1,0 +1,9 @@
+import { PageFrame } from '@/components/page/PageFrame';
+import { prepareRoute, routeMetadata, type RouteProps } from '@/server/page-context';
+
+export const generateMetadata = routeMetadata('zxt');
+
+export default async function ZxtPage(props: RouteProps) {
+  await prepareRoute('/zxt', props);
+  return <PageFrame routeKey="zxt" />;
+}

@@ -1,0 +1,54 @@
+/** Category tabs of the listing pages and the project stages (SPEC §2, §1). */
+export interface CategoryTab {
+  /** Stable key, also the message key of the tab label. */
+  key: string;
+  code: number;
+}
+
+/** Project category tabs on /industry/index2. */
+export const PROJECT_CATEGORIES = [
+  { key: 'precise', code: 146 },
+  { key: 'vip', code: 1461 },
+  { key: 'exclusive', code: 1463 },
+  { key: 'recommended', code: 1464 },
+  { key: 'tracking', code: 1462 },
+] as const satisfies readonly CategoryTab[];
+
+/**
+ * Bidding category tabs on /inviteBussInfo/index2. "Free tender" shares code 154 with
+ * "tender notice" in the spec, so tabs are addressed by key in URLs, not by code.
+ */
+export const BIDDING_CATEGORIES = [
+  { key: 'tenderNotice', code: 154 },
+  { key: 'winningNotice', code: 155 },
+  { key: 'changeNotice', code: 210 },
+  { key: 'tenderPreview', code: 211 },
+  { key: 'freeTender', code: 154 },
+  { key: 'procurementNotice', code: 158 },
+] as const satisfies readonly CategoryTab[];
+
+export type ProjectCategoryKey = (typeof PROJECT_CATEGORIES)[number]['key'];
+export type BiddingCategoryKey = (typeof BIDDING_CATEGORIES)[number]['key'];
+export const PROJECT_CATEGORY_CODES = [...new Set(PROJECT_CATEGORIES.map((c) => c.code))];
+export const BIDDING_CATEGORY_CODES = [...new Set(BIDDING_CATEGORIES.map((c) => c.code))];
+
+/** The eight project stages ("8 project stages" in the copy). */
+export const PROJECT_STAGES = [
+  'initiation',
+  'feasibility',
+  'approval',
+  'design',
+  'tendering',
+  'construction',
+  'fitOut',
+  'completion',
+] as const;
+export type ProjectStage = (typeof PROJECT_STAGES)[number];
+
+export function findProjectCategory(key: string | undefined | null) {
+  return PROJECT_CATEGORIES.find((c) => c.key === key);
+}
+
+export function findBiddingCategory(key: string | undefined | null) {
+  return BIDDING_CATEGORIES.find((c) => c.key === key);
+}

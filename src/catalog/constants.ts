@@ -1,0 +1,54 @@
+/** Business constants and timings (SPEC §9). */
+export const TIMINGS = {
+  resizeThrottleMs: 200,
+  headerDebounceMs: 300,
+  loadingBarDurationMs: 5000,
+  loadingBarTickMs: 100,
+  loadingBarStartDelayMs: 200,
+  /** Progress increment when a page has both asyncData and fetch, else the single one. */
+  loadingBarIncrementBoth: 30,
+  loadingBarIncrementSingle: 45,
+  pageLoadMinDisplayMs: 200,
+  reloadGuardMs: 60000,
+  carouselIntervalMs: 3000,
+  countUpDurationMs: 2000,
+  countUpTickMs: 30,
+} as const;
+
+export const LAYOUT = {
+  desktopMinWidth: 1000,
+  backToTopOffset: 140,
+  scrollTriggerOffset: 200,
+} as const;
+
+export const HOME_CASES_PAGE_SIZE = 3;
+export const LOCALE_COOKIE_MAX_AGE_DAYS = 365;
+export const LOCALE_COOKIE_MAX_AGE_SECONDS = LOCALE_COOKIE_MAX_AGE_DAYS * 24 * 60 * 60;
+export const DEFAULT_HOTLINE = '400-8161-360';
+export const MOBILE_PHONE_PATTERN = /^1[3-9][0-9]{9}$/;
+
+/** Sort values of samples: 99 for most, 100 for the featured one. */
+export const SAMPLE_SORT = { normal: 99, featured: 100 } as const;
+
+export const HISTORY_PERIODS = ['2001-2009', '2010-2015', '2016-2020', '2021-2025'] as const;
+
+/** Claimed figures of the copy (SPEC §1); `value` is what the count-up animates to. */
+export const CLAIMED_FIGURES = [
+  { key: 'projectsPerYear', value: 220, unitKey: 'tenThousand' },
+  { key: 'contacts', value: 120, unitKey: 'tenThousandPlus' },
+  { key: 'enterpriseRecords', value: 60, unitKey: 'tenThousandPlus' },
+  { key: 'biddingPerDay', value: 15, unitKey: 'tenThousandPlus' },
+  { key: 'newsPerYear', value: 1, unitKey: 'hundredMillionPlus' },
+  { key: 'largeCustomers', value: 2000, unitKey: 'plus' },
+  { key: 'smeCustomers', value: 110000, unitKey: 'plus' },
+  { key: 'successCases', value: 500, unitKey: 'plus' },
+  { key: 'yearsOfData', value: 22, unitKey: 'years' },
+  { key: 'procurementCycle', value: 6, unitKey: 'months', from: 3 },
+  { key: 'projectStages', value: 8, unitKey: 'stages' },
+  { key: 'earlierThanPeers', value: 70, unitKey: 'percent' },
+  { key: 'exclusive', value: 50, unitKey: 'percent' },
+] as const;
+
+/** Certificates shown in the footer; each opens /imageView?type=<type>. */
+export const CERTIFICATES = ['highTech', 'iso9001', 'iso27001', 'softwareCopyright'] as const;
+export type CertificateType = (typeof CERTIFICATES)[number];

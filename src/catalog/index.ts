@@ -1,0 +1,6 @@
+export * from './categories';
+export * from './constants';
+export * from './industries';
+export * from './menus';
+export * from './regions';
+export * from './routes';

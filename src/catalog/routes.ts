@@ -1,0 +1,64 @@
+/**
+ * The route table of SPEC §2: canonical paths, banner heights and named guards.
+ * The proxy, the header, the sitemap and the e2e suite all walk this table.
+ */
+export type BannerHeight = 600 | 500 | 300 | 0;
+
+export interface RouteDef {
+  /** Stable key; also the message namespace of the page (`pages.<key>`). */
+  key: string;
+  path: string;
+  banner: BannerHeight;
+  /** Named guards run before the page renders (see `src/server/guards.ts`). */
+  guards: readonly string[];
+}
+
+export const ROUTES = [
+  { key: 'home', path: '/', banner: 600, guards: [] },
+  { key: 'home', path: '/home', banner: 600, guards: [] },
+  { key: 'aboutUs', path: '/aboutUs', banner: 300, guards: ['sectionIndex'] },
+  { key: 'caseCenter', path: '/caseCenter', banner: 300, guards: ['sectionIndex'] },
+  { key: 'appraiseInfo', path: '/caseCenter/appraiseInfo', banner: 0, guards: [] },
+  { key: 'commerceChance', path: '/commerceChance', banner: 500, guards: [] },
+  { key: 'connections', path: '/connections', banner: 500, guards: [] },
+  { key: 'exclusiveBuy', path: '/exclusiveBuy', banner: 500, guards: [] },
+  { key: 'helpCenter', path: '/helpCenter', banner: 300, guards: [] },
+  { key: 'ideaBack', path: '/ideaBack', banner: 300, guards: [] },
+  { key: 'imageView', path: '/imageView', banner: 0, guards: [] },
+  { key: 'industry', path: '/industry', banner: 500, guards: [] },
+  { key: 'industryList', path: '/industry/index2', banner: 0, guards: [] },
+  { key: 'inviteBussInfo', path: '/inviteBussInfo', banner: 500, guards: [] },
+  { key: 'inviteBussInfoList', path: '/inviteBussInfo/index2', banner: 0, guards: [] },
+  { key: 'law', path: '/law', banner: 0, guards: [] },
+  { key: 'marketService', path: '/marketService', banner: 500, guards: [] },
+  { key: 'networkProcess', path: '/networkProcess', banner: 0, guards: [] },
+  { key: 'oneToOne', path: '/oneToOne', banner: 500, guards: [] },
+  { key: 'privacy', path: '/privacy', banner: 0, guards: [] },
+  { key: 'zxt', path: '/zxt', banner: 0, guards: [] },
+  { key: 'home', path: '/home/index-beifen', banner: 600, guards: [] },
+  { key: 'home', path: '/home/components/swiper', banner: 600, guards: [] },
+] as const satisfies readonly RouteDef[];
+
+export type RouteKey = (typeof ROUTES)[number]['key'];
+export type RoutePath = (typeof ROUTES)[number]['path'];
+
+/** Pages whose header is always white (SPEC §4); `/login` is external but listed by the spec. */
+export const WHITE_HEADER_PATHS: readonly string[] = ['/login', '/privacy', '/law'];
+
+const byLowerPath = new Map<string, RouteDef>(ROUTES.map((r) => [r.path.toLowerCase(), r]));
+
+/** Finds the route for a locale-less path in any capitalisation, with or without trailing slash. */
+export function matchRoute(path: string): RouteDef | undefined {
+  const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return byLowerPath.get((trimmed || '/').toLowerCase());
+}
+
+export function routeByKey(key: RouteKey): RouteDef {
+  const route = ROUTES.find((r) => r.key === key);
+  if (!route) throw new Error(`Unknown route ${key}`);
+  return route;
+}
+
+/** Section indexes of /aboutUs (SPEC §2) and tabs of /caseCenter. */
+export const ABOUT_SECTIONS = ['about', 'customers', 'history', 'honours', 'contact'] as const;
+export const CASE_CENTER_TABS = ['cases', 'reviews'] as const;

@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { DEFAULT_HOTLINE } from '@/catalog/constants';
+
+/**
+ * The one validated configuration module. Read at server start (instrumentation) and on
+ * demand; never inlined at build time, so one build serves several environments.
+ */
+const url = z.url({ protocol: /^https?$/ });
+const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), url.optional());
+const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().min(1).optional());
+
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    SITE_ORIGIN: url.default('http://localhost:3000'),
+    HOTLINE: z
+      .string()
+      .regex(/^[0-9-]{7,20}$/, 'must be a phone number such as 400-8161-360')
+      .default(DEFAULT_HOTLINE),
+
+    DATABASE_URL: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL (leave unset for the embedded SQLite file)')
+        .optional(),
+    ),
+    SQLITE_FILE: z.string().default('./data/site.db'),
+    PAYLOAD_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+
+    LOGIN_URL: url.default('https://user.zxw.example.com/login'),
+    REGISTER_URL: url.default('https://user.zxw.example.com/register/step1'),
+    CHAT_URL: url.default('https://chat.zxw.example.com/'),
+    INSTITUTE_URL: url.default('https://institute.zxw.example.com/'),
+    MOBILE_SITE_URL: optionalUrl,
+    APP_QR_URL: url.default('https://m.zxw.example.com/app/download'),
+    APPLET_QR_URL: url.default('https://m.zxw.example.com/applet'),
+    SERVICE_ACCOUNT_QR_URL: url.default('https://m.zxw.example.com/wechat/service-account'),
+
+    ICP_NUMBER: z.string().default('湘ICP备05006258号-1'),
+    ICP_REGISTRY_URL: url.default('https://beian.miit.gov.cn/'),
+    PSB_NUMBER: z.string().default('湘公网安备43010502000658号'),
+    PSB_CODE: z
+      .string()
+      .regex(/^\d{6,20}$/, 'must be the numeric filing code')
+      .default('43010502000658'),
+    PSB_REGISTRY_URL: url.default('https://beian.mps.gov.cn/#/query/webSearch'),
+
+    BAIDU_TONGJI_ID: optionalText.pipe(
+      z
+        .string()
+        .regex(/^[0-9a-f]{32}$/i, 'must be a 32-character hex site id')
+        .optional(),
+    ),
+    UMAMI_WEBSITE_ID: optionalText,
+    UMAMI_SCRIPT_URL: optionalUrl,
+
+    ADMIN_EMAIL: z.preprocess((v) => (v === '' ? undefined : v), z.email().optional()),
+    ADMIN_PASSWORD: optionalText.pipe(z.string().min(12, 'must be at least 12 characters').optional()),
+
+    /** Number of reverse proxies in front of the app whose X-Forwarded-For entries are trusted. */
+    TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
+  })
+  .refine((e) => !(e.UMAMI_WEBSITE_ID && !e.UMAMI_SCRIPT_URL), {
+    path: ['UMAMI_SCRIPT_URL'],
+    message: 'is required when UMAMI_WEBSITE_ID is set',
+  })
+  .refine((e) => !(e.DATABASE_URL && !e.PAYLOAD_SECRET), {
+    path: ['PAYLOAD_SECRET'],
+    message: 'is required with DATABASE_URL (every instance sharing the database needs the same secret)',
+  })
+  .refine((e) => !!e.ADMIN_EMAIL === !!e.ADMIN_PASSWORD, {
+    path: ['ADMIN_PASSWORD'],
+    message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
+  });
+
+export type AppConfig = z.infer<typeof envSchema>;
+
+export class ConfigError extends Error {
+  constructor(public readonly issues: string[]) {
+    super(`Invalid configuration:\n${issues.map((i) => `  - ${i}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export function parseConfig(env: Record<string, string | undefined>): AppConfig {
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    throw new ConfigError(
+      result.error.issues.map((issue) => `${issue.path.join('.') || 'env'}: ${issue.message}`),
+    );
+  }
+  return result.data;
+}
+
+let cached: AppConfig | undefined;
+
+/** The validated config of this process; throws a ConfigError naming the bad variable. */
+export function getConfig(): AppConfig {
+  cached ??= parseConfig(process.env);
+  return cached;
+}
+
+/** The part of the config that client components may receive as props. */
+export interface PublicConfig {
+  hotline: string;
+  loginUrl: string;
+  registerUrl: string;
+  chatUrl: string;
+  instituteUrl: string;
+  mobileSiteUrl: string | null;
+  baiduTongjiId: string | null;
+  umamiWebsiteId: string | null;
+  umamiScriptUrl: string | null;
+}
+
+export function getPublicConfig(config: AppConfig = getConfig()): PublicConfig {
+  return {
+    hotline: config.HOTLINE,
+    loginUrl: config.LOGIN_URL,
+    registerUrl: config.REGISTER_URL,
+    chatUrl: config.CHAT_URL,
+    instituteUrl: config.INSTITUTE_URL,
+    mobileSiteUrl: config.MOBILE_SITE_URL ?? null,
+    baiduTongjiId: config.BAIDU_TONGJI_ID ?? null,
+    umamiWebsiteId: config.UMAMI_WEBSITE_ID ?? null,
+    umamiScriptUrl: config.UMAMI_SCRIPT_URL ?? null,
+  };
+}
+
+/** Public-security filing link: the registry with the filing code in the query. */
+export function psbRegistryLink(config: AppConfig = getConfig()): string {
+  const link = new URL(config.PSB_REGISTRY_URL);
+  // The registry is a hash-routed app: the code goes in the hash's query when there is a hash.
+  if (link.hash) return `${config.PSB_REGISTRY_URL}?code=${encodeURIComponent(config.PSB_CODE)}`;
+  link.searchParams.set('code', config.PSB_CODE);
+  return link.toString();
+}

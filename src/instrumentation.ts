@@ -1,0 +1,19 @@
+/**
+ * Runs once when the server starts: validates the configuration (a bad variable stops the
+ * start with a message naming it), then migrates and seeds the database.
+ */
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { getConfig, ConfigError } = await import('./config/env');
+  try {
+    getConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const { bootstrap } = await import('./server/bootstrap');
+  await bootstrap();
+}
