@@ -6,6 +6,8 @@ const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
+  // Lets several builds coexist on one machine (tests, parallel work); `.next` by default.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   // The proxy answers trailing slashes and case variants with one 308 to the canonical path.
   skipTrailingSlashRedirect: true,
