@@ -94,11 +94,11 @@ const BANNERS = [
 function bannerMotif(key) {
   const w = '#ffffff';
   if (key === 'projects') {
-    return `<path d="${skyline(1100, 1920, 600, 300, 7)}" fill="${w}" fill-opacity=".08"/>
-      <path d="${skyline(1180, 1920, 600, 220, 11)}" fill="${w}" fill-opacity=".14"/>
+    return `<path d="${skyline(1240, 1920, 600, 300, 7)}" fill="${w}" fill-opacity=".08"/>
+      <path d="${skyline(1300, 1920, 600, 220, 11)}" fill="${w}" fill-opacity=".14"/>
       ${crane(1460, 600, 420, 'rgba(255,255,255,.55)')}
-      <path d="M1120 470L1300 410L1420 440L1560 330L1700 360L1860 240" fill="none" stroke="#ffb74d" stroke-width="5"/>
-      <g fill="#ffb74d"><circle cx="1300" cy="410" r="9"/><circle cx="1560" cy="330" r="9"/><circle cx="1860" cy="240" r="9"/></g>`;
+      <path d="M1320 470L1400 410L1470 440L1560 330L1700 360L1860 240" fill="none" stroke="#ffb74d" stroke-width="5"/>
+      <g fill="#ffb74d"><circle cx="1400" cy="410" r="9"/><circle cx="1560" cy="330" r="9"/><circle cx="1860" cy="240" r="9"/></g>`;
   }
   if (key === 'tenders') {
     const bars = [120, 180, 150, 240, 290, 360]
@@ -248,8 +248,14 @@ for (const [slug, { colors, art }] of Object.entries(INDUSTRY_ART)) {
 }
 
 // ---------- honours and certificates ----------
+/** Largest font size up to `max` at which `text` fits `width` (CJK ~1em, Latin ~0.62em). */
+function fitSize(text, max, width) {
+  const ems = [...text].reduce((n, c) => n + (c.charCodeAt(0) > 0x2e80 ? 1 : 0.62), 0);
+  return Math.min(max, Math.floor(width / ems));
+}
+
 function certificate({ zh, en, line, color, seal }) {
-  const zhSize = zh.length > 12 ? 30 : 36;
+  const zhSize = fitSize(zh, 36, 500);
   return svg(600, 420, `${zh} ${en}`, `<rect width="600" height="420" fill="#fffaf0"/>
     <rect x="14" y="14" width="572" height="392" fill="none" stroke="${color}" stroke-width="6"/>
     <rect x="26" y="26" width="548" height="368" fill="none" stroke="${color}" stroke-opacity=".5" stroke-width="2"/>
@@ -257,7 +263,7 @@ function certificate({ zh, en, line, color, seal }) {
     <circle cx="300" cy="92" r="30" fill="${color}" fill-opacity=".12" stroke="${color}" stroke-width="3"/>
     <path d="M300 72l6 13 14 2-10 10 2 14-12-7-12 7 2-14-10-10 14-2Z" fill="${color}"/>
     <text x="300" y="180" ${FONT} font-size="${zhSize}" font-weight="700" fill="#3e2723" text-anchor="middle">${esc(zh)}</text>
-    <text x="300" y="218" ${FONT} font-size="${en.length > 44 ? 15 : 18}" fill="#5d4037" text-anchor="middle">${esc(en)}</text>
+    <text x="300" y="218" ${FONT} font-size="${fitSize(en, 18, 500)}" fill="#5d4037" text-anchor="middle">${esc(en)}</text>
     <path d="M150 244H450" stroke="${color}" stroke-opacity=".5" stroke-width="2"/>
     <text x="300" y="284" ${FONT} font-size="16" fill="#6d4c41" text-anchor="middle">${esc(line)}</text>
     <circle cx="470" cy="340" r="40" fill="none" stroke="#c62828" stroke-width="4" stroke-opacity=".8"/>

@@ -13,6 +13,9 @@ if (!env.DATABASE_URL) {
   for (const suffix of ['', '-wal', '-shm', '-journal']) fs.rmSync(file + suffix, { force: true });
 }
 env.SITE_ORIGIN = env.SITE_ORIGIN ?? `http://localhost:${port}`;
+// A known operator so integration tests can read stored records through Payload's REST API.
+env.ADMIN_EMAIL = env.ADMIN_EMAIL ?? 'admin@test.local';
+env.ADMIN_PASSWORD = env.ADMIN_PASSWORD ?? 'test-admin-password-123';
 
 const child = spawn('npx', ['next', 'start', '-H', '0.0.0.0', '-p', port], { cwd: root, env, stdio: 'inherit' });
 const stop = () => child.kill('SIGTERM');

@@ -4,7 +4,7 @@ import type { Locale } from './routing';
  * Messages are split per namespace (`messages/<locale>/<namespace>.json`) so features own
  * their copy. Add a namespace here to load it.
  */
-export const NAMESPACES = ['common', 'nav', 'pages', 'errors'] as const;
+export const NAMESPACES = ['common', 'nav', 'pages', 'errors', 'validation'] as const;
 
 export async function loadMessages(locale: Locale) {
   const entries = await Promise.all(
@@ -20,4 +20,5 @@ export type Messages = {
   nav: typeof import('../../messages/zh/nav.json');
   pages: typeof import('../../messages/zh/pages.json');
   errors: typeof import('../../messages/zh/errors.json');
+  validation: typeof import('../../messages/zh/validation.json');
 };
