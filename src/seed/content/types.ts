@@ -1,0 +1,106 @@
+/** Shapes of the bilingual seed content (SPEC §3 entities). Image paths are public URLs under /seed/. */
+import type { CertificateType, CLAIMED_FIGURES, IndustrySlug } from '@/catalog';
+
+export interface Localized {
+  zh: string;
+  en: string;
+}
+
+export type SampleKind = 'case' | 'review';
+
+/** A customer case or testimonial; `content` is HTML limited to SAMPLE_HTML_TAGS. */
+export interface SeedSample {
+  /** Unique, e.g. 'S2024001'. */
+  sampleNo: string;
+  kind: SampleKind;
+  companyName: Localized;
+  industrySlug: IndustrySlug;
+  content: Localized;
+  /** SAMPLE_SORT.normal (99) or SAMPLE_SORT.featured (100, exactly one sample). */
+  sort: 99 | 100;
+  logo: string;
+  background: string;
+  /** The spec's imgAddress. */
+  image: string;
+  /** ISO 8601. */
+  createDate: string;
+  createUserName: string;
+}
+
+/** Tags allowed in SeedSample.content (`a` only with href). */
+export const SAMPLE_HTML_TAGS = [
+  'p',
+  'strong',
+  'em',
+  'ul',
+  'ol',
+  'li',
+  'h3',
+  'h4',
+  'blockquote',
+  'br',
+  'a',
+] as const;
+
+export interface SeedBanner {
+  key: string;
+  title: Localized;
+  /** Internal route path (e.g. '/industry') or '' for no link. */
+  linkAddress: string;
+  imageZh: string;
+  imageEn: string;
+  sort: number;
+}
+
+export interface SeedBrand {
+  name: Localized;
+  logo: string;
+  sort: number;
+}
+
+export type HelpCategoryKey = 'productHelp' | 'membership';
+
+export interface SeedHelpCategory {
+  key: HelpCategoryKey;
+  name: Localized;
+  sort: number;
+}
+
+export interface SeedHelpEntry {
+  /** Stable key, e.g. 'wrongPassword'. */
+  key: string;
+  categoryKey: HelpCategoryKey;
+  title: Localized;
+  /** Plain text; paragraphs separated by a blank line ('\n\n'). */
+  content: Localized;
+  sort: number;
+}
+
+export interface SeedHonour {
+  image: string;
+  text: Localized;
+  year: number;
+  sort: number;
+}
+
+export type ClaimedFigureKey = (typeof CLAIMED_FIGURES)[number]['key'];
+
+/**
+ * A home-page data tile. `number` is the Chinese display value (and count-up target);
+ * `numberEn` is the English one, which differs where the Chinese unit is 万/亿 (220万 = 2.2M).
+ */
+export interface SeedDataTile {
+  figureKey: ClaimedFigureKey;
+  number: string;
+  numberEn: string;
+  unit: Localized;
+  title: Localized;
+  description: Localized;
+  sort: number;
+}
+
+export interface SeedCertificate {
+  type: CertificateType;
+  name: Localized;
+  image: string;
+}
