@@ -1,0 +1,38 @@
+import { LAYOUT } from '@/catalog/constants';
+
+/** True when the visitor asked the system for less motion (or when there is no window). */
+export function prefersReducedMotion(): boolean {
+  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return true;
+  return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/** Whether an element's top edge is already above the trigger line (viewport bottom minus the offset). */
+export function isPastTrigger(
+  top: number,
+  viewportHeight: number,
+  offset: number = LAYOUT.scrollTriggerOffset,
+) {
+  return top < viewportHeight - offset;
+}
+
+/**
+ * Calls `onReveal` once, when the element's top crosses the trigger line
+ * (SPEC §9: scroll trigger offset 200 px). Returns the cleanup.
+ */
+export function observeReveal(element: Element, onReveal: () => void): () => void {
+  if (typeof IntersectionObserver === 'undefined') {
+    onReveal();
+    return () => {};
+  }
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) {
+        observer.disconnect();
+        onReveal();
+      }
+    },
+    { rootMargin: `0px 0px -${LAYOUT.scrollTriggerOffset}px 0px` },
+  );
+  observer.observe(element);
+  return () => observer.disconnect();
+}
