@@ -4,9 +4,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   resolve: {
     alias: {
-      '@payload-config': path.resolve(__dirname, 'src/payload.config.ts'),
-      '@messages': path.resolve(__dirname, 'messages'),
-      '@': path.resolve(__dirname, 'src'),
+      '@payload-config': path.resolve(import.meta.dirname, 'src/payload.config.ts'),
+      '@messages': path.resolve(import.meta.dirname, 'messages'),
+      '@': path.resolve(import.meta.dirname, 'src'),
     },
   },
   test: {

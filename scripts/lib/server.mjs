@@ -1,0 +1,39 @@
+// Starts scripts/serve-test.mjs in the background and waits until it answers.
+import { spawn } from 'node:child_process';
+import { root } from './ensure.mjs';
+
+export async function startTestServer({ port, env = {}, timeoutMs = 180_000 }) {
+  const child = spawn(process.execPath, ['scripts/serve-test.mjs'], {
+    cwd: root,
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
+  });
+  let exited = false;
+  child.on('exit', () => {
+    exited = true;
+  });
+  const url = `http://localhost:${port}/`;
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (exited) throw new Error(`test server on port ${port} exited before answering`);
+    try {
+      const res = await fetch(url, { redirect: 'manual' });
+      if (res.status < 500) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  if (Date.now() >= deadline) throw new Error(`test server on port ${port} did not answer within ${timeoutMs} ms`);
+  return {
+    url: `http://localhost:${port}`,
+    stop: () => {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+    },
+  };
+}

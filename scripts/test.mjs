@@ -1,0 +1,47 @@
+// `npm test`: the whole suite on a fresh clone. Installs what is missing (npm packages,
+// Debian's chromium and fonts-noto-cjk), checks types, lint and format, runs unit tests,
+// builds, then runs the HTTP integration suite and the Playwright e2e suite against one
+// production server on a fresh SQLite database.
+import fs from 'node:fs';
+import path from 'node:path';
+import { ensureBrowser, ensureBuild, ensureDependencies, root, run } from './lib/ensure.mjs';
+import { startTestServer } from './lib/server.mjs';
+
+const step = (name) => console.log(`\n=== ${name} ===`);
+const started = Date.now();
+
+ensureDependencies();
+ensureBrowser();
+
+step('Type check');
+run('npx', ['tsc', '--noEmit', '-p', '.']);
+step('Lint');
+run('npx', ['eslint', '.', '--max-warnings', '0']);
+step('Format');
+run('npx', ['prettier', '--check', '.']);
+step('Unit tests');
+run('npx', ['vitest', 'run']);
+
+step('Build');
+ensureBuild();
+
+const port = Number(process.env.TEST_PORT ?? 3100);
+step(`Server on port ${port} (fresh SQLite)`);
+const server = await startTestServer({ port });
+let failed = false;
+try {
+  const env = { ...process.env, BASE_URL: server.url };
+  if (fs.existsSync(path.join(root, 'vitest.int.config.ts'))) {
+    step('Integration tests (HTTP)');
+    run('npx', ['vitest', 'run', '--config', 'vitest.int.config.ts'], { env });
+  }
+  step('E2E (Playwright, Chromium)');
+  run('npx', ['playwright', 'test'], { env });
+} catch (error) {
+  failed = true;
+  console.error(error instanceof Error ? error.message : error);
+} finally {
+  server.stop();
+}
+console.log(`\n${failed ? 'FAILED' : 'All tests passed'} in ${Math.round((Date.now() - started) / 1000)} s`);
+process.exit(failed ? 1 : 0);

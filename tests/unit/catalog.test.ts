@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BIDDING_CATEGORIES,
+  INDUSTRIES,
+  PROJECT_CATEGORIES,
+  PROJECT_STAGES,
+  PROVINCES,
+  REGIONS,
+  ROUTES,
+  matchRoute,
+} from '@/catalog';
+
+// The spec's own lists, verbatim, so the catalog cannot drift from SPEC §2.
+const SPEC_INDUSTRY_SLUGS =
+  'huanbao, dianli, shiyou, huaxuegongcheng, zhiyaogongcheng, nengyuangongye, kuangchan, shizheng, jixie, dianzidianqi, qinggong, fangzhi, shipin, yejin, jiancai, jiaotongsheshi, cangchuwuliu, jianzhu, fangdichan, nonglin, shuili, yuanlin, jingqu, lvhua, xinjijian, yiliao, jiudian, wenyutiyu, jiaoyukeyan, huiyizhanlan, bangonglou, zhuzhai, shequ'.split(
+    ', ',
+  );
+const SPEC_PROVINCE_SLUGS =
+  'beijing, tianjin, hebei, shanxi, neimenggu, liaoning, jilin, heilongjiang, shanghai, jiangsu, zhejiang, anhui, fujian, shandong, jiangxi, henan, hubei, hunan, guangdong, guangxi, hainan, shaanxi, gansu, qinghai, ningxia, xinjiang, chongqing, sichuan, guizhou, yunnan, xizang'.split(
+    ', ',
+  );
+
+describe('catalog', () => {
+  it('has the 33 industry slugs of the spec, each named in both languages', () => {
+    expect(INDUSTRIES.map((i) => i.slug)).toEqual(SPEC_INDUSTRY_SLUGS);
+    for (const i of INDUSTRIES) {
+      expect(i.zh).toMatch(/[\u4e00-\u9fff]/);
+      expect(i.en).toMatch(/^[A-Z][A-Za-z ,]+$/);
+    }
+  });
+
+  it('has seven regions holding the 31 provinces of the spec', () => {
+    expect(REGIONS.map((r) => r.en)).toEqual([
+      'North China',
+      'Northeast China',
+      'East China',
+      'Central China',
+      'South China',
+      'Northwest China',
+      'Southwest China',
+    ]);
+    expect(PROVINCES.map((p) => p.slug)).toEqual(SPEC_PROVINCE_SLUGS);
+  });
+
+  it('has the category codes of the spec', () => {
+    expect(PROJECT_CATEGORIES.map((c) => c.code)).toEqual([146, 1461, 1463, 1464, 1462]);
+    expect(BIDDING_CATEGORIES.map((c) => c.code)).toEqual([154, 155, 210, 211, 154, 158]);
+    expect(PROJECT_STAGES).toHaveLength(8);
+  });
+
+  it('has the banner heights of the spec', () => {
+    const height = (path: string) => matchRoute(path)?.banner;
+    expect(height('/')).toBe(600);
+    for (const p of ['/industry', '/marketService', '/inviteBussInfo', '/exclusiveBuy', '/oneToOne', '/connections', '/commerceChance']) {
+      expect(height(p)).toBe(500);
+    }
+    for (const p of ['/caseCenter', '/helpCenter', '/aboutUs', '/ideaBack']) expect(height(p)).toBe(300);
+    for (const p of ['/law', '/privacy', '/zxt', '/networkProcess', '/imageView']) expect(height(p)).toBe(0);
+    expect(new Set(ROUTES.map((r) => r.path)).size).toBe(ROUTES.length);
+  });
+});

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, getPublicConfig, parseConfig, psbRegistryLink } from '@/config/env';
+
+describe('config', () => {
+  it('has working defaults', () => {
+    const config = parseConfig({});
+    expect(config.HOTLINE).toBe('400-8161-360');
+    expect(config.MOBILE_SITE_URL).toBeUndefined();
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(getPublicConfig(config).mobileSiteUrl).toBeNull();
+  });
+
+  it('treats empty values as unset', () => {
+    const config = parseConfig({ MOBILE_SITE_URL: '', BAIDU_TONGJI_ID: '', DATABASE_URL: '' });
+    expect(config.MOBILE_SITE_URL).toBeUndefined();
+    expect(config.BAIDU_TONGJI_ID).toBeUndefined();
+  });
+
+  it.each([
+    [{ MOBILE_SITE_URL: 'not a url' }, 'MOBILE_SITE_URL'],
+    [{ HOTLINE: 'call us' }, 'HOTLINE'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ DATABASE_URL: 'postgres://root@localhost/test' }, 'PAYLOAD_SECRET'],
+    [{ ADMIN_EMAIL: 'ops@example.com' }, 'ADMIN_PASSWORD'],
+    [{ UMAMI_WEBSITE_ID: 'abc' }, 'UMAMI_SCRIPT_URL'],
+    [{ LOGIN_URL: 'javascript:alert(1)' }, 'LOGIN_URL'],
+  ])('rejects %o naming %s', (env, variable) => {
+    expect(() => parseConfig(env)).toThrow(ConfigError);
+    expect(() => parseConfig(env)).toThrow(new RegExp(`${variable}:`));
+  });
+
+  it('puts the public-security filing code in the registry link', () => {
+    const config = parseConfig({ PSB_CODE: '43010502000658' });
+    expect(psbRegistryLink(config)).toContain('code=43010502000658');
+    const plain = parseConfig({ PSB_REGISTRY_URL: 'https://registry.example/query', PSB_CODE: '123456' });
+    expect(psbRegistryLink(plain)).toBe('https://registry.example/query?code=123456');
+  });
+});
