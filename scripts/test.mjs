@@ -14,6 +14,8 @@ ensureDependencies();
 ensureBrowser();
 
 step('Type check');
+// Route types and next-env.d.ts come from Next itself; generate them so a fresh clone checks.
+run('npx', ['next', 'typegen'], { env: { ...process.env, NEXT_DIST_DIR: '' } });
 run('npx', ['tsc', '--noEmit', '-p', '.']);
 step('Lint');
 run('npx', ['eslint', '.', '--max-warnings', '0']);
