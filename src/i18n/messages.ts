@@ -4,7 +4,7 @@ import type { Locale } from './routing';
  * Messages are split per namespace (`messages/<locale>/<namespace>.json`) so features own
  * their copy. Add a namespace here to load it.
  */
-export const NAMESPACES = ['common', 'nav', 'pages', 'errors', 'validation'] as const;
+export const NAMESPACES = ['common', 'nav', 'pages', 'errors', 'validation', 'chrome'] as const;
 
 export async function loadMessages(locale: Locale) {
   const entries = await Promise.all(
@@ -21,4 +21,5 @@ export type Messages = {
   pages: typeof import('../../messages/zh/pages.json');
   errors: typeof import('../../messages/zh/errors.json');
   validation: typeof import('../../messages/zh/validation.json');
+  chrome: typeof import('../../messages/zh/chrome.json');
 };
