@@ -1,9 +1,15 @@
 import * as migration_20261122_050151_initial from './20261122_050151_initial';
+import * as migration_20261122_051235_content_model from './20261122_051235_content_model';
 
 export const migrations = [
   {
     up: migration_20261122_050151_initial.up,
     down: migration_20261122_050151_initial.down,
-    name: '20261122_050151_initial'
+    name: '20261122_050151_initial',
+  },
+  {
+    up: migration_20261122_051235_content_model.up,
+    down: migration_20261122_051235_content_model.down,
+    name: '20261122_051235_content_model'
   },
 ];

@@ -1,0 +1,150 @@
+import type { CollectionConfig, Field } from 'payload';
+import { BIDDING_CATEGORY_CODES, PROJECT_CATEGORY_CODES, PROJECT_STAGES } from '@/catalog';
+import { CACHE_TAGS } from '@/server/cache-tags';
+import { isOperator } from './access';
+import { codeOptions, industryOptions, label, provinceOptions, regionOptions } from './fields';
+import { revalidateHooks } from './hooks/revalidate';
+
+const STAGE_LABELS: Record<(typeof PROJECT_STAGES)[number], [string, string]> = {
+  initiation: ['立项', 'Initiation'],
+  feasibility: ['可研', 'Feasibility study'],
+  approval: ['审批', 'Approval'],
+  design: ['设计', 'Design'],
+  tendering: ['招标', 'Tendering'],
+  construction: ['施工', 'Construction'],
+  fitOut: ['装修', 'Fit-out'],
+  completion: ['竣工', 'Completion'],
+};
+
+/** Columns shared by projects and tenders; the filters of the listings plus the teaser text. */
+const head: Field[] = [
+  { name: 'title', type: 'text', required: true, label: label('标题', 'Title') },
+  {
+    name: 'province',
+    type: 'select',
+    required: true,
+    options: provinceOptions,
+    label: label('省份', 'Province'),
+  },
+  { name: 'region', type: 'select', required: true, options: regionOptions, label: label('地区', 'Region') },
+  {
+    name: 'industry',
+    type: 'select',
+    required: true,
+    options: industryOptions,
+    label: label('行业', 'Industry'),
+  },
+];
+const tail: Field[] = [
+  {
+    name: 'amountWan',
+    type: 'number',
+    required: true,
+    min: 0,
+    label: label('金额（万元）', 'Amount (10k CNY)'),
+  },
+  { name: 'publishedAt', type: 'date', required: true, label: label('发布时间', 'Published') },
+  { name: 'owner', type: 'text', required: true, label: label('业主单位', 'Owner') },
+  { name: 'contactName', type: 'text', label: label('联系人（已脱敏）', 'Contact (masked)') },
+  { name: 'contactPhone', type: 'text', label: label('联系电话（已脱敏）', 'Phone (masked)') },
+];
+
+/**
+ * Listing queries filter by equality on some of these columns and read the newest rows first,
+ * so each filter shape gets one composite index ending in the date (DESIGN §2: ~6 ms at 1M
+ * rows with it, 100-300 ms without).
+ */
+function shapes(dims: string[][]): { fields: string[] }[] {
+  return dims.map((d) => ({ fields: [...d, 'publishedAt'] }));
+}
+
+function listingCollection(
+  slug: 'projects' | 'tenders',
+  text: { singular: [string, string]; plural: [string, string] },
+  fields: Field[],
+  indexDims: string[][],
+): CollectionConfig {
+  return {
+    slug,
+    labels: { singular: label(...text.singular), plural: label(...text.plural) },
+    admin: {
+      useAsTitle: 'title',
+      group: label('项目数据', 'Project data'),
+      defaultColumns: ['title', 'province', 'industry', 'publishedAt'],
+    },
+    access: { read: isOperator },
+    // Rows are bulk-loaded by the seed; the listing date is `publishedAt`, not a row timestamp.
+    timestamps: false,
+    defaultSort: '-publishedAt',
+    hooks: revalidateHooks(CACHE_TAGS.listings),
+    indexes: shapes(indexDims),
+    fields: [...head, ...fields, ...tail],
+  };
+}
+
+export const Projects = listingCollection(
+  'projects',
+  { singular: ['项目', 'Project'], plural: ['项目信息', 'Projects'] },
+  [
+    {
+      name: 'categoryCode',
+      type: 'select',
+      required: true,
+      options: codeOptions(PROJECT_CATEGORY_CODES),
+      label: label('项目分类代码', 'Category code'),
+    },
+    {
+      name: 'stage',
+      type: 'select',
+      required: true,
+      options: PROJECT_STAGES.map((s) => ({ value: s, label: label(...STAGE_LABELS[s]) })),
+      label: label('项目阶段', 'Stage'),
+    },
+  ],
+  [
+    [],
+    ['categoryCode'],
+    ['industry'],
+    ['province'],
+    ['industry', 'categoryCode'],
+    ['province', 'categoryCode'],
+    ['industry', 'province'],
+    ['industry', 'province', 'categoryCode'],
+  ],
+);
+
+/** `free` is only ever filtered together with the notice code (a free tender is a 154 notice). */
+export const Tenders = listingCollection(
+  'tenders',
+  { singular: ['招标信息', 'Tender'], plural: ['招标信息', 'Tenders'] },
+  [
+    {
+      name: 'noticeCode',
+      type: 'select',
+      required: true,
+      options: codeOptions(BIDDING_CATEGORY_CODES),
+      label: label('公告类型代码', 'Notice code'),
+    },
+    {
+      name: 'free',
+      type: 'checkbox',
+      required: true,
+      defaultValue: false,
+      label: label('免费招标', 'Free tender'),
+    },
+  ],
+  [
+    [],
+    ['noticeCode'],
+    ['noticeCode', 'free'],
+    ['province'],
+    ['province', 'noticeCode'],
+    ['province', 'noticeCode', 'free'],
+    ['industry'],
+    ['industry', 'noticeCode'],
+    ['industry', 'noticeCode', 'free'],
+    ['province', 'industry'],
+    ['province', 'industry', 'noticeCode'],
+    ['province', 'industry', 'noticeCode', 'free'],
+  ],
+);

@@ -1,0 +1,72 @@
+import type { CollectionConfig, CollectionSlug, Field } from 'payload';
+import { isOperator, nobody } from './access';
+import { csvExportEndpoint } from './export-csv';
+import { type Label, label } from './fields';
+
+/** Fields every submitted record carries: when, in which locale, from which (hashed) client IP. */
+export const submissionFields: Field[] = [
+  {
+    name: 'receivedAt',
+    type: 'date',
+    required: true,
+    label: label('提交时间', 'Received at'),
+    admin: { date: { pickerAppearance: 'dayAndTime' } },
+  },
+  {
+    name: 'locale',
+    type: 'select',
+    required: true,
+    options: [
+      { label: '中文', value: 'zh' },
+      { label: 'English', value: 'en' },
+    ],
+    label: label('语言', 'Locale'),
+  },
+  {
+    name: 'ipHash',
+    type: 'text',
+    label: label('客户端 IP 摘要', 'Client IP hash'),
+    admin: { description: label('加盐哈希，不保存原始 IP', 'Salted hash; the raw IP is not stored') },
+  },
+];
+
+interface RecordsArgs {
+  slug: CollectionSlug;
+  singular: Label;
+  plural: Label;
+  useAsTitle: string;
+  fields: Field[];
+}
+
+/**
+ * Visitor submissions: written by the API (Local API, overrideAccess), read-only in the admin,
+ * readable over REST by logged-in operators only, exportable as CSV.
+ */
+export function recordsCollection(args: RecordsArgs): CollectionConfig {
+  const fields = [...args.fields, ...submissionFields];
+  return {
+    slug: args.slug,
+    labels: { singular: args.singular, plural: args.plural },
+    admin: {
+      useAsTitle: args.useAsTitle,
+      group: label('访客提交', 'Submissions'),
+      defaultColumns: [
+        args.useAsTitle,
+        ...args.fields.slice(1, 3).flatMap((f) => ('name' in f ? [f.name] : [])),
+        'receivedAt',
+      ],
+      components: {
+        beforeListTable: [
+          {
+            path: '/collections/components/ExportCsvLink#ExportCsvLink',
+            clientProps: { collection: args.slug },
+          },
+        ],
+      },
+    },
+    access: { read: isOperator, create: nobody, update: nobody, delete: isOperator },
+    defaultSort: '-receivedAt',
+    endpoints: [csvExportEndpoint(args.slug, fields)],
+    fields: fields.map((f) => ({ ...f, admin: { ...f.admin, readOnly: true } }) as Field),
+  };
+}

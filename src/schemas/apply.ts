@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { type ValidationKey, emailAddress, mobilePhone, requiredText } from './fields';
+
+/**
+ * The free-trial application (apply-record endpoints): a code is sent to the phone, then the
+ * application is registered with that code. Messages are `validation` message keys.
+ */
+const phone = mobilePhone('phoneRequired', 'phoneFormat');
+
+export const verificationCodeSchema = z.object({ phone });
+
+export const registerSchema = z.object({
+  phone,
+  code: z
+    .string({ error: 'codeRequired' satisfies ValidationKey })
+    .trim()
+    .min(1, { error: 'codeRequired' satisfies ValidationKey })
+    .regex(/^\d{6}$/, { error: 'codeFormat' satisfies ValidationKey }),
+  companyName: requiredText('companyNameRequired'),
+  contacts: requiredText('contactsRequired', 50),
+  // Optional: an empty string means "not given".
+  email: z
+    .union([z.literal(''), emailAddress('emailRequired')])
+    .optional()
+    .default(''),
+});
+
+export type VerificationCodeInput = z.input<typeof verificationCodeSchema>;
+export type RegisterInput = z.input<typeof registerSchema>;
+export type Register = z.output<typeof registerSchema>;

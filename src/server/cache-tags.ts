@@ -1,0 +1,16 @@
+/** Cache tags of the cached reads in `server/`; collection hooks revalidate them on save. */
+export const CACHE_TAGS = {
+  samples: 'samples',
+  sampleTypes: 'sample-types',
+  banners: 'banners',
+  brands: 'brands',
+  help: 'help',
+  honours: 'honours',
+  dataTiles: 'data-tiles',
+  listings: 'listings',
+} as const;
+
+export type CacheTag = (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS];
+
+/** Seconds after which a cached read is refreshed anyway, so instances that missed a save converge. */
+export const CACHE_MAX_AGE_SECONDS = 300;

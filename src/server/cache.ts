@@ -1,0 +1,23 @@
+import { unstable_cache } from 'next/cache';
+import { CACHE_MAX_AGE_SECONDS, type CacheTag } from './cache-tags';
+
+/**
+ * A read cached in Next's data cache under `tags` (expired by the collection hooks on save,
+ * and after CACHE_MAX_AGE_SECONDS anyway). Outside a Next server (CLI, tests, bench) there is
+ * no data cache and the read runs directly.
+ */
+export function cachedRead<A extends unknown[], R>(
+  key: string,
+  tags: CacheTag[],
+  read: (...args: A) => Promise<R>,
+): (...args: A) => Promise<R> {
+  const cached = unstable_cache(read, [key], { tags, revalidate: CACHE_MAX_AGE_SECONDS });
+  return async (...args: A) => {
+    try {
+      return await cached(...args);
+    } catch (error) {
+      if (error instanceof Error && /incrementalCache missing/i.test(error.message)) return read(...args);
+      throw error;
+    }
+  };
+}

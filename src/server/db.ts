@@ -1,0 +1,62 @@
+import type { Client } from '@libsql/client';
+import type { Pool } from 'pg';
+import type { Payload } from 'payload';
+import { getPayload } from './payload';
+
+export type Dialect = 'sqlite' | 'postgres';
+export type SqlValue = string | number | boolean | null;
+
+/**
+ * Raw SQL over the connection Payload already holds, for the hot paths Payload's query
+ * builder makes slow (listings over millions of rows, bulk loads, atomic counters).
+ * Statements use `?` placeholders; they become `$n` on PostgreSQL. The schema stays owned by
+ * the Payload collections and their migrations.
+ */
+export interface RawSql {
+  dialect: Dialect;
+  query<T = Record<string, unknown>>(text: string, params?: readonly SqlValue[]): Promise<T[]>;
+}
+
+export function toPostgresPlaceholders(text: string): string {
+  let n = 0;
+  return text.replace(/\?/g, () => `$${++n}`);
+}
+
+export function rawSql(payload: Payload): RawSql {
+  const db = payload.db as unknown as { name: string; client?: Client; pool?: Pool };
+  if (db.pool) {
+    const pool = db.pool;
+    return {
+      dialect: 'postgres',
+      async query<T>(text: string, params: readonly SqlValue[] = []) {
+        const result = await pool.query(toPostgresPlaceholders(text), params as SqlValue[]);
+        return result.rows as T[];
+      },
+    };
+  }
+  if (db.client) {
+    const client = db.client;
+    return {
+      dialect: 'sqlite',
+      async query<T>(text: string, params: readonly SqlValue[] = []) {
+        const args = params.map((p) => (typeof p === 'boolean' ? (p ? 1 : 0) : p));
+        const result = await client.execute({ sql: text, args });
+        return result.rows as unknown as T[];
+      },
+    };
+  }
+  throw new Error(`Unsupported database adapter ${db.name}`);
+}
+
+let shared: Promise<RawSql> | undefined;
+
+export function getRawSql(): Promise<RawSql> {
+  shared ??= getPayload().then(rawSql);
+  return shared;
+}
+
+/** PostgreSQL returns timestamps as Date and numerics as strings; SQLite as text and numbers. */
+export function isoDate(value: unknown): string {
+  if (value instanceof Date) return value.toISOString();
+  return value == null ? '' : new Date(String(value)).toISOString();
+}

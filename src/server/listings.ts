@@ -1,0 +1,159 @@
+/**
+ * Project and tender teasers (SPEC §7 project-accurate / project-ztb / project-zxc), newest
+ * first, contacts masked. Plain SQL on the composite indexes declared by the `projects` and
+ * `tenders` collections: one equality per filter, then `published_at` descending.
+ *
+ * Totals: counting millions of matching rows on every request is what makes listings slow,
+ * so `total` counts at most LISTING_TOTAL_CAP rows (an index range scan that stops there) and
+ * is kept in memory for TOTAL_TTL_MS; pages beyond the cap answer an empty list.
+ */
+import { maskName, maskPhone } from './projects/generator';
+import { type RawSql, type SqlValue, getRawSql, isoDate } from './db';
+import type { Paged, ProjectFilter, ProjectTeaser, TenderFilter, TenderTeaser } from './types';
+
+export const LISTING_TOTAL_CAP = 10_000;
+const TOTAL_TTL_MS = 60_000;
+/** Exclusive procurement: projects of the "exclusive" category. */
+export const EXCLUSIVE_CATEGORY_CODE = 1463;
+const FREE_TENDER_CODE = 154;
+
+interface Condition {
+  column: string;
+  value: SqlValue;
+}
+
+const totals = new Map<string, { total: number; at: number }>();
+
+async function cappedTotal(sql: RawSql, table: string, where: string, params: SqlValue[]): Promise<number> {
+  const key = `${table}|${where}|${JSON.stringify(params)}`;
+  const hit = totals.get(key);
+  if (hit && Date.now() - hit.at < TOTAL_TTL_MS) return hit.total;
+  const [row] = await sql.query<{ n: number | string }>(
+    `SELECT count(*) AS n FROM (SELECT 1 FROM ${table} ${where} LIMIT ${LISTING_TOTAL_CAP}) capped`,
+    params,
+  );
+  const total = Number(row?.n ?? 0);
+  if (totals.size > 5_000) totals.clear();
+  totals.set(key, { total, at: Date.now() });
+  return total;
+}
+
+/** Forgets cached totals (after a bulk load in this process). */
+export function clearListingTotals(): void {
+  totals.clear();
+}
+
+async function page<Row, T>(
+  table: string,
+  columns: string,
+  conditions: Condition[],
+  q: { pageNo: number; pageSize: number },
+  map: (row: Row) => T,
+  sql?: RawSql,
+): Promise<Paged<T>> {
+  const db = sql ?? (await getRawSql());
+  const where = conditions.length ? `WHERE ${conditions.map((c) => `${c.column} = ?`).join(' AND ')}` : '';
+  const params = conditions.map((c) => c.value);
+  const offset = (q.pageNo - 1) * q.pageSize;
+  const empty = { list: [], total: 0, pageNo: q.pageNo, pageSize: q.pageSize };
+  const [rows, total] = await Promise.all([
+    offset >= LISTING_TOTAL_CAP
+      ? Promise.resolve([] as Row[])
+      : db.query<Row>(
+          `SELECT ${columns} FROM ${table} ${where} ORDER BY published_at DESC LIMIT ? OFFSET ?`,
+          [...params, Math.min(q.pageSize, LISTING_TOTAL_CAP - offset), offset],
+        ),
+    cappedTotal(db, table, where, params),
+  ]);
+  return { ...empty, list: rows.map(map), total };
+}
+
+interface ListingRow {
+  id: number;
+  title: string;
+  province: string;
+  region: string;
+  industry: string;
+  amount_wan: number | string;
+  published_at: unknown;
+  owner: string;
+  contact_name: string | null;
+  contact_phone: string | null;
+}
+interface ProjectRow extends ListingRow {
+  category_code: string;
+  stage: string;
+}
+interface TenderRow extends ListingRow {
+  notice_code: string;
+  free: boolean | number;
+}
+
+const COMMON =
+  'id, title, province, region, industry, amount_wan, published_at, owner, contact_name, contact_phone';
+
+function teaser(row: ListingRow) {
+  return {
+    id: Number(row.id),
+    title: row.title,
+    province: row.province,
+    region: row.region,
+    industry: row.industry,
+    amountWan: Number(row.amount_wan),
+    publishedAt: isoDate(row.published_at),
+    owner: row.owner,
+    // Masked again here: rows an operator typed in the admin are masked on the way out too.
+    contactName: maskName(row.contact_name ?? ''),
+    contactPhone: maskPhone(row.contact_phone ?? ''),
+  };
+}
+
+function place(filter: { industry?: string; province?: string }): Condition[] {
+  const out: Condition[] = [];
+  if (filter.industry) out.push({ column: 'industry', value: filter.industry });
+  if (filter.province) out.push({ column: 'province', value: filter.province });
+  return out;
+}
+
+function projectConditions(filter: ProjectFilter): Condition[] {
+  const out = place(filter);
+  if (filter.categoryCode !== undefined)
+    out.push({ column: 'category_code', value: String(filter.categoryCode) });
+  return out;
+}
+
+/** Projects (project-accurate/recommend), optionally by industry, province and category code. */
+export function recommendProjects(filter: ProjectFilter, sql?: RawSql): Promise<Paged<ProjectTeaser>> {
+  return page<ProjectRow, ProjectTeaser>(
+    'projects',
+    `${COMMON}, category_code, stage`,
+    projectConditions(filter),
+    filter,
+    (row) => ({ ...teaser(row), categoryCode: Number(row.category_code), stage: row.stage }),
+    sql,
+  );
+}
+
+/** Exclusive procurement (project-zxc/recommend): projects of category 1463. */
+export function recommendExclusive(filter: ProjectFilter, sql?: RawSql): Promise<Paged<ProjectTeaser>> {
+  return recommendProjects({ ...filter, categoryCode: EXCLUSIVE_CATEGORY_CODE }, sql);
+}
+
+/**
+ * Tenders (project-ztb/recommend). `free` narrows a notice code; given alone it means free
+ * tenders, which are notices of code 154.
+ */
+export function recommendTenders(filter: TenderFilter, sql?: RawSql): Promise<Paged<TenderTeaser>> {
+  const conditions = place(filter);
+  const noticeCode = filter.noticeCode ?? (filter.free === undefined ? undefined : FREE_TENDER_CODE);
+  if (noticeCode !== undefined) conditions.push({ column: 'notice_code', value: String(noticeCode) });
+  if (filter.free !== undefined) conditions.push({ column: 'free', value: filter.free });
+  return page<TenderRow, TenderTeaser>(
+    'tenders',
+    `${COMMON}, notice_code, free`,
+    conditions,
+    filter,
+    (row) => ({ ...teaser(row), noticeCode: Number(row.notice_code), free: Boolean(row.free) }),
+    sql,
+  );
+}
