@@ -1,9 +1,22 @@
+import { getTranslations } from 'next-intl/server';
 import { PageFrame } from '@/components/page/PageFrame';
+import { Section } from '@/components/pages/common/Section';
+import { ExclusiveProjects } from '@/components/pages/products/ExclusiveProjects';
+import { ProductView, productSubtitle } from '@/components/pages/products/ProductView';
 import { prepareRoute, routeMetadata, type RouteProps } from '@/server/page-context';
 
 export const generateMetadata = routeMetadata('exclusiveBuy');
 
 export default async function ExclusiveBuyPage(props: RouteProps) {
-  await prepareRoute('/exclusiveBuy', props);
-  return <PageFrame routeKey="exclusiveBuy" />;
+  const { locale } = await prepareRoute('/exclusiveBuy', props);
+  const t = await getTranslations('products.exclusiveBuy');
+  return (
+    <PageFrame routeKey="exclusiveBuy" subtitle={await productSubtitle('exclusiveBuy')}>
+      <ProductView productKey="exclusiveBuy">
+        <Section id="exclusive-projects" title={t('listTitle')} lead={t('listLead')}>
+          <ExclusiveProjects locale={locale} />
+        </Section>
+      </ProductView>
+    </PageFrame>
+  );
 }

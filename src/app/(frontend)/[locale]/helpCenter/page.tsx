@@ -1,9 +1,33 @@
+import { getTranslations } from 'next-intl/server';
 import { PageFrame } from '@/components/page/PageFrame';
+import { Section } from '@/components/pages/common/Section';
+import { HelpAdvice } from '@/components/pages/help/HelpAdvice';
+import { HelpEntries } from '@/components/pages/help/HelpEntries';
+import styles from '@/components/pages/help/help.module.css';
+import { Link } from '@/i18n/navigation';
 import { prepareRoute, routeMetadata, type RouteProps } from '@/server/page-context';
 
 export const generateMetadata = routeMetadata('helpCenter');
 
 export default async function HelpCenterPage(props: RouteProps) {
-  await prepareRoute('/helpCenter', props);
-  return <PageFrame routeKey="helpCenter" />;
+  const { locale } = await prepareRoute('/helpCenter', props);
+  const t = await getTranslations('help');
+  return (
+    <PageFrame routeKey="helpCenter" subtitle={t('subtitle')}>
+      <HelpAdvice />
+      <Section id="help-categories" title={t('categoriesTitle')}>
+        <HelpEntries locale={locale} />
+      </Section>
+      <Section id="help-more" title={t('moreTitle')} lead={t('moreText')} tone="soft">
+        <div className={styles.links}>
+          <Link href="/ideaBack" className="button button--primary">
+            {t('feedbackLink')}
+          </Link>
+          <Link href="/networkProcess" className="button">
+            {t('processLink')}
+          </Link>
+        </div>
+      </Section>
+    </PageFrame>
+  );
 }

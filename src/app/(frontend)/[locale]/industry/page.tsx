@@ -1,9 +1,22 @@
 import { PageFrame } from '@/components/page/PageFrame';
+import { Section } from '@/components/pages/common/Section';
+import { IndustryGrid } from '@/components/pages/products/IndustryGrid';
+import { ProductView, productSubtitle } from '@/components/pages/products/ProductView';
+import { getTranslations } from 'next-intl/server';
 import { prepareRoute, routeMetadata, type RouteProps } from '@/server/page-context';
 
 export const generateMetadata = routeMetadata('industry');
 
 export default async function IndustryPage(props: RouteProps) {
-  await prepareRoute('/industry', props);
-  return <PageFrame routeKey="industry" />;
+  const { locale } = await prepareRoute('/industry', props);
+  const t = await getTranslations('products.industry');
+  return (
+    <PageFrame routeKey="industry" subtitle={await productSubtitle('industry')}>
+      <ProductView productKey="industry">
+        <Section id="industries" title={t('gridTitle')} lead={t('gridLead')}>
+          <IndustryGrid locale={locale} />
+        </Section>
+      </ProductView>
+    </PageFrame>
+  );
 }

@@ -1,9 +1,35 @@
+import { getTranslations } from 'next-intl/server';
 import { PageFrame } from '@/components/page/PageFrame';
+import { LegalDocument } from '@/components/pages/legal/LegalDocument';
+import { getPublicConfig } from '@/config/env';
 import { prepareRoute, routeMetadata, type RouteProps } from '@/server/page-context';
 
 export const generateMetadata = routeMetadata('privacy');
 
+const EXCEPTIONS = ['authorisation', 'law', 'government', 'publicInterest', 'ownRights'] as const;
+
 export default async function PrivacyPage(props: RouteProps) {
   await prepareRoute('/privacy', props);
-  return <PageFrame routeKey="privacy" />;
+  const t = await getTranslations('legal.privacy');
+  return (
+    <PageFrame routeKey="privacy" subtitle={t('subtitle')}>
+      <LegalDocument doc="privacy">
+        <section>
+          <h2>{t('disclosureTitle')}</h2>
+          <p>{t('disclosureLead')}</p>
+          <ul id="disclosure-exceptions">
+            {EXCEPTIONS.map((key) => (
+              <li key={key} data-exception={key}>
+                {t(`exceptions.${key}`)}
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section>
+          <h2>{t('contactTitle')}</h2>
+          <p>{t('contactText', { hotline: getPublicConfig().hotline })}</p>
+        </section>
+      </LegalDocument>
+    </PageFrame>
+  );
 }

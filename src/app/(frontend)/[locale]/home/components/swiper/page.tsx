@@ -1,9 +1,9 @@
-import { PageFrame } from '@/components/page/PageFrame';
+import { HomeView } from '@/components/pages/home/HomeView';
 import { prepareRoute, routeMetadata, type RouteProps } from '@/server/page-context';
 
 export const generateMetadata = routeMetadata('home');
 
 export default async function HomePage(props: RouteProps) {
-  await prepareRoute('/home/components/swiper', props);
-  return <PageFrame routeKey="home" />;
+  const { locale } = await prepareRoute('/home/components/swiper', props);
+  return <HomeView locale={locale} />;
 }

@@ -1,0 +1,15 @@
+import { getTranslations } from 'next-intl/server';
+import { ABOUT_SECTIONS } from '@/catalog';
+import { SectionNav } from '../common/SectionNav';
+
+/** Sub-navigation of /aboutUs: each section is `?index=N`. */
+export async function AboutNav({ current }: { current: number }) {
+  const t = await getTranslations('about');
+  return (
+    <SectionNav
+      label={t('nav')}
+      current={current}
+      items={ABOUT_SECTIONS.map((key, i) => ({ href: `/aboutUs?index=${i}`, label: t(`sections.${key}`) }))}
+    />
+  );
+}

@@ -1,0 +1,31 @@
+/* eslint-disable @next/next/no-img-element -- CMS/seed image URLs of unknown size */
+import type React from 'react';
+import type { SampleDTO } from '@/server/types';
+import styles from './cases.module.css';
+
+export type CaseSummary = Pick<
+  SampleDTO,
+  'id' | 'companyName' | 'hangyeStr' | 'content' | 'logoUrl' | 'backgroundUrl'
+>;
+
+/** A case or testimonial card; `content` is HTML sanitized by the server. */
+export function CaseCard({ sample, action }: { sample: CaseSummary; action?: React.ReactNode }) {
+  return (
+    <article className={styles.card} aria-labelledby={`case-${sample.id}`}>
+      <div
+        className={styles.cover}
+        style={sample.backgroundUrl ? { backgroundImage: `url("${sample.backgroundUrl}")` } : undefined}
+      >
+        {sample.logoUrl ? <img src={sample.logoUrl} alt="" className={styles.logo} loading="lazy" /> : null}
+      </div>
+      <div className={styles.body}>
+        <h3 id={`case-${sample.id}`} className={styles.company}>
+          {sample.companyName}
+        </h3>
+        {sample.hangyeStr ? <p className={styles.industry}>{sample.hangyeStr}</p> : null}
+        <div className={styles.excerpt} dangerouslySetInnerHTML={{ __html: sample.content }} />
+        {action ? <div className={styles.action}>{action}</div> : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,58 @@
+import { getTranslations } from 'next-intl/server';
+import { CASE_CENTER_TABS } from '@/catalog';
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+import { listCustomerReviews, listSamples } from '@/server/content';
+import { SectionNav } from '../common/SectionNav';
+import { Pagination } from '../listings/Pagination';
+import { listingHref } from '../listings/query';
+import { CaseCard } from './CaseCard';
+import styles from './cases.module.css';
+
+const CASE_PAGE_SIZE = 9;
+
+/** The case centre: a tab per list (`?index=`), paged with `?page=`. */
+export async function CaseCenter({ locale, index, page }: { locale: Locale; index: number; page: number }) {
+  const t = await getTranslations('cases');
+  const query = { pageNo: page, pageSize: CASE_PAGE_SIZE };
+  const result =
+    CASE_CENTER_TABS[index] === 'reviews'
+      ? await listCustomerReviews(locale, query)
+      : await listSamples(locale, query);
+  return (
+    <>
+      <SectionNav
+        label={t('tabsLabel')}
+        current={index}
+        items={CASE_CENTER_TABS.map((key, i) => ({
+          href: `/caseCenter?index=${i}`,
+          label: t(`tabs.${key}`),
+        }))}
+      />
+      {result.list.length === 0 ? <p>{t('empty')}</p> : null}
+      <ul className={styles.grid}>
+        {result.list.map((sample) => (
+          <li key={sample.id}>
+            <CaseCard
+              sample={sample}
+              action={
+                <Link href={`/caseCenter/appraiseInfo?id=${sample.id}`}>
+                  {t('readMore')}
+                  <span className="visually-hidden">: {sample.companyName}</span>
+                </Link>
+              }
+            />
+          </li>
+        ))}
+      </ul>
+      <div className={styles.pager}>
+        <Pagination
+          pageNo={result.pageNo}
+          pageSize={result.pageSize}
+          total={result.total}
+          hrefFor={(n) => listingHref('/caseCenter', { index, page: n })}
+        />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/routing';
+import { listHelpEntries, listHelpTypes } from '@/server/content';
+import styles from './help.module.css';
+
+/** Help categories from the API, each with its entries as disclosure widgets. */
+export async function HelpEntries({ locale }: { locale: Locale }) {
+  const t = await getTranslations('help');
+  const [types, entries] = await Promise.all([listHelpTypes(locale), listHelpEntries(locale)]);
+  return (
+    <div className={styles.categories}>
+      {types.map((type) => {
+        const own = entries.filter((e) => e.typeId === type.id);
+        return (
+          <section key={type.id} className={styles.category} aria-labelledby={`help-type-${type.id}`}>
+            <h3 id={`help-type-${type.id}`} className={styles.categoryTitle}>
+              {type.name}
+            </h3>
+            {own.length === 0 ? <p>{t('empty')}</p> : null}
+            {own.map((entry) => (
+              <details key={entry.id} className={styles.entry} data-key={entry.key ?? undefined}>
+                <summary>{entry.title}</summary>
+                {/* Entries are plain text; blank lines separate paragraphs. */}
+                {entry.content.split(/\n\s*\n/).map((paragraph, i) => (
+                  <p key={i}>{paragraph}</p>
+                ))}
+              </details>
+            ))}
+          </section>
+        );
+      })}
+    </div>
+  );
+}

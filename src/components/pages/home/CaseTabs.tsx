@@ -1,0 +1,117 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { HOME_CASES_PAGE_SIZE } from '@/catalog/constants';
+import { postJson } from '@/components/forms/api-client';
+import type { IndustryTab, Paged } from '@/server/types';
+import { CaseCard, type CaseSummary } from '../cases/CaseCard';
+import { tablistKeyDown } from '../common/tab-keys';
+import styles from './home.module.css';
+
+const CASES_PATH = `/business-center-app-zxw/nzxwSample/selectPageselectPageForWinBid?pageNo=1&pageSize=${HOME_CASES_PAGE_SIZE}`;
+
+type TabState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; list: CaseSummary[] };
+
+/**
+ * Home customer cases: a tab per industry (ARIA tabs), the first selected on load with its
+ * cases rendered by the server; other tabs fetch 3 cases when selected, cached per tab.
+ */
+export function CaseTabs({
+  tabs,
+  initial,
+  registerUrl,
+}: {
+  tabs: IndustryTab[];
+  initial: CaseSummary[];
+  registerUrl: string;
+}) {
+  const t = useTranslations('home.cases');
+  const locale = useLocale();
+  const [current, setCurrent] = useState(0);
+  const [states, setStates] = useState<Record<string, TabState>>(() =>
+    tabs[0] ? { [tabs[0].industryId]: { status: 'ready', list: initial } } : {},
+  );
+
+  const load = async (industryId: string) => {
+    setStates((s) => ({ ...s, [industryId]: { status: 'loading' } }));
+    const result = await postJson<Paged<CaseSummary>>(CASES_PATH, { industryId }, locale);
+    setStates((s) => ({
+      ...s,
+      [industryId]: result.ok ? { status: 'ready', list: result.data.list } : { status: 'failed' },
+    }));
+  };
+
+  const select = (i: number) => {
+    setCurrent(i);
+    const id = tabs[i].industryId;
+    const state = states[id];
+    if (!state || state.status === 'failed') void load(id);
+  };
+
+  const tabId = (i: number) => `case-tab-${i}`;
+  const active = tabs[current];
+  const state = active ? states[active.industryId] : undefined;
+  if (!active) return <p>{t('empty')}</p>;
+  return (
+    <div className={styles.caseTabs}>
+      <div role="tablist" aria-label={t('tabsLabel')} className={styles.caseTablist}>
+        {tabs.map((tab, i) => (
+          <button
+            key={tab.industryId}
+            id={tabId(i)}
+            type="button"
+            role="tab"
+            aria-selected={i === current}
+            aria-controls="case-panel"
+            tabIndex={i === current ? 0 : -1}
+            className={styles.caseTab}
+            data-industry={tab.industryId}
+            onClick={() => select(i)}
+            onKeyDown={tablistKeyDown(current, tabs.length, select, tabId)}
+          >
+            {tab.industryName}
+          </button>
+        ))}
+      </div>
+      <div
+        id="case-panel"
+        role="tabpanel"
+        aria-labelledby={tabId(current)}
+        aria-busy={state?.status === 'loading'}
+        className={styles.casePanel}
+        tabIndex={0}
+      >
+        {state?.status === 'failed' ? (
+          <p role="alert">
+            {t('failed')}{' '}
+            <button type="button" className="button" onClick={() => void load(active.industryId)}>
+              {t('retry')}
+            </button>
+          </p>
+        ) : null}
+        {!state || state.status === 'loading' ? <p>{t('loading')}</p> : null}
+        {state?.status === 'ready' ? (
+          <ul className={styles.caseGrid}>
+            {state.list.map((sample) => (
+              <li key={sample.id}>
+                <CaseCard
+                  sample={sample}
+                  action={
+                    <a href={registerUrl} target="_blank" rel="noopener noreferrer">
+                      {t('learnDetails')}
+                      <span className="visually-hidden">
+                        {' '}
+                        {sample.companyName} {t('newWindow')}
+                      </span>
+                    </a>
+                  }
+                />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </div>
+  );
+}

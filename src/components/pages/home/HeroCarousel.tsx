@@ -1,0 +1,110 @@
+'use client';
+
+/* eslint-disable @next/next/no-img-element -- banner images are CMS/seed URLs (SVG) */
+import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { TIMINGS } from '@/catalog/constants';
+import { Link } from '@/i18n/navigation';
+import type { BannerDTO } from '@/server/types';
+import { tablistKeyDown } from '../common/tab-keys';
+import styles from './home.module.css';
+
+/**
+ * Home banner carousel (ARIA carousel pattern): auto-advances every 3000 ms, indicators switch
+ * slides, no arrows. Rotation pauses on hover, on keyboard focus, while the tab is hidden and
+ * when the visitor presses pause.
+ */
+export function HeroCarousel({ banners }: { banners: BannerDTO[] }) {
+  const t = useTranslations('home.carousel');
+  const [current, setCurrent] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [hidden, setHidden] = useState(false);
+  const [stopped, setStopped] = useState(false);
+  const count = banners.length;
+  const rotating = count > 1 && !hovered && !focused && !hidden && !stopped;
+
+  useEffect(() => {
+    const onVisibility = () => setHidden(document.hidden);
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => document.removeEventListener('visibilitychange', onVisibility);
+  }, []);
+
+  useEffect(() => {
+    if (!rotating) return;
+    // A fresh full interval after every change, so a click never advances early.
+    const timer = setTimeout(() => setCurrent((i) => (i + 1) % count), TIMINGS.carouselIntervalMs);
+    return () => clearTimeout(timer);
+  }, [rotating, current, count]);
+
+  if (count === 0) return null;
+  const dotId = (i: number) => `hero-dot-${i}`;
+  return (
+    <section
+      className={styles.carousel}
+      aria-roledescription={t('roleDescription')}
+      aria-label={t('label')}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
+      }}
+      data-rotating={rotating}
+    >
+      <div className={styles.slides} aria-live={rotating ? 'off' : 'polite'}>
+        {banners.map((banner, i) => {
+          const image = <img src={banner.url} alt={banner.title} className={styles.slideImage} />;
+          return (
+            <div
+              key={banner.id}
+              id={`hero-slide-${i}`}
+              role="group"
+              aria-roledescription={t('slide')}
+              aria-label={t('slideLabel', { n: i + 1, count })}
+              className={styles.slide}
+              data-active={i === current}
+              aria-hidden={i !== current}
+              inert={i !== current}
+            >
+              {banner.linkAddress.startsWith('/') ? (
+                <Link href={banner.linkAddress} className={styles.slideLink}>
+                  {image}
+                </Link>
+              ) : (
+                image
+              )}
+            </div>
+          );
+        })}
+      </div>
+      <div className={styles.controls}>
+        <button
+          type="button"
+          className={styles.pause}
+          onClick={() => setStopped((s) => !s)}
+          aria-label={stopped ? t('play') : t('pause')}
+        >
+          <span aria-hidden="true">{stopped ? '▶' : '❚❚'}</span>
+        </button>
+        <div role="tablist" aria-label={t('indicators')} className={styles.dots}>
+          {banners.map((banner, i) => (
+            <button
+              key={banner.id}
+              id={dotId(i)}
+              type="button"
+              role="tab"
+              aria-selected={i === current}
+              aria-controls={`hero-slide-${i}`}
+              aria-label={t('goTo', { n: i + 1, title: banner.title })}
+              tabIndex={i === current ? 0 : -1}
+              className={styles.dot}
+              onClick={() => setCurrent(i)}
+              onKeyDown={tablistKeyDown(current, count, setCurrent, dotId)}
+            />
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import { getTranslations } from 'next-intl/server';
+import { HOME_CASES_PAGE_SIZE, routeByKey } from '@/catalog';
+import { FadeIn } from '@/components/behaviour/FadeIn';
+import { getPublicConfig } from '@/config/env';
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+import { listBanners, listCasesByIndustry, listDataTiles, listSampleIndustries } from '@/server/content';
+import { Section } from '../common/Section';
+import { CaseTabs } from './CaseTabs';
+import { DataTiles } from './DataTiles';
+import { HeroCarousel } from './HeroCarousel';
+import styles from './home.module.css';
+import { Offerings } from './Offerings';
+
+/** The home page, shared by /, /home and the two additional home routes. */
+export async function HomeView({ locale }: { locale: Locale }) {
+  const t = await getTranslations('home');
+  const common = await getTranslations('common');
+  const [banners, tiles, industries] = await Promise.all([
+    listBanners(locale),
+    listDataTiles(locale),
+    listSampleIndustries(locale),
+  ]);
+  const first = industries[0];
+  const initialCases = first
+    ? (await listCasesByIndustry(locale, first.industryId, { pageNo: 1, pageSize: HOME_CASES_PAGE_SIZE }))
+        .list
+    : [];
+  const height = routeByKey('home').banner;
+  return (
+    <>
+      <div className={styles.hero} data-banner={height} style={{ height }}>
+        <h1 id="page-title" className="visually-hidden">
+          {common('siteName')}: {common('siteTagline')}
+        </h1>
+        <HeroCarousel banners={banners} />
+      </div>
+      <div className="page-body">
+        <FadeIn>
+          <Section id="figures" title={t('figures.title')} lead={t('figures.lead')}>
+            <DataTiles tiles={tiles} />
+          </Section>
+        </FadeIn>
+        <FadeIn>
+          <Section id="offerings" title={t('offerings.title')} lead={t('offerings.lead')}>
+            <Offerings />
+          </Section>
+        </FadeIn>
+        <FadeIn>
+          <Section id="cases" title={t('cases.title')} lead={t('cases.lead')}>
+            <CaseTabs tabs={industries} initial={initialCases} registerUrl={getPublicConfig().registerUrl} />
+            <p className={styles.seeMore}>
+              <Link href="/caseCenter" className="button button--primary">
+                {t('cases.seeMore')}
+              </Link>
+            </p>
+          </Section>
+        </FadeIn>
+      </div>
+    </>
+  );
+}

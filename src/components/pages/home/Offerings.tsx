@@ -1,0 +1,40 @@
+import { getMessages, getTranslations } from 'next-intl/server';
+import type { RoutePath } from '@/catalog';
+import { Link } from '@/i18n/navigation';
+import styles from './home.module.css';
+import { rawList } from '../common/raw-list';
+
+/** The four offerings of SPEC §1, each with the product page it leads to. */
+const OFFERINGS = [
+  { key: 'acquisition', path: '/industry' },
+  { key: 'decision', path: '/marketService' },
+  { key: 'custom', path: '/zxt' },
+  { key: 'network', path: '/oneToOne' },
+] as const satisfies readonly { key: string; path: RoutePath }[];
+
+export async function Offerings() {
+  const t = await getTranslations('home.offerings');
+  const messages = await getMessages();
+  return (
+    <ul className={styles.offerings}>
+      {OFFERINGS.map(({ key, path }, i) => (
+        <li key={key} className={styles.offering} data-offering={key}>
+          <span className={styles.offeringIndex} aria-hidden="true">
+            {String(i + 1).padStart(2, '0')}
+          </span>
+          <h3 className={styles.offeringTitle}>{t(`${key}.title`)}</h3>
+          <p className={styles.offeringText}>{t(`${key}.text`)}</p>
+          <ul className={styles.offeringPoints}>
+            {rawList<string>(messages.home.offerings[key].points).map((point) => (
+              <li key={point}>{point}</li>
+            ))}
+          </ul>
+          <Link href={path} className={styles.offeringLink}>
+            {t('more')}
+            <span className="visually-hidden">: {t(`${key}.title`)}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,58 @@
+import type { CategoryTab } from '@/catalog';
+import { localizedPath, type Locale } from '@/i18n/routing';
+import { CategoryTabs } from './CategoryTabs';
+import { FilterForm } from './FilterForm';
+import styles from './listings.module.css';
+import { Pagination } from './Pagination';
+import { listingHref } from './query';
+import { TeaserTable, type TeaserRow } from './TeaserTable';
+
+export interface ListingFilter {
+  /** Query parameter name, e.g. `industry` or `province`. */
+  name: string;
+  label: string;
+  options: { value: string; label: string }[];
+  selected: string | undefined;
+}
+
+/** The shared layout of both listings: scope line + filter, category tabs, rows, pagination. */
+export function ListingView(props: {
+  locale: Locale;
+  path: string;
+  scope: string;
+  filter: ListingFilter;
+  tabs: readonly CategoryTab[];
+  tabsLabel: string;
+  category: string | undefined;
+  caption: string;
+  kindLabel: string;
+  rows: TeaserRow[];
+  paging: { pageNo: number; pageSize: number; total: number };
+}) {
+  const { path, filter, category } = props;
+  const href = (params: Record<string, string | number | undefined>) =>
+    listingHref(path, { [filter.name]: filter.selected, ...params });
+  return (
+    <div className={styles.listing}>
+      <div className={styles.toolbar}>
+        <p className={styles.scope}>{props.scope}</p>
+        <FilterForm
+          action={localizedPath(props.locale, path)}
+          name={filter.name}
+          label={filter.label}
+          options={filter.options}
+          selected={filter.selected}
+          keep={{ category }}
+        />
+      </div>
+      <CategoryTabs
+        tabs={props.tabs}
+        active={category}
+        label={props.tabsLabel}
+        hrefFor={(key) => href({ category: key })}
+      />
+      <TeaserTable caption={props.caption} kindLabel={props.kindLabel} rows={props.rows} />
+      <Pagination {...props.paging} hrefFor={(n) => href({ category, page: n })} />
+    </div>
+  );
+}

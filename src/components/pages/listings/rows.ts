@@ -1,0 +1,43 @@
+import { BIDDING_CATEGORIES, findIndustry, findProvince } from '@/catalog';
+import type { Locale } from '@/i18n/routing';
+import type { ProjectTeaser, TenderTeaser } from '@/server/types';
+import type { TeaserRow } from './TeaserTable';
+
+type Label = (key: string) => string;
+
+const place = (locale: Locale, slug: string) => findProvince(slug)?.[locale] ?? slug;
+const industry = (locale: Locale, slug: string) => findIndustry(slug)?.[locale] ?? slug;
+
+export function projectRow(locale: Locale, p: ProjectTeaser, stageLabel: Label): TeaserRow {
+  return {
+    id: p.id,
+    title: p.title,
+    place: place(locale, p.province),
+    industry: industry(locale, p.industry),
+    kind: stageLabel(p.stage),
+    amountWan: p.amountWan,
+    publishedAt: p.publishedAt,
+    contact: `${p.contactName} ${p.contactPhone}`.trim(),
+  };
+}
+
+/** Free tenders share code 154 with tender notices; the `free` flag tells them apart. */
+export function tenderKindKey(t: Pick<TenderTeaser, 'noticeCode' | 'free'>): string {
+  if (t.free) return 'freeTender';
+  return (
+    BIDDING_CATEGORIES.find((c) => c.code === t.noticeCode && c.key !== 'freeTender')?.key ?? 'tenderNotice'
+  );
+}
+
+export function tenderRow(locale: Locale, t: TenderTeaser, kindLabel: Label): TeaserRow {
+  return {
+    id: t.id,
+    title: t.title,
+    place: place(locale, t.province),
+    industry: industry(locale, t.industry),
+    kind: kindLabel(tenderKindKey(t)),
+    amountWan: t.amountWan,
+    publishedAt: t.publishedAt,
+    contact: `${t.contactName} ${t.contactPhone}`.trim(),
+  };
+}
