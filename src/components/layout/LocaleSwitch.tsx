@@ -1,37 +1,37 @@
 'use client';
 
 import { useSearchParams } from 'next/navigation';
-import { useLocale } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { LOCALE_COOKIE_MAX_AGE_SECONDS } from '@/catalog/constants';
 import { usePathname } from '@/i18n/navigation';
-import { LOCALE_COOKIE, localizedPath, routing, type Locale } from '@/i18n/routing';
-
-const LABELS: Record<Locale, string> = { zh: '中文', en: 'English' };
+import { htmlLang, LOCALE_COOKIE, localizedPath, routing } from '@/i18n/routing';
+import styles from './Header.module.css';
 
 /** Chinese/English switch: same page and query in the other locale; remembers the choice for 365 days. */
-export function LocaleSwitch({ className }: { className?: string }) {
+export function LocaleSwitch() {
+  const t = useTranslations('chrome');
   const locale = useLocale();
   const pathname = usePathname();
-  const searchParams = useSearchParams();
-  const query = searchParams.toString();
+  const query = useSearchParams().toString();
 
   return (
-    <div className={className} role="group" aria-label="Language / 语言">
+    <div className={styles.locales} role="group" aria-label={t('header.language')}>
       {routing.locales.map((target) => {
         const href = `${localizedPath(target, pathname)}${query ? `?${query}` : ''}`;
-        const current = target === locale;
         return (
+          // A full load: the whole page, including the server-rendered chrome, changes language.
           <a
             key={target}
             href={href}
-            lang={target === 'zh' ? 'zh-CN' : 'en'}
-            hrefLang={target === 'zh' ? 'zh-CN' : 'en'}
-            aria-current={current ? 'true' : undefined}
+            lang={htmlLang(target)}
+            hrefLang={htmlLang(target)}
+            className={styles.locale}
+            aria-current={target === locale ? 'true' : undefined}
             onClick={() => {
               document.cookie = `${LOCALE_COOKIE}=${target}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE_SECONDS}; samesite=lax`;
             }}
           >
-            {LABELS[target]}
+            {t(`locales.${target}`)}
           </a>
         );
       })}

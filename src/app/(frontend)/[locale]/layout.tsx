@@ -3,9 +3,17 @@ import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type React from 'react';
-import { SiteFooter } from '@/components/layout/SiteFooter';
-import { SiteHeader } from '@/components/layout/SiteHeader';
-import { getConfig } from '@/config/env';
+import { Suspense } from 'react';
+import { Analytics } from '@/components/behaviour/Analytics';
+import { ChunkReloadGuard } from '@/components/behaviour/ChunkReloadGuard';
+import { MobileRedirect } from '@/components/behaviour/MobileRedirect';
+import { OfflineNotice } from '@/components/behaviour/OfflineNotice';
+import { ProgressBar } from '@/components/behaviour/ProgressBar';
+import { ScrollToTop } from '@/components/behaviour/ScrollToTop';
+import { Footer } from '@/components/layout/Footer';
+import { Header } from '@/components/layout/Header';
+import { SideBar } from '@/components/layout/SideBar';
+import { getConfig, getPublicConfig } from '@/config/env';
 import { htmlLang, routing } from '@/i18n/routing';
 import '../globals.css';
 
@@ -20,11 +28,24 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!hasLocale(routing.locales, locale)) return {};
   const t = await getTranslations({ locale, namespace: 'common' });
   const config = getConfig();
+  const mobile = config.MOBILE_SITE_URL;
   return {
     metadataBase: new URL(config.SITE_ORIGIN),
     title: { default: t('siteName'), template: `%s | ${t('siteName')}` },
     description: t('metaDescription'),
-    alternates: { languages: { 'zh-CN': '/', en: '/en' } },
+    alternates: {
+      languages: { 'zh-CN': '/', en: '/en' },
+      // Baidu mobile adaptation: the desktop page names its mobile counterpart.
+      ...(mobile ? { media: { 'only screen and (max-width: 640px)': mobile } } : {}),
+    },
+    ...(mobile
+      ? {
+          other: {
+            'mobile-agent': [`format=html5;url=${mobile}`, `format=xhtml;url=${mobile}`],
+            'applicable-device': 'pc',
+          },
+        }
+      : {}),
   };
 }
 
@@ -35,19 +56,38 @@ export default async function LocaleLayout({ children, params }: Props) {
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'common' });
+  const config = getPublicConfig();
+  const analytics = config.baiduTongjiId || config.umamiWebsiteId;
 
   return (
-    <html lang={htmlLang(locale)}>
+    <html lang={htmlLang(locale)} data-scroll-behavior="smooth">
       <body>
         <NextIntlClientProvider>
           <a className="skip-link" href="#main">
             {t('skipToContent')}
           </a>
-          <SiteHeader locale={locale} />
+          <Suspense fallback={null}>
+            <ProgressBar />
+          </Suspense>
+          <Header locale={locale} />
           <main id="main" tabIndex={-1}>
             {children}
           </main>
-          <SiteFooter locale={locale} />
+          <Footer locale={locale} />
+          <SideBar locale={locale} />
+          <OfflineNotice />
+          <ScrollToTop />
+          <MobileRedirect mobileSiteUrl={config.mobileSiteUrl} />
+          <ChunkReloadGuard />
+          {analytics ? (
+            <Suspense fallback={null}>
+              <Analytics
+                baiduTongjiId={config.baiduTongjiId}
+                umamiWebsiteId={config.umamiWebsiteId}
+                umamiScriptUrl={config.umamiScriptUrl}
+              />
+            </Suspense>
+          ) : null}
         </NextIntlClientProvider>
       </body>
     </html>

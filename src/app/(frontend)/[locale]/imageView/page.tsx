@@ -1,13 +1,50 @@
+import Image from 'next/image';
 import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { CERTIFICATES, type CertificateType } from '@/catalog';
 import { PageFrame } from '@/components/page/PageFrame';
+import { Link } from '@/i18n/navigation';
+import { CERTIFICATES_CONTENT } from '@/seed/content/site';
 import { prepareRoute, queryValue, routeMetadata, type RouteProps } from '@/server/page-context';
+import styles from './imageView.module.css';
 
 export const generateMetadata = routeMetadata('imageView');
 
+/** The certificate chosen in the footer (`?type=`), large, with the others one click away. */
 export default async function ImageViewPage(props: RouteProps) {
-  const { searchParams } = await prepareRoute('/imageView', props);
+  const { locale, searchParams } = await prepareRoute('/imageView', props);
   const type = queryValue(searchParams, 'type') ?? CERTIFICATES[0];
-  if (!CERTIFICATES.includes(type as CertificateType)) notFound();
-  return <PageFrame routeKey="imageView" />;
+  const certificate = CERTIFICATES_CONTENT.find((c) => c.type === (type as CertificateType));
+  if (!certificate) notFound();
+  const t = await getTranslations({ locale, namespace: 'chrome' });
+  const name = certificate.name[locale];
+
+  return (
+    <PageFrame routeKey="imageView" subtitle={t('imageView.current', { name })}>
+      <div className={styles.layout}>
+        <figure className={styles.viewer} data-certificate={certificate.type}>
+          <Image src={certificate.image} alt={name} width={800} height={560} unoptimized priority />
+          <figcaption>
+            <h2>{name}</h2>
+          </figcaption>
+        </figure>
+        <nav className={styles.list} aria-labelledby="certificate-list">
+          <h2 id="certificate-list">{t('imageView.list')}</h2>
+          <ul>
+            {CERTIFICATES_CONTENT.map((item) => (
+              <li key={item.type}>
+                <Link
+                  href={{ pathname: '/imageView', query: { type: item.type } }}
+                  aria-current={item.type === certificate.type ? 'page' : undefined}
+                >
+                  <Image src={item.image} alt="" width={72} height={50} unoptimized />
+                  <span>{item.name[locale]}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </PageFrame>
+  );
 }

@@ -1,0 +1,34 @@
+/** Client-side state of SPEC §3: `device` ('' until measured) and `LoginStatus` ('flag'). */
+export interface ClientState {
+  device: '' | 'pc' | 'mobile';
+  LoginStatus: string;
+}
+
+export const INITIAL_CLIENT_STATE: Readonly<ClientState> = Object.freeze({ device: '', LoginStatus: 'flag' });
+
+export interface ClientStore {
+  getState(): ClientState;
+  setState(patch: Partial<ClientState>): void;
+  subscribe(listener: () => void): () => void;
+}
+
+export function createClientStore(initial: ClientState = INITIAL_CLIENT_STATE): ClientStore {
+  let state = { ...initial };
+  const listeners = new Set<() => void>();
+  return {
+    getState: () => state,
+    setState(patch) {
+      const next = { ...state, ...patch };
+      if (next.device === state.device && next.LoginStatus === state.LoginStatus) return;
+      state = next;
+      listeners.forEach((listener) => listener());
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+/** The browser's single store (never written on the server). */
+export const clientStore = createClientStore();

@@ -1,0 +1,87 @@
+import { getTranslations } from 'next-intl/server';
+import { ABOUT_MENU, HELP_MENU, PRODUCT_GROUPS } from '@/catalog/menus';
+import { getPublicConfig } from '@/config/env';
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+import { DisclosureMenu } from './DisclosureMenu';
+import { ExternalLink } from './ExternalLink';
+import styles from './Header.module.css';
+import { HeaderShell } from './HeaderShell';
+import { ChromeIcon } from './icons';
+import { LocaleSwitch } from './LocaleSwitch';
+import { resolveItems } from './menu-model';
+import { NavLink } from './NavLink';
+import { ProductsMenu } from './ProductsMenu';
+import { BrandMark } from './BrandMark';
+
+export async function Header({ locale }: { locale: Locale }) {
+  const nav = await getTranslations({ locale, namespace: 'nav' });
+  const t = await getTranslations({ locale, namespace: 'chrome' });
+  const common = await getTranslations({ locale, namespace: 'common' });
+  const config = getPublicConfig();
+  const newWindow = t('newWindow');
+  const itemLabel = (key: string) => nav(`items.${key}` as Parameters<typeof nav>[0]);
+
+  const groups = PRODUCT_GROUPS.map((group) => ({
+    key: group.key,
+    label: nav(`groups.${group.key}` as Parameters<typeof nav>[0]),
+    hint: nav(`groupHints.${group.key}` as Parameters<typeof nav>[0]),
+    items: resolveItems(group.items, itemLabel, config),
+  }));
+  const help = resolveItems(HELP_MENU, (key) => nav(`helpItems.${key}` as Parameters<typeof nav>[0]), config);
+  const about = resolveItems(
+    ABOUT_MENU,
+    (key) => nav(`aboutItems.${key}` as Parameters<typeof nav>[0]),
+    config,
+  );
+
+  return (
+    <HeaderShell>
+      <div className={styles.inner}>
+        <Link href="/" className={styles.brand}>
+          <BrandMark className={styles.brandMark} />
+          <span className={styles.brandText}>
+            <span className={styles.brandName}>{common('siteName')}</span>
+            <span className={styles.brandTagline}>{common('siteTagline')}</span>
+          </span>
+        </Link>
+        <nav className={styles.nav} aria-label={nav('primary')}>
+          <ul className={styles.menu}>
+            <li className={styles.item}>
+              <NavLink pathname="/" className={styles.trigger}>
+                {nav('home')}
+              </NavLink>
+            </li>
+            <ProductsMenu
+              label={nav('products')}
+              tabsLabel={t('header.productTabs')}
+              groups={groups}
+              newWindowHint={newWindow}
+            />
+            <li className={styles.item}>
+              <ExternalLink href={config.instituteUrl} newWindowHint={newWindow} className={styles.trigger}>
+                {nav('institute')}
+              </ExternalLink>
+            </li>
+            <DisclosureMenu label={nav('help')} items={help} newWindowHint={newWindow} />
+            <DisclosureMenu label={nav('about')} items={about} newWindowHint={newWindow} />
+          </ul>
+        </nav>
+        <div className={styles.actions}>
+          <a className={styles.hotline} href={`tel:${config.hotline.replace(/-/g, '')}`}>
+            <ChromeIcon name="phone" />
+            <span className="visually-hidden">{t('header.hotline')} </span>
+            {config.hotline}
+          </a>
+          <ExternalLink href={config.loginUrl} newWindowHint={newWindow} className={styles.login}>
+            {t('header.login')}
+          </ExternalLink>
+          <ExternalLink href={config.registerUrl} newWindowHint={newWindow} className={styles.trial}>
+            {t('header.freeTrial')}
+          </ExternalLink>
+          <LocaleSwitch />
+        </div>
+      </div>
+    </HeaderShell>
+  );
+}

@@ -1,0 +1,23 @@
+import { matchRoute, WHITE_HEADER_PATHS } from '@/catalog/routes';
+
+const alwaysWhite = new Set(WHITE_HEADER_PATHS.map((path) => path.toLowerCase()));
+
+/** Pages whose header is always white (SPEC §4), for a locale-less path in any case. */
+export function isAlwaysWhitePath(path: string): boolean {
+  const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return alwaysWhite.has(trimmed.toLowerCase());
+}
+
+/** Whether the page starts with a banner, so the transparent header sits on a dark background. */
+export function hasBanner(path: string): boolean {
+  return (matchRoute(path)?.banner ?? 0) > 0;
+}
+
+export function isHeaderWhite(state: {
+  path: string;
+  hovered: boolean;
+  keyboardFocus: boolean;
+  scrolled: boolean;
+}): boolean {
+  return isAlwaysWhitePath(state.path) || state.hovered || state.keyboardFocus || state.scrolled;
+}

@@ -1,0 +1,37 @@
+import type { MenuItem, MenuTarget } from '@/catalog/menus';
+import type { PublicConfig } from '@/config/env';
+
+/** A menu entry resolved for rendering: a label and either an internal route or an external URL. */
+export type ResolvedLink =
+  | { key: string; label: string; kind: 'internal'; pathname: string; query?: Record<string, string> }
+  | { key: string; label: string; kind: 'external'; href: string };
+
+export function resolveTarget(target: MenuTarget, config: PublicConfig) {
+  return target.kind === 'internal'
+    ? ({ kind: 'internal', pathname: target.path, query: target.query } as const)
+    : ({ kind: 'external', href: config[target.url] } as const);
+}
+
+export function resolveItems(
+  items: readonly MenuItem[],
+  label: (key: string) => string,
+  config: PublicConfig,
+): ResolvedLink[] {
+  return items.map((item) => ({
+    key: item.key,
+    label: label(item.key),
+    ...resolveTarget(item.target, config),
+  }));
+}
+
+/** Whether a link points at the page being shown (path in any case; every query value of the link matches). */
+export function isCurrentTarget(
+  link: { pathname: string; query?: Record<string, string> },
+  currentPath: string,
+  currentQuery: URLSearchParams,
+): boolean {
+  if (link.pathname.toLowerCase() !== currentPath.toLowerCase()) return false;
+  const wanted = Object.entries(link.query ?? {});
+  if (wanted.length === 0) return [...currentQuery.keys()].length === 0;
+  return wanted.every(([name, value]) => currentQuery.get(name) === value);
+}
