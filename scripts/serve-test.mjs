@@ -16,8 +16,18 @@ env.SITE_ORIGIN = env.SITE_ORIGIN ?? `http://localhost:${port}`;
 // A known operator so integration tests can read stored records through Payload's REST API.
 env.ADMIN_EMAIL = env.ADMIN_EMAIL ?? 'admin@test.local';
 env.ADMIN_PASSWORD = env.ADMIN_PASSWORD ?? 'test-admin-password-123';
+// Trial-application codes go to a file the integration tests read (tests/int/helpers.ts).
+if (!env.APPLY_CODE_SENDER) {
+  const codes = `./data/apply-codes-${port}.log`;
+  fs.rmSync(path.resolve(root, codes), { force: true });
+  env.APPLY_CODE_SENDER = `file:${codes}`;
+}
 
-const child = spawn('npx', ['next', 'start', '-H', '0.0.0.0', '-p', port], { cwd: root, env, stdio: 'inherit' });
+const child = spawn('npx', ['next', 'start', '-H', '0.0.0.0', '-p', port], {
+  cwd: root,
+  env,
+  stdio: 'inherit',
+});
 const stop = () => child.kill('SIGTERM');
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

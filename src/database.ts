@@ -1,19 +1,28 @@
 import path from 'node:path';
 import { postgresAdapter } from '@payloadcms/db-postgres';
 import { sqliteAdapter } from '@payloadcms/db-sqlite';
-import type { DatabaseAdapterObj } from 'payload';
+import type { DatabaseAdapterObj, Migration } from 'payload';
 import type { AppConfig } from '@/config/env';
 import { migrations as postgresMigrations } from './migrations/postgres';
 import { migrations as sqliteMigrations } from './migrations/sqlite';
 
-/** SQLite file by default; PostgreSQL when DATABASE_URL is a postgres:// URL. */
+/** The committed migrations of the adapter the config selects. */
+export function migrationsFor(config: AppConfig): Migration[] {
+  // Each adapter's migrations take that adapter's arguments; the adapter in use matches them.
+  return (config.DATABASE_URL ? postgresMigrations : sqliteMigrations) as unknown as Migration[];
+}
+
+/**
+ * SQLite file by default; PostgreSQL when DATABASE_URL is a postgres:// URL. Migrations are
+ * not run by the adapter on connect: `server/bootstrap.ts` runs them under a start-up lock, so
+ * several instances starting together on one PostgreSQL database do not race.
+ */
 export function databaseAdapter(config: AppConfig): DatabaseAdapterObj {
   const migrationsRoot = path.resolve(process.cwd(), 'src/migrations');
   if (config.DATABASE_URL) {
     return postgresAdapter({
       pool: { connectionString: config.DATABASE_URL, max: 10 },
       migrationDir: path.join(migrationsRoot, 'postgres'),
-      prodMigrations: postgresMigrations,
       push: false,
     });
   }
@@ -21,7 +30,6 @@ export function databaseAdapter(config: AppConfig): DatabaseAdapterObj {
   return sqliteAdapter({
     client: { url: `file:${file}` },
     migrationDir: path.join(migrationsRoot, 'sqlite'),
-    prodMigrations: sqliteMigrations,
     push: false,
   });
 }

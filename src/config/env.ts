@@ -60,6 +60,16 @@ export const envSchema = z
 
     /** Number of reverse proxies in front of the app whose X-Forwarded-For entries are trusted. */
     TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
+
+    /** Per-client-IP limits of the feedback and trial-application endpoints, per window. */
+    RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+    RATE_LIMIT_FEEDBACK: z.coerce.number().int().min(1).max(100_000).default(5),
+    RATE_LIMIT_APPLY: z.coerce.number().int().min(1).max(100_000).default(10),
+    /** Where trial-application codes go: `log` (server log) or `file:<path>` (JSON lines, for tests). */
+    APPLY_CODE_SENDER: z
+      .string()
+      .regex(/^(log|file:.+)$/, 'must be "log" or "file:<path>"')
+      .default('log'),
   })
   .refine((e) => !(e.UMAMI_WEBSITE_ID && !e.UMAMI_SCRIPT_URL), {
     path: ['UMAMI_SCRIPT_URL'],

@@ -1,0 +1,4 @@
+import { notFoundHandlers } from '@/server/api/endpoint';
+
+export const dynamic = 'force-dynamic';
+export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = notFoundHandlers();

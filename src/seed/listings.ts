@@ -1,0 +1,211 @@
+/**
+ * Bulk load of generated projects and tenders (not one Local API call per row, ~7k rows/s):
+ * SQLite gets multi-row INSERTs inside write transactions; PostgreSQL gets one INSERT … SELECT
+ * FROM unnest(arrays) per batch, a single round trip for thousands of rows.
+ */
+import type { Client } from '@libsql/client';
+import type { Pool } from 'pg';
+import type { Payload } from 'payload';
+import { type RawSql, rawSql } from '@/server/db';
+import { generateProjects, generateTenders } from '@/server/projects/generator';
+
+export type ListingKind = 'projects' | 'tenders';
+
+interface Column {
+  name: string;
+  /** PostgreSQL array type used to cast the unnest parameter. */
+  pgArray: string;
+}
+
+const text = (name: string): Column => ({ name, pgArray: 'varchar[]' });
+const enumOf = (kind: ListingKind, name: string): Column => ({ name, pgArray: `"enum_${kind}_${name}"[]` });
+
+function columnsOf(kind: ListingKind): Column[] {
+  const code = kind === 'projects' ? ['category_code', 'stage'] : ['notice_code'];
+  return [
+    text('title'),
+    enumOf(kind, 'province'),
+    enumOf(kind, 'region'),
+    enumOf(kind, 'industry'),
+    ...code.map((c) => enumOf(kind, c)),
+    ...(kind === 'tenders' ? [{ name: 'free', pgArray: 'boolean[]' }] : []),
+    { name: 'amount_wan', pgArray: 'numeric[]' },
+    { name: 'published_at', pgArray: 'timestamptz[]' },
+    text('owner'),
+    text('contact_name'),
+    text('contact_phone'),
+  ];
+}
+
+type Row = (string | number | boolean)[];
+
+function* rowsOf(kind: ListingKind, count: number, startIndex: number, seed?: number): Generator<Row> {
+  if (kind === 'projects') {
+    for (const p of generateProjects(count, { startIndex, seed })) {
+      yield [
+        p.title,
+        p.province,
+        p.region,
+        p.industry,
+        String(p.categoryCode),
+        p.stage,
+        p.amountWan,
+        p.publishedAt,
+        p.owner,
+        p.contactName,
+        p.contactPhone,
+      ];
+    }
+  } else {
+    for (const t of generateTenders(count, { startIndex, seed })) {
+      yield [
+        t.title,
+        t.province,
+        t.region,
+        t.industry,
+        String(t.noticeCode),
+        t.free,
+        t.amountWan,
+        t.publishedAt,
+        t.owner,
+        t.contactName,
+        t.contactPhone,
+      ];
+    }
+  }
+}
+
+export interface BulkLoadOptions {
+  count: number;
+  /** Index of the first generated record, so repeated loads append new rows. */
+  startIndex?: number;
+  seed?: number;
+  onProgress?: (loaded: number) => void;
+}
+
+const SQLITE_ROWS_PER_STATEMENT = 500;
+const SQLITE_ROWS_PER_TRANSACTION = 50_000;
+const PG_ROWS_PER_STATEMENT = 10_000;
+
+async function loadSqlite(
+  client: Client,
+  kind: ListingKind,
+  rows: Iterable<Row>,
+  progress: (n: number) => void,
+) {
+  const columns = columnsOf(kind);
+  const tuple = `(${columns.map(() => '?').join(',')})`;
+  const head = `INSERT INTO ${kind} (${columns.map((c) => c.name).join(',')}) VALUES `;
+  const statementFor = new Map<number, string>();
+  let tx = await client.transaction('write');
+  let inTx = 0;
+  let batch: Row[] = [];
+  const flush = async () => {
+    if (!batch.length) return;
+    let sql = statementFor.get(batch.length);
+    if (!sql) statementFor.set(batch.length, (sql = head + Array(batch.length).fill(tuple).join(',')));
+    await tx.execute({ sql, args: batch.flat().map((v) => (typeof v === 'boolean' ? (v ? 1 : 0) : v)) });
+    inTx += batch.length;
+    progress(batch.length);
+    batch = [];
+    if (inTx >= SQLITE_ROWS_PER_TRANSACTION) {
+      await tx.commit();
+      tx = await client.transaction('write');
+      inTx = 0;
+    }
+  };
+  try {
+    for (const row of rows) {
+      batch.push(row);
+      if (batch.length === SQLITE_ROWS_PER_STATEMENT) await flush();
+    }
+    await flush();
+    await tx.commit();
+  } finally {
+    tx.close();
+  }
+}
+
+async function loadPostgres(
+  pool: Pool,
+  kind: ListingKind,
+  rows: Iterable<Row>,
+  progress: (n: number) => void,
+) {
+  const columns = columnsOf(kind);
+  const sql =
+    `INSERT INTO ${kind} (${columns.map((c) => c.name).join(',')}) ` +
+    `SELECT * FROM unnest(${columns.map((c, i) => `$${i + 1}::${c.pgArray}`).join(',')})`;
+  let arrays: unknown[][] = columns.map(() => []);
+  let size = 0;
+  const flush = async () => {
+    if (!size) return;
+    await pool.query(sql, arrays);
+    progress(size);
+    arrays = columns.map(() => []);
+    size = 0;
+  };
+  for (const row of rows) {
+    row.forEach((v, i) => arrays[i].push(v));
+    if (++size === PG_ROWS_PER_STATEMENT) await flush();
+  }
+  await flush();
+}
+
+/** Above this many rows, dropping the listing indexes and building them afterwards is faster. */
+const REINDEX_THRESHOLD = 200_000;
+
+/**
+ * Runs `load` without the secondary indexes of `table`, then recreates them from their stored
+ * definitions (building an index from sorted data beats updating eight of them per row).
+ */
+async function withoutIndexes(sql: RawSql, table: ListingKind, load: () => Promise<void>): Promise<void> {
+  const indexes =
+    sql.dialect === 'sqlite'
+      ? await sql.query<{ name: string; def: string }>(
+          "SELECT name, sql AS def FROM sqlite_master WHERE type = 'index' AND tbl_name = ? AND sql IS NOT NULL",
+          [table],
+        )
+      : await sql.query<{ name: string; def: string }>(
+          'SELECT i.indexname AS name, i.indexdef AS def FROM pg_indexes i WHERE i.schemaname = current_schema() AND i.tablename = ? AND i.indexname NOT IN (SELECT conname FROM pg_constraint)',
+          [table],
+        );
+  for (const index of indexes) await sql.query(`DROP INDEX "${index.name}"`);
+  try {
+    await load();
+  } finally {
+    for (const index of indexes) await sql.query(index.def);
+    await sql.query(`ANALYZE ${table}`);
+  }
+}
+
+/** Appends `count` generated rows to `projects` or `tenders`; returns rows per second. */
+export async function bulkLoad(
+  payload: Payload,
+  kind: ListingKind,
+  options: BulkLoadOptions,
+): Promise<number> {
+  const started = performance.now();
+  let loaded = 0;
+  const progress = (n: number) => {
+    loaded += n;
+    options.onProgress?.(loaded);
+  };
+  const rows = rowsOf(kind, options.count, options.startIndex ?? 0, options.seed);
+  const db = payload.db as unknown as { client?: Client; pool?: Pool };
+  const load = async () => {
+    if (db.pool) await loadPostgres(db.pool, kind, rows, progress);
+    else if (db.client) await loadSqlite(db.client, kind, rows, progress);
+    else throw new Error('Unsupported database adapter');
+  };
+  if (options.count >= REINDEX_THRESHOLD) await withoutIndexes(rawSql(payload), kind, load);
+  else await load();
+  const seconds = (performance.now() - started) / 1000;
+  return loaded / Math.max(seconds, 1e-3);
+}
+
+/** Number of rows already in a listing table (the next generator index to append from). */
+export async function countRows(payload: Payload, kind: ListingKind): Promise<number> {
+  const { totalDocs } = await payload.count({ collection: kind, overrideAccess: true });
+  return totalDocs;
+}

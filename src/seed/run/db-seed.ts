@@ -1,0 +1,48 @@
+/**
+ * `npm run db:seed -- --projects N --tenders M [--seed S]`: migrates, seeds the site content if
+ * missing, then appends N generated projects and M tenders by bulk insert. Appending continues
+ * the generator's stream, so running it twice loads different rows.
+ */
+import config from '@payload-config';
+import { getPayload } from 'payload';
+import { getConfig } from '@/config/env';
+import { migrationsFor } from '@/database';
+import { withStartupLock } from '@/server/startup-lock';
+import { seedIfEmpty } from '../index';
+import { bulkLoad, countRows, type ListingKind } from '../listings';
+import { intOption } from './args';
+
+const argv = process.argv.slice(2);
+const wanted: Record<ListingKind, number> = {
+  projects: intOption(argv, 'projects', 0),
+  tenders: intOption(argv, 'tenders', 0),
+};
+const seed = intOption(argv, 'seed', 1);
+
+const payload = await getPayload({ config });
+await withStartupLock(payload, async () => {
+  await payload.db.migrate({ migrations: migrationsFor(getConfig()) });
+  await seedIfEmpty(payload);
+  for (const kind of ['projects', 'tenders'] as ListingKind[]) {
+    const count = wanted[kind];
+    if (!count) continue;
+    const startIndex = await countRows(payload, kind);
+    let last = 0;
+    const rate = await bulkLoad(payload, kind, {
+      count,
+      startIndex,
+      seed,
+      onProgress: (loaded) => {
+        if (loaded - last >= 250_000 || loaded === count) {
+          last = loaded;
+          console.log(`  ${kind}: ${loaded.toLocaleString('en')} / ${count.toLocaleString('en')}`);
+        }
+      },
+    });
+    console.log(
+      `Loaded ${count.toLocaleString('en')} ${kind} at ${Math.round(rate).toLocaleString('en')} rows/s`,
+    );
+  }
+});
+await payload.destroy();
+process.exit(0);

@@ -1,0 +1,165 @@
+import type { z } from 'zod';
+import { getConfig } from '@/config/env';
+import { pageQuerySchema } from '@/schemas/api';
+import type { Locale, PageQuery } from '../types';
+import { type ApiMessageKey, apiMessage, fieldMessage } from './messages';
+import { hit } from './rate-limit';
+import { clientIp, readJsonBody, requestLocale } from './request';
+
+/** An answer other than 200, carried to the envelope: status, message key, per-field errors. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly key: ApiMessageKey,
+    readonly options: {
+      values?: Record<string, string | number>;
+      /** Field name to message key. */
+      errors?: Record<string, string>;
+      headers?: Record<string, string>;
+    } = {},
+  ) {
+    super(key);
+  }
+}
+
+export type RateBucket = 'feedback' | 'apply';
+
+export interface EndpointContext<Body> {
+  body: Body;
+  page: PageQuery;
+  locale: Locale;
+  ip: string;
+}
+
+export interface EndpointSpec<S extends z.ZodType> {
+  body: S;
+  /** Reads `?pageNo&pageSize`. */
+  paged?: boolean;
+  rateLimit?: RateBucket;
+  handle: (context: EndpointContext<z.output<S>>) => Promise<unknown>;
+}
+
+const JSON_HEADERS = { 'Cache-Control': 'no-store', 'Content-Type': 'application/json; charset=utf-8' };
+
+function envelope(
+  status: number,
+  msg: string,
+  data: unknown,
+  extra: Record<string, unknown> = {},
+  headers = {},
+) {
+  return new Response(JSON.stringify({ code: status, msg, data, ...extra }), {
+    status,
+    headers: { ...JSON_HEADERS, ...headers },
+  });
+}
+
+function errorResponse(locale: Locale, error: ApiError): Response {
+  const { values, errors, headers } = error.options;
+  const extra = errors
+    ? { errors: Object.fromEntries(Object.entries(errors).map(([f, key]) => [f, fieldMessage(locale, key)])) }
+    : {};
+  return envelope(error.status, apiMessage(locale, error.key, values), null, extra, headers);
+}
+
+/** Zod issues as `{ field: message key }`, the first issue of each field. */
+function fieldErrors(error: z.ZodError, fallbackField: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.map(String).join('.') || fallbackField;
+    out[field] ??= issue.message;
+  }
+  return out;
+}
+
+const UNAVAILABLE = /ECONNREFUSED|ECONNRESET|ETIMEDOUT|SQLITE_BUSY|too many clients|Connection terminated/i;
+
+async function run<S extends z.ZodType>(
+  spec: EndpointSpec<S>,
+  request: Request,
+  locale: Locale,
+): Promise<Response> {
+  const ip = clientIp(request);
+  if (spec.rateLimit) {
+    const config = getConfig();
+    const limit = spec.rateLimit === 'feedback' ? config.RATE_LIMIT_FEEDBACK : config.RATE_LIMIT_APPLY;
+    const decision = hit(spec.rateLimit, ip, limit, config.RATE_LIMIT_WINDOW_SECONDS);
+    if (!decision.allowed) {
+      throw new ApiError(429, 'rateLimited', { headers: { 'Retry-After': String(decision.retryAfter) } });
+    }
+  }
+  let page: PageQuery = { pageNo: 1, pageSize: 1 };
+  if (spec.paged) {
+    const params = new URL(request.url).searchParams;
+    const query = pageQuerySchema.safeParse({
+      pageNo: params.get('pageNo') ?? undefined,
+      pageSize: params.get('pageSize') ?? undefined,
+    });
+    if (!query.success) throw new ApiError(400, 'badRequest', { errors: fieldErrors(query.error, 'query') });
+    page = query.data;
+  }
+  const raw = await readJsonBody(request);
+  if (!raw.ok) {
+    if (raw.status === 413) throw new ApiError(413, 'payloadTooLarge');
+    throw new ApiError(400, 'malformedJson', { errors: { body: 'malformedJson' } });
+  }
+  const body = spec.body.safeParse(raw.value);
+  if (!body.success) throw new ApiError(400, 'badRequest', { errors: fieldErrors(body.error, 'body') });
+  const data = await spec.handle({ body: body.data, page, locale, ip });
+  return envelope(200, apiMessage(locale, 'success'), data ?? null);
+}
+
+/**
+ * The route module of one SPEC §7 endpoint: POST runs the spec (rate limit, page query, body
+ * size and JSON checks, schema validation, handler) inside the `{code, msg, data}` envelope;
+ * every other method answers 405 with `Allow: POST`. Nothing thrown reaches the client as a
+ * stack: unexpected errors are logged and answered 500 (503 when the database is unreachable).
+ */
+export function routeHandlers<S extends z.ZodType>(spec: EndpointSpec<S>) {
+  const POST = async (request: Request): Promise<Response> => {
+    const locale = requestLocale(request);
+    try {
+      return await run(spec, request, locale);
+    } catch (error) {
+      if (error instanceof ApiError) return errorResponse(locale, error);
+      const message = error instanceof Error ? error.message : String(error);
+      console.error(`[api] ${new URL(request.url).pathname} failed: ${message}`);
+      return errorResponse(
+        locale,
+        new ApiError(
+          UNAVAILABLE.test(message) ? 503 : 500,
+          UNAVAILABLE.test(message) ? 'unavailable' : 'serverError',
+        ),
+      );
+    }
+  };
+  const notAllowed = async (request: Request): Promise<Response> =>
+    errorResponse(
+      requestLocale(request),
+      new ApiError(405, 'methodNotAllowed', { headers: { Allow: 'POST' } }),
+    );
+  return {
+    POST,
+    GET: notAllowed,
+    HEAD: notAllowed,
+    PUT: notAllowed,
+    PATCH: notAllowed,
+    DELETE: notAllowed,
+    OPTIONS: notAllowed,
+  };
+}
+
+/** Any method on an unknown path under the API prefixes: 404 in the envelope. */
+export function notFoundHandlers() {
+  const notFound = async (request: Request): Promise<Response> =>
+    errorResponse(requestLocale(request), new ApiError(404, 'notFound'));
+  return {
+    POST: notFound,
+    GET: notFound,
+    HEAD: notFound,
+    PUT: notFound,
+    PATCH: notFound,
+    DELETE: notFound,
+    OPTIONS: notFound,
+  };
+}

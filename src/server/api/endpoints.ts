@@ -1,0 +1,181 @@
+/**
+ * The SPEC §7 endpoints: path, body schema, behaviour and response shape. Route files under
+ * src/app/business-center-app-zxw*\/ export `routeHandlers(ENDPOINTS.<name>.spec)`, and the
+ * OpenAPI document (docs/openapi.json) is generated from this same table.
+ */
+import { z } from 'zod';
+import { registerSchema, verificationCodeSchema } from '@/schemas/apply';
+import {
+  casesByIndustryBodySchema,
+  emptyBodySchema,
+  exclusiveFilterBodySchema,
+  helpEntriesBodySchema,
+  projectFilterBodySchema,
+  tenderFilterBodySchema,
+} from '@/schemas/api';
+import { feedbackSchema } from '@/schemas/feedback';
+import * as R from '@/schemas/responses';
+import { issueCode, register } from '../apply';
+import * as content from '../content';
+import { saveFeedback } from '../feedback';
+import { recommendExclusive, recommendProjects, recommendTenders } from '../listings';
+import type { EndpointSpec } from './endpoint';
+
+export const ZXW = '/business-center-app-zxw';
+export const MEMBER = '/business-center-app-zxw-member';
+
+export interface EndpointDef<S extends z.ZodType = z.ZodType> {
+  path: string;
+  summary: string;
+  description?: string;
+  response: z.ZodType;
+  spec: EndpointSpec<S>;
+}
+
+const define = <S extends z.ZodType>(def: EndpointDef<S>) => def;
+
+export const ENDPOINTS = {
+  selectSampleIndustryCount: define({
+    path: `${ZXW}/nzxwSample/selectSampleIndustryCount`,
+    summary: 'Industries that have customer cases (home case tabs)',
+    response: z.array(R.industryTabSchema),
+    spec: { body: emptyBodySchema, handle: ({ locale }) => content.listSampleIndustries(locale) },
+  }),
+  selectSampleTypes: define({
+    path: `${ZXW}/nzxwSampleType/selectList`,
+    summary: 'Sample types (success case, customer review)',
+    response: z.array(R.sampleTypeSchema),
+    spec: { body: emptyBodySchema, handle: ({ locale }) => content.listSampleTypes(locale) },
+  }),
+  selectPageWeb: define({
+    path: `${ZXW}/nzxwSample/selectPageWeb`,
+    summary: 'All customer cases, paged',
+    response: R.pagedOf(R.sampleSchema),
+    spec: {
+      body: emptyBodySchema,
+      paged: true,
+      handle: ({ locale, page }) => content.listSamples(locale, page),
+    },
+  }),
+  selectCasesByIndustry: define({
+    path: `${ZXW}/nzxwSample/selectPageselectPageForWinBid`,
+    summary: 'Cases of one industry, highest sort then newest (home: pageNo 1, pageSize 3)',
+    description: 'An industryId with no cases (or not a known industry) answers an empty list.',
+    response: R.pagedOf(R.sampleSchema),
+    spec: {
+      body: casesByIndustryBodySchema,
+      paged: true,
+      handle: ({ locale, body, page }) => content.listCasesByIndustry(locale, body.industryId, page),
+    },
+  }),
+  selectCustomerReviews: define({
+    path: `${ZXW}/nzxwSample/selectPageForCustomerReview`,
+    summary: 'Customer reviews (testimonials), paged',
+    response: R.pagedOf(R.sampleSchema),
+    spec: {
+      body: emptyBodySchema,
+      paged: true,
+      handle: ({ locale, page }) => content.listCustomerReviews(locale, page),
+    },
+  }),
+  selectBrands: define({
+    path: `${ZXW}/nzxwBrandWebshow/selectPage`,
+    summary: 'Brand showcase, paged',
+    response: R.pagedOf(R.brandSchema),
+    spec: {
+      body: emptyBodySchema,
+      paged: true,
+      handle: ({ locale, page }) => content.listBrands(locale, page),
+    },
+  }),
+  selectBanners: define({
+    path: `${ZXW}/nzxwAdvertisementWebshow/selectList`,
+    summary: "Banners and advertisements, with the image of the request's locale",
+    response: z.array(R.bannerSchema),
+    spec: { body: emptyBodySchema, handle: ({ locale }) => content.listBanners(locale) },
+  }),
+  applyRegister: define({
+    path: `${ZXW}/api/apply-record/register`,
+    summary: 'Free-trial application, checked against the verification code',
+    description:
+      'One attempt per call, at most 5 per code; wrong code 400 (errors.code), expired or missing code 400, attempts exhausted 429. Rate limited per client IP (429).',
+    response: z.null(),
+    spec: {
+      body: registerSchema,
+      rateLimit: 'apply',
+      handle: ({ body, locale, ip }) => register(body, { locale, ip }),
+    },
+  }),
+  applyVerificationCode: define({
+    path: `${ZXW}/api/apply-record/verification-code`,
+    summary: 'Sends a 6-digit verification code to a mobile number',
+    description:
+      'The code is valid for 5 minutes; a new one may be requested after 60 s (429 before). Rate limited per client IP.',
+    response: R.codeSentSchema,
+    spec: {
+      body: verificationCodeSchema,
+      rateLimit: 'apply',
+      handle: ({ body, locale }) => issueCode(body.phone, locale),
+    },
+  }),
+  recommendProjects: define({
+    path: `${ZXW}/api/project-accurate/recommend`,
+    summary: 'Project teasers, newest first, by industry, province and category code; contacts masked',
+    description: 'total counts at most 10000 matching rows; pages beyond that are empty.',
+    response: R.pagedOf(R.projectTeaserSchema),
+    spec: {
+      body: projectFilterBodySchema,
+      paged: true,
+      handle: ({ body, page }) => recommendProjects({ ...body, ...page }),
+    },
+  }),
+  recommendTenders: define({
+    path: `${ZXW}/api/project-ztb/recommend`,
+    summary:
+      'Tender teasers, newest first, by industry, province, notice code and free flag; contacts masked',
+    description:
+      'free without noticeCode means free tenders (code 154). total counts at most 10000 matching rows.',
+    response: R.pagedOf(R.tenderTeaserSchema),
+    spec: {
+      body: tenderFilterBodySchema,
+      paged: true,
+      handle: ({ body, page }) => recommendTenders({ ...body, ...page }),
+    },
+  }),
+  recommendExclusive: define({
+    path: `${ZXW}/api/project-zxc/recommend`,
+    summary: 'Exclusive-procurement project teasers (category 1463), newest first; contacts masked',
+    response: R.pagedOf(R.projectTeaserSchema),
+    spec: {
+      body: exclusiveFilterBodySchema,
+      paged: true,
+      handle: ({ body, page }) => recommendExclusive({ ...body, ...page }),
+    },
+  }),
+  saveFeedback: define({
+    path: `${MEMBER}/zxwMemberFeedBack/save`,
+    summary: 'Stores a feedback form submission (SPEC §5 rules), durably, before answering 200',
+    description: 'Rate limited per client IP (429).',
+    response: z.null(),
+    spec: {
+      body: feedbackSchema,
+      rateLimit: 'feedback',
+      handle: ({ body, locale, ip }) => saveFeedback(body, { locale, ip }),
+    },
+  }),
+  selectHelpTypes: define({
+    path: `${MEMBER}/nZxwHelpCenter/selectHelpType`,
+    summary: 'Help-centre categories (product help, membership services)',
+    response: z.array(R.helpTypeSchema),
+    spec: { body: emptyBodySchema, handle: ({ locale }) => content.listHelpTypes(locale) },
+  }),
+  selectHelpEntries: define({
+    path: `${MEMBER}/nZxwHelpCenter/selectListHelpCenter`,
+    summary: 'Help-centre entries, of one category when typeId is given (unknown typeId: empty list)',
+    response: z.array(R.helpEntrySchema),
+    spec: {
+      body: helpEntriesBodySchema,
+      handle: ({ locale, body }) => content.listHelpEntries(locale, body.typeId),
+    },
+  }),
+};

@@ -1,0 +1,105 @@
+/**
+ * The free-trial application flow (apply-record/verification-code, apply-record/register):
+ * a 6-digit code per phone, stored only as an HMAC with its expiry, resent at most every
+ * 60 s, checked at most 5 times; a correct code stores the application and retires the code.
+ * Counters change in single SQL statements so concurrent requests cannot exceed the limits.
+ */
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import type { Register } from '@/schemas/apply';
+import { ApiError } from '../api/endpoint';
+import { getRawSql, isoDate } from '../db';
+import { hashIp } from '../ip-hash';
+import { getPayload } from '../payload';
+import type { Locale } from '../types';
+import { codeSender } from './sender';
+
+export const CODE_TTL_SECONDS = 5 * 60;
+export const RESEND_AFTER_SECONDS = 60;
+export const MAX_CODE_ATTEMPTS = 5;
+
+async function codeHash(phone: string, code: string): Promise<string> {
+  const { secret } = await getPayload();
+  return createHmac('sha256', secret).update(`apply-code:${phone}:${code}`).digest('hex');
+}
+
+export interface CodeSent {
+  resendAfterSeconds: number;
+  expiresInSeconds: number;
+}
+
+/** Issues a new code for `phone` unless one was sent less than 60 s ago (429). */
+export async function issueCode(phone: string, locale: Locale): Promise<CodeSent> {
+  const sql = await getRawSql();
+  const now = Date.now();
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const rows = await sql.query(
+    `INSERT INTO verification_codes (phone, code_hash, sent_at, expires_at, attempts) VALUES (?, ?, ?, ?, 0)
+     ON CONFLICT (phone) DO UPDATE SET code_hash = excluded.code_hash, sent_at = excluded.sent_at,
+       expires_at = excluded.expires_at, attempts = 0
+     WHERE verification_codes.sent_at <= ?
+     RETURNING id`,
+    [
+      phone,
+      await codeHash(phone, code),
+      new Date(now).toISOString(),
+      new Date(now + CODE_TTL_SECONDS * 1000).toISOString(),
+      new Date(now - RESEND_AFTER_SECONDS * 1000).toISOString(),
+    ],
+  );
+  if (rows.length === 0) {
+    const [last] = await sql.query<{ sent_at: unknown }>(
+      'SELECT sent_at FROM verification_codes WHERE phone = ?',
+      [phone],
+    );
+    const waited = last ? (now - Date.parse(isoDate(last.sent_at))) / 1000 : 0;
+    const seconds = Math.max(1, Math.ceil(RESEND_AFTER_SECONDS - waited));
+    throw new ApiError(429, 'codeResendTooSoon', {
+      values: { seconds },
+      headers: { 'Retry-After': String(seconds) },
+    });
+  }
+  await codeSender().send({ phone, code, locale });
+  return { resendAfterSeconds: RESEND_AFTER_SECONDS, expiresInSeconds: CODE_TTL_SECONDS };
+}
+
+/** Checks the code (one attempt) and stores the application. */
+export async function register(input: Register, meta: { locale: Locale; ip: string }): Promise<void> {
+  const sql = await getRawSql();
+  const [row] = await sql.query<{ code_hash: string; expires_at: unknown }>(
+    `UPDATE verification_codes SET attempts = attempts + 1 WHERE phone = ? AND attempts < ? RETURNING code_hash, expires_at`,
+    [input.phone, MAX_CODE_ATTEMPTS],
+  );
+  if (!row) {
+    const [exists] = await sql.query('SELECT id FROM verification_codes WHERE phone = ?', [input.phone]);
+    if (exists) throw new ApiError(429, 'codeAttemptsExceeded', { errors: { code: 'codeAttemptsExceeded' } });
+    throw new ApiError(400, 'codeMissing', { errors: { code: 'codeMissing' } });
+  }
+  if (Date.parse(isoDate(row.expires_at)) < Date.now()) {
+    throw new ApiError(400, 'codeExpired', { errors: { code: 'codeExpired' } });
+  }
+  const given = Buffer.from(await codeHash(input.phone, input.code), 'hex');
+  const stored = Buffer.from(row.code_hash, 'hex');
+  if (given.length !== stored.length || !timingSafeEqual(given, stored)) {
+    throw new ApiError(400, 'codeInvalid', { errors: { code: 'codeInvalid' } });
+  }
+  // Retire the code first: of two concurrent correct submissions only one deletes it.
+  const deleted = await sql.query(
+    'DELETE FROM verification_codes WHERE phone = ? AND code_hash = ? RETURNING id',
+    [input.phone, row.code_hash],
+  );
+  if (deleted.length === 0) throw new ApiError(400, 'codeMissing', { errors: { code: 'codeMissing' } });
+  const payload = await getPayload();
+  await payload.create({
+    collection: 'apply-records',
+    overrideAccess: true,
+    data: {
+      phone: input.phone,
+      companyName: input.companyName,
+      contacts: input.contacts,
+      email: input.email,
+      receivedAt: new Date().toISOString(),
+      locale: meta.locale,
+      ipHash: await hashIp(meta.ip),
+    },
+  });
+}

@@ -1,0 +1,23 @@
+import type { Pool } from 'pg';
+import type { Payload } from 'payload';
+
+/** Arbitrary constant naming this application's start-up lock among PostgreSQL advisory locks. */
+const LOCK_KEY = 73_016_204;
+
+/**
+ * Runs `task` while holding a database-wide lock: on PostgreSQL a session advisory lock, so of
+ * several instances starting at once one migrates and seeds while the others wait, then find
+ * the work done. The embedded SQLite file serves one host, whose start is not concurrent.
+ */
+export async function withStartupLock<T>(payload: Payload, task: () => Promise<T>): Promise<T> {
+  const pool = (payload.db as unknown as { pool?: Pool }).pool;
+  if (!pool) return task();
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [LOCK_KEY]);
+    return await task();
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [LOCK_KEY]).catch(() => undefined);
+    client.release();
+  }
+}

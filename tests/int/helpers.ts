@@ -1,0 +1,118 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const BASE_URL = (process.env.INT_BASE_URL ?? 'http://localhost:3100').replace(/\/$/, '');
+export const ZXW = '/business-center-app-zxw';
+export const MEMBER = '/business-center-app-zxw-member';
+
+export interface Envelope<T = unknown> {
+  code: number;
+  msg: string;
+  data: T;
+  errors?: Record<string, string>;
+}
+
+export interface Answer<T = unknown> {
+  status: number;
+  headers: Headers;
+  body: Envelope<T>;
+}
+
+let ipCounter = 0;
+const ipBase = (process.pid % 200) + 20;
+
+/** A client IP of its own for each test, so per-IP rate limits never leak between tests. */
+export function freshIp(): string {
+  ipCounter++;
+  return `10.${ipBase}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+}
+
+/** A mobile number nobody else in this run uses. */
+export function freshPhone(): string {
+  return `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+}
+
+export interface CallOptions {
+  method?: string;
+  body?: unknown;
+  /** Sent as is, instead of JSON of `body`. */
+  raw?: BodyInit;
+  lang?: string;
+  ip?: string;
+  query?: Record<string, string | number>;
+  headers?: Record<string, string>;
+}
+
+export async function call<T = unknown>(pathname: string, options: CallOptions = {}): Promise<Answer<T>> {
+  const url = new URL(BASE_URL + pathname);
+  for (const [k, v] of Object.entries(options.query ?? {})) url.searchParams.set(k, String(v));
+  const method = options.method ?? 'POST';
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    'x-forwarded-for': options.ip ?? freshIp(),
+    ...(options.lang ? { 'accept-language': options.lang } : {}),
+    ...options.headers,
+  };
+  const init: RequestInit & { duplex?: 'half' } = { method, headers };
+  if (method !== 'GET' && method !== 'HEAD') {
+    if (options.raw !== undefined) init.body = options.raw;
+    else if (options.body !== undefined) init.body = JSON.stringify(options.body);
+    if (options.raw instanceof ReadableStream) init.duplex = 'half';
+  }
+  const response = await fetch(url, init);
+  const text = await response.text();
+  let body: Envelope<T>;
+  try {
+    body = JSON.parse(text) as Envelope<T>;
+  } catch {
+    throw new Error(`${method} ${pathname} answered ${response.status} with non-JSON: ${text.slice(0, 200)}`);
+  }
+  return { status: response.status, headers: response.headers, body };
+}
+
+export interface Paged<T> {
+  list: T[];
+  total: number;
+  pageNo: number;
+  pageSize: number;
+}
+
+const ADMIN = { email: 'admin@test.local', password: 'test-admin-password-123' };
+let token: Promise<string> | undefined;
+
+/** A JWT of the operator that `scripts/serve-test.mjs` bootstraps. */
+export function adminToken(): Promise<string> {
+  token ??= (async () => {
+    const response = await fetch(`${BASE_URL}/api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(ADMIN),
+    });
+    if (!response.ok) throw new Error(`admin login failed: ${response.status}`);
+    return ((await response.json()) as { token: string }).token;
+  })();
+  return token;
+}
+
+/** Payload REST as the operator (or anonymously). */
+export async function rest(pathname: string, init: RequestInit = {}, asAdmin = true): Promise<Response> {
+  const headers = new Headers(init.headers);
+  if (asAdmin) headers.set('authorization', `JWT ${await adminToken()}`);
+  if (init.body) headers.set('content-type', 'application/json');
+  return fetch(`${BASE_URL}/api${pathname}`, { ...init, headers });
+}
+
+/**
+ * Codes sent by the server, from the file the test server's APPLY_CODE_SENDER=file:<path>
+ * writes (APPLY_CODE_FILE, default data/apply-codes-<port>.log as serve-test.mjs sets it).
+ */
+export function sentCode(phone: string): string | undefined {
+  const port = new URL(BASE_URL).port || '80';
+  const file = path.resolve(process.env.APPLY_CODE_FILE ?? `data/apply-codes-${port}.log`);
+  if (!fs.existsSync(file)) return undefined;
+  const lines = fs.readFileSync(file, 'utf8').trim().split('\n').filter(Boolean);
+  const mine = lines
+    .map((l) => JSON.parse(l) as { phone: string; code: string })
+    .filter((l) => l.phone === phone);
+  return mine.at(-1)?.code;
+}
