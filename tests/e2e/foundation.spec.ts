@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { ROUTES } from '@/catalog/routes';
 import { LOCALE_COOKIE_MAX_AGE_SECONDS } from '@/catalog/constants';
-import enPages from '../../messages/en/pages.json';
-import zhPages from '../../messages/zh/pages.json';
+import enPages from '../../messages/en/pages.json' with { type: 'json' };
+import zhPages from '../../messages/zh/pages.json' with { type: 'json' };
 import {
   BACK_HOME_TEXT,
   expectNoSeriousAxeViolations,
