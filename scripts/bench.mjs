@@ -1,0 +1,171 @@
+// `npm run bench`: listing latency at 3M projects on SQLite and PostgreSQL, in-process and over
+// HTTP, plus the bulk-load rate. Takes several minutes; not part of `npm test`.
+//
+// Each database is wiped and loaded first: SQLite at data/bench.db, PostgreSQL at
+// BENCH_DATABASE_URL (default postgres://root@127.0.0.1:5432/bench, created if missing; its
+// public schema is dropped). Options: --projects N (default 3000000), --iterations N (2000).
+// The HTTP half serves the existing build in NEXT_DIST_DIR (default: build `.next` if stale).
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ensureBuild, root } from './lib/ensure.mjs';
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? Number(args[i + 1]) : fallback;
+};
+const PROJECTS = option('projects', 3_000_000);
+const ITERATIONS = option('iterations', 2000);
+const PORT = Number(process.env.BENCH_PORT ?? 3290);
+const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/bench';
+const SECRET = process.env.PAYLOAD_SECRET ?? 'bench-secret-bench-secret-bench-secret-0000';
+const SQLITE_FILE = './data/bench.db';
+
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+function runPayload(script, scriptArgs, env) {
+  const result = spawnSync('npx', ['payload', 'run', script, '--', ...scriptArgs], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+  });
+  if (result.status !== 0)
+    throw new Error(`${script} failed:\n${result.stderr}\n${result.stdout.slice(-2000)}`);
+  return result.stdout;
+}
+
+async function resetPostgres() {
+  const { default: pg } = await import('pg');
+  const url = new URL(PG_URL);
+  const database = url.pathname.slice(1);
+  const admin = new URL(PG_URL);
+  admin.pathname = '/postgres';
+  const maintenance = new pg.Client({ connectionString: admin.toString() });
+  await maintenance.connect();
+  const exists = await maintenance.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
+  if (!exists.rowCount) await maintenance.query(`CREATE DATABASE "${database.replace(/"/g, '')}"`);
+  await maintenance.end();
+  const client = new pg.Client({ connectionString: PG_URL });
+  await client.connect();
+  await client.query('DROP SCHEMA public CASCADE; CREATE SCHEMA public;');
+  await client.end();
+}
+
+function resetSqlite() {
+  const file = path.resolve(root, SQLITE_FILE);
+  for (const suffix of ['', '-wal', '-shm', '-journal']) fs.rmSync(file + suffix, { force: true });
+}
+
+async function waitFor(url, child, seconds = 180) {
+  for (let i = 0; i < seconds * 4; i++) {
+    if (child.exitCode !== null) throw new Error('the server exited');
+    try {
+      const response = await fetch(url, {
+        method: 'POST',
+        body: '{}',
+        headers: { 'content-type': 'application/json' },
+      });
+      if (response.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no answer from ${url}`);
+}
+
+async function overHttp(env, workload) {
+  const child = spawn('npx', ['next', 'start', '-H', '0.0.0.0', '-p', String(PORT)], {
+    cwd: root,
+    env: {
+      ...process.env,
+      ...env,
+      NODE_ENV: 'production',
+      PORT: String(PORT),
+      SITE_ORIGIN: `http://localhost:${PORT}`,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  try {
+    const base = `http://localhost:${PORT}/business-center-app-zxw/api`;
+    await waitFor(`${base}/project-accurate/recommend`, child);
+    const send = async (c) => {
+      const response = await fetch(
+        `${base}/${c.endpoint}/recommend?pageNo=${c.pageNo}&pageSize=${c.pageSize}`,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(c.body),
+        },
+      );
+      if (response.status !== 200) throw new Error(`HTTP ${response.status} for ${JSON.stringify(c)}`);
+      await response.arrayBuffer();
+    };
+    for (const c of workload.slice(0, 200)) await send(c);
+    const times = [];
+    for (const c of workload) {
+      const started = performance.now();
+      await send(c);
+      times.push(performance.now() - started);
+    }
+    times.sort((a, b) => a - b);
+    return { p50: percentile(times, 50), p99: percentile(times, 99) };
+  } finally {
+    process.kill(-child.pid, 'SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+  }
+}
+
+async function benchDatabase(name, env, reset) {
+  console.log(`\n== ${name}: loading ${PROJECTS.toLocaleString('en')} projects…`);
+  await reset();
+  const seedOut = runPayload('src/seed/run/db-seed.ts', ['--projects', String(PROJECTS)], env);
+  const rate = Number(/Loaded [\d,]+ projects at ([\d,]+) rows\/s/.exec(seedOut)?.[1].replace(/,/g, ''));
+  console.log(`   bulk load: ${rate.toLocaleString('en')} rows/s; timing in-process…`);
+  const benchOut = runPayload('src/seed/run/bench-listings.ts', ['--iterations', String(ITERATIONS)], env);
+  const line = benchOut.split('\n').find((l) => l.startsWith('BENCH_RESULT '));
+  const inProcess = JSON.parse(line.slice('BENCH_RESULT '.length));
+  console.log(
+    `   in-process p50 ${inProcess.p50.toFixed(2)} ms, p99 ${inProcess.p99.toFixed(2)} ms; timing over HTTP…`,
+  );
+  const http = await overHttp(env, inProcess.workload);
+  return { name, rows: inProcess.projects, rate, inProcess, http };
+}
+
+if (!process.env.NEXT_DIST_DIR) ensureBuild();
+const results = [];
+results.push(await benchDatabase('SQLite', { SQLITE_FILE, DATABASE_URL: '' }, async () => resetSqlite()));
+try {
+  results.push(
+    await benchDatabase('PostgreSQL', { DATABASE_URL: PG_URL, PAYLOAD_SECRET: SECRET }, resetPostgres),
+  );
+} catch (error) {
+  console.log(`   PostgreSQL skipped: ${error.message.split('\n')[0]}`);
+}
+
+const ms = (v) => `${v.toFixed(2)} ms`;
+const rows = [
+  ['database', 'projects', 'bulk load', 'in-process p50', 'in-process p99', 'HTTP p50', 'HTTP p99'],
+  ...results.map((r) => [
+    r.name,
+    r.rows.toLocaleString('en'),
+    `${r.rate.toLocaleString('en')} rows/s`,
+    ms(r.inProcess.p50),
+    ms(r.inProcess.p99),
+    ms(r.http.p50),
+    ms(r.http.p99),
+  ]),
+];
+const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
+const line = (r) => `| ${r.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
+console.log(
+  `\nListing endpoints (project-accurate + project-zxc, all 8 filter shapes, pages 1-5 of 20 rows),`,
+);
+console.log(`${ITERATIONS} sequential calls each:\n`);
+console.log(line(rows[0]));
+console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+for (const r of rows.slice(1)) console.log(line(r));

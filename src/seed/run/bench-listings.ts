@@ -1,0 +1,92 @@
+/**
+ * In-process half of `npm run bench`: times the listing reads (the functions the endpoints
+ * call) on the database the env selects, over a seeded random mix of every filter shape.
+ * Prints `BENCH_RESULT {json}` with the latencies and the workload, which scripts/bench.mjs
+ * replays over HTTP.
+ */
+import config from '@payload-config';
+import { getPayload } from 'payload';
+import { INDUSTRIES, PROJECT_CATEGORY_CODES, PROVINCES } from '@/catalog';
+import { rawSql } from '@/server/db';
+import { recommendExclusive, recommendProjects } from '@/server/listings';
+import type { ProjectFilter } from '@/server/types';
+import { intOption } from './args';
+
+const argv = process.argv.slice(2);
+const iterations = intOption(argv, 'iterations', 2000);
+
+/** mulberry32: the same workload on every run and database. */
+function random(seed: number) {
+  let s = seed;
+  return () => {
+    s = (s + 0x6d2b79f5) | 0;
+    let t = Math.imul(s ^ (s >>> 15), s | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+interface Call {
+  endpoint: 'project-accurate' | 'project-zxc';
+  body: Record<string, string | number>;
+  pageNo: number;
+  pageSize: number;
+}
+
+function workload(count: number): Call[] {
+  const r = random(42);
+  const pick = <T>(list: readonly T[]) => list[Math.floor(r() * list.length)];
+  const calls: Call[] = [];
+  for (let i = 0; i < count; i++) {
+    const body: Record<string, string | number> = {};
+    const shape = i % 8; // bit 0 industry, bit 1 province, bit 2 category: all eight filter shapes
+    if (shape & 1) body.industry = pick(INDUSTRIES).slug;
+    if (shape & 2) body.province = pick(PROVINCES).slug;
+    const exclusive = i % 5 === 4;
+    if (shape & 4 && !exclusive) body.categoryCode = pick(PROJECT_CATEGORY_CODES);
+    calls.push({
+      endpoint: exclusive ? 'project-zxc' : 'project-accurate',
+      body,
+      pageNo: 1 + Math.floor(r() * 5),
+      pageSize: 20,
+    });
+  }
+  return calls;
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+const payload = await getPayload({ config });
+const sql = rawSql(payload);
+const calls = workload(iterations);
+const run = (c: Call) => {
+  const filter = { ...(c.body as Partial<ProjectFilter>), pageNo: c.pageNo, pageSize: c.pageSize };
+  return c.endpoint === 'project-zxc' ? recommendExclusive(filter, sql) : recommendProjects(filter, sql);
+};
+for (const c of calls.slice(0, 200)) await run(c); // warm-up: connection, page cache, statement cache
+const times: number[] = [];
+let rows = 0;
+for (const c of calls) {
+  const started = performance.now();
+  const page = await run(c);
+  times.push(performance.now() - started);
+  rows += page.list.length;
+}
+times.sort((a, b) => a - b);
+const [{ n }] = await sql.query<{ n: number | string }>('SELECT count(*) AS n FROM projects');
+console.log(
+  'BENCH_RESULT ' +
+    JSON.stringify({
+      dialect: sql.dialect,
+      projects: Number(n),
+      iterations,
+      avgRows: rows / calls.length,
+      p50: percentile(times, 50),
+      p99: percentile(times, 99),
+      workload: calls,
+    }),
+);
+await payload.destroy();
+process.exit(0);
