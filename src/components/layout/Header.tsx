@@ -40,10 +40,7 @@ export async function Header({ locale }: { locale: Locale }) {
       <div className={styles.inner}>
         <Link href="/" className={styles.brand}>
           <BrandMark className={styles.brandMark} />
-          <span className={styles.brandText}>
-            <span className={styles.brandName}>{common('siteName')}</span>
-            <span className={styles.brandTagline}>{common('siteTagline')}</span>
-          </span>
+          <span className={styles.brandName}>{common('siteName')}</span>
         </Link>
         <nav className={styles.nav} aria-label={nav('primary')}>
           <ul className={styles.menu}>

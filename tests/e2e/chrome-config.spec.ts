@@ -1,0 +1,175 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { LAYOUT, TIMINGS } from '@/catalog/constants';
+import zhNav from '../../messages/zh/nav.json' with { type: 'json' };
+import { decodeQr, stubExternalPages, waitForHydration } from './chrome-helpers';
+
+/**
+ * The same build started with other settings: analytics ids, a mobile site and a different app QR
+ * target take effect without a rebuild. A server with exactly TEST_ENV may be given as
+ * CHROME_CONFIG_BASE_URL; otherwise this file starts one on a free port.
+ */
+const TEST_ENV = {
+  MOBILE_SITE_URL: 'https://m.mobile.test/',
+  BAIDU_TONGJI_ID: '0123456789abcdef0123456789abcdef',
+  UMAMI_WEBSITE_ID: 'test-site-id',
+  UMAMI_SCRIPT_URL: 'https://umami.analytics.test/script.js',
+  APP_QR_URL: 'https://qr.test/app?v=2',
+};
+
+test.describe.configure({ mode: 'serial' });
+test.use({ locale: 'zh-CN' });
+
+let server: ChildProcess | undefined;
+let baseURL = process.env.CHROME_CONFIG_BASE_URL ?? '';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+test.beforeAll(async () => {
+  if (baseURL) return;
+  test.setTimeout(180_000);
+  const port = await freePort();
+  // serve-test.mjs gives the server its own fresh database file for this port.
+  const env: NodeJS.ProcessEnv = { ...process.env, ...TEST_ENV, PORT: String(port) };
+  delete env.SQLITE_FILE;
+  server = spawn('node', ['scripts/serve-test.mjs'], {
+    cwd: path.resolve(import.meta.dirname, '../..'),
+    env,
+    stdio: 'ignore',
+  });
+  baseURL = `http://localhost:${port}`;
+  await expect
+    .poll(
+      async () => {
+        try {
+          return (await fetch(`${baseURL}/zxt`)).status;
+        } catch {
+          return 0;
+        }
+      },
+      { timeout: 170_000, intervals: [1000] },
+    )
+    .toBe(200);
+});
+
+test.afterAll(() => {
+  server?.kill('SIGTERM');
+});
+
+const url = (p: string) => `${baseURL}${p}`;
+
+/** Fake vendor scripts that turn every page view into a request the test counts. */
+async function countPageViews(page: Page) {
+  const views = { baidu: [] as string[], umami: [] as string[] };
+  await page.route('https://hm.baidu.com/hm.js*', (route) =>
+    route.fulfill({
+      contentType: 'text/javascript',
+      body: `(function () {
+        var queue = window._hmt || [];
+        function push(command) {
+          if (command[0] === '_trackPageview') new Image().src = 'https://hm.baidu.com/hm.gif?p=' + encodeURIComponent(command[1]);
+        }
+        window._hmt = { push: push };
+        queue.forEach(push);
+      })();`,
+    }),
+  );
+  await page.route('https://hm.baidu.com/hm.gif*', (route) => {
+    views.baidu.push(new URL(route.request().url()).searchParams.get('p')!);
+    return route.fulfill({ status: 204 });
+  });
+  await page.route(TEST_ENV.UMAMI_SCRIPT_URL, (route) =>
+    route.fulfill({
+      contentType: 'text/javascript',
+      body: `window.umami = { track: function (make) {
+        var payload = make({ website: '${TEST_ENV.UMAMI_WEBSITE_ID}' });
+        new Image().src = 'https://umami.analytics.test/api/send?url=' + encodeURIComponent(payload.url);
+      } };`,
+    }),
+  );
+  await page.route('https://umami.analytics.test/api/send*', (route) => {
+    views.umami.push(new URL(route.request().url()).searchParams.get('url')!);
+    return route.fulfill({ status: 204 });
+  });
+  return views;
+}
+
+test('each service gets one page view on first load and one per route change', async ({ page }) => {
+  const views = await countPageViews(page);
+  await page.goto(url('/'));
+  const expectViews = async (paths: string[]) => {
+    await expect.poll(() => views.baidu).toEqual(paths);
+    await expect.poll(() => views.umami).toEqual(paths);
+  };
+  await expectViews(['/']);
+  await expect(page.locator(`script[src="${TEST_ENV.UMAMI_SCRIPT_URL}"]`)).toHaveAttribute(
+    'data-website-id',
+    TEST_ENV.UMAMI_WEBSITE_ID,
+  );
+
+  await page.getByRole('contentinfo').getByRole('link', { name: zhNav.footerLinks.inviteBussInfo }).click();
+  await expect(page).toHaveURL(/\/inviteBussInfo$/);
+  await expectViews(['/', '/inviteBussInfo']);
+
+  const about = page
+    .getByRole('navigation', { name: zhNav.primary })
+    .getByRole('button', { name: zhNav.about });
+  await about.hover();
+  await page.getByRole('link', { name: zhNav.aboutItems.history }).click();
+  await expect(page).toHaveURL(/\/aboutUs\?index=2$/);
+  await expectViews(['/', '/inviteBussInfo', '/aboutUs?index=2']);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/inviteBussInfo$/);
+  await expectViews(['/', '/inviteBussInfo', '/aboutUs?index=2', '/inviteBussInfo']);
+
+  await page.waitForTimeout(1000);
+  expect(views.baidu).toHaveLength(4);
+  expect(views.umami).toHaveLength(4);
+
+  await page.goto(url('/en/zxt'));
+  await expect.poll(() => views.baidu.at(-1)).toBe('/en/zxt');
+  await expect.poll(() => views.umami.at(-1)).toBe('/en/zxt');
+});
+
+test('a window of 999 px goes to the mobile site, one of 1000 px stays', async ({ page }) => {
+  await stubExternalPages(page);
+  await page.setViewportSize({ width: LAYOUT.desktopMinWidth, height: 800 });
+  await page.goto(url('/industry'));
+  await waitForHydration(page);
+  await page.waitForTimeout(TIMINGS.resizeThrottleMs * 2);
+  expect(page.url()).toBe(url('/industry'));
+
+  await page.setViewportSize({ width: LAYOUT.desktopMinWidth - 1, height: 800 });
+  await page.waitForURL(TEST_ENV.MOBILE_SITE_URL);
+
+  await page.goto(url('/en/aboutUs'));
+  await page.waitForURL(TEST_ENV.MOBILE_SITE_URL);
+});
+
+test('Baidu mobile-adaptation tags name the mobile site; the app QR code follows the new setting', async ({
+  page,
+}) => {
+  await page.goto(url('/zxt'));
+  await expect(page.locator('meta[name="mobile-agent"]').first()).toHaveAttribute(
+    'content',
+    `format=html5;url=${TEST_ENV.MOBILE_SITE_URL}`,
+  );
+  await expect(page.locator('meta[name="applicable-device"]')).toHaveAttribute('content', 'pc');
+  const alternate = await page.locator('link[rel="alternate"][media]').getAttribute('href');
+  expect(new URL(alternate!).href).toBe(TEST_ENV.MOBILE_SITE_URL);
+  expect(await decodeQr(page, page.getByRole('contentinfo').locator('[data-qr="app"]'))).toBe(
+    TEST_ENV.APP_QR_URL,
+  );
+});
