@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import enErrors from '../../messages/en/errors.json';
-import zhErrors from '../../messages/zh/errors.json';
+import enErrors from '../../messages/en/errors.json' with { type: 'json' };
+import zhErrors from '../../messages/zh/errors.json' with { type: 'json' };
 
 export const LOCALES = ['zh', 'en'] as const;
 export type TestLocale = (typeof LOCALES)[number];
@@ -28,9 +28,12 @@ export async function expectNoSeriousAxeViolations(page: Page, include?: string)
 
 /** A valid testimonial id, read through the public API the site itself uses. */
 export async function firstReviewId(request: import('@playwright/test').APIRequestContext): Promise<number> {
-  const res = await request.post('/business-center-app-zxw/nzxwSample/selectPageForCustomerReview?pageNo=1&pageSize=1', {
-    data: {},
-  });
+  const res = await request.post(
+    '/business-center-app-zxw/nzxwSample/selectPageForCustomerReview?pageNo=1&pageSize=1',
+    {
+      data: {},
+    },
+  );
   const body = await res.json();
   return body.data.list[0].id;
 }

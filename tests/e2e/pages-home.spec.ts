@@ -1,0 +1,123 @@
+import { expect, test, type Page } from '@playwright/test';
+import { HOME_CASES_PAGE_SIZE, TIMINGS } from '../../src/catalog';
+import enHome from '../../messages/en/home.json' with { type: 'json' };
+import zhHome from '../../messages/zh/home.json' with { type: 'json' };
+import { LOCALES, localized } from './helpers';
+
+const HOME = { zh: zhHome, en: enHome };
+const CASES_PATH = '/business-center-app-zxw/nzxwSample/selectPageselectPageForWinBid';
+
+/** Index of the visible slide. */
+const activeSlide = (page: Page) =>
+  page
+    .locator('[aria-roledescription] [data-active="true"]')
+    .evaluate((el) => Number(el.id.replace('hero-slide-', '')));
+
+// A Chinese browser, so `/` stays on the default locale (detection runs on `/` only).
+test.use({ locale: 'zh-CN' });
+
+for (const locale of LOCALES) {
+  const t = HOME[locale];
+  test.describe(`home (${locale})`, () => {
+    test.beforeEach(async ({ page }) => {
+      // Keep the pointer off the carousel, which pauses on hover.
+      await page.mouse.move(5, 790);
+    });
+
+    test('carousel auto-advances every ~3000 ms, locale images, no arrows', async ({ page }) => {
+      await page.goto(localized(locale, '/'));
+      const carousel = page.getByRole('region', { name: t.carousel.label });
+      await expect(carousel).toHaveAttribute('aria-roledescription', t.carousel.roleDescription);
+      const slides = carousel.locator('[aria-roledescription="' + t.carousel.slide + '"]');
+      expect(await slides.count()).toBeGreaterThan(1);
+      const srcs = await slides
+        .locator('img')
+        .evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src') ?? ''));
+      for (const src of srcs) expect(src).toContain(`-${locale}.`);
+      await expect(carousel.getByRole('button', { name: /next|prev|下一|上一/i })).toHaveCount(0);
+
+      const first = await activeSlide(page);
+      await expect.poll(() => activeSlide(page), { timeout: 6000, intervals: [50] }).not.toBe(first);
+      const changedAt = Date.now();
+      const second = await activeSlide(page);
+      await expect.poll(() => activeSlide(page), { timeout: 6000, intervals: [50] }).not.toBe(second);
+      const interval = Date.now() - changedAt;
+      expect(interval).toBeGreaterThanOrEqual(TIMINGS.carouselIntervalMs - 500);
+      expect(interval).toBeLessThanOrEqual(4000);
+    });
+
+    test('carousel indicators switch on click and by keyboard; hover pauses', async ({ page }) => {
+      await page.goto(localized(locale, '/'));
+      const dots = page.getByRole('tablist', { name: t.carousel.indicators }).getByRole('tab');
+      const count = await dots.count();
+      await dots.nth(count - 1).click();
+      await expect(dots.nth(count - 1)).toHaveAttribute('aria-selected', 'true');
+      expect(await activeSlide(page)).toBe(count - 1);
+      // Focus inside pauses rotation; arrows move between indicators.
+      await page.keyboard.press('ArrowRight');
+      await expect(dots.nth(0)).toHaveAttribute('aria-selected', 'true');
+      await expect(dots.nth(0)).toBeFocused();
+      await page.waitForTimeout(TIMINGS.carouselIntervalMs + 800);
+      expect(await activeSlide(page)).toBe(0);
+
+      await dots.nth(0).blur();
+      await page.hover('[aria-roledescription] img >> nth=0');
+      await page.waitForTimeout(TIMINGS.carouselIntervalMs + 800);
+      expect(await activeSlide(page)).toBe(0);
+    });
+
+    test('case tabs: first selected, 3 cases per tab fetched once and cached', async ({ page }) => {
+      await page.goto(localized(locale, '/'));
+      const tablist = page.getByRole('tablist', { name: t.cases.tabsLabel });
+      const tabs = tablist.getByRole('tab');
+      expect(await tabs.count()).toBeGreaterThan(1);
+      await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+      const panel = page.locator('#case-panel');
+      await expect(panel.locator('article')).toHaveCount(HOME_CASES_PAGE_SIZE);
+
+      const industryId = await tabs.nth(1).getAttribute('data-industry');
+      const requests: { url: string; body: unknown; lang: string | undefined }[] = [];
+      page.on('request', (r) => {
+        if (r.url().includes(CASES_PATH))
+          requests.push({ url: r.url(), body: r.postDataJSON(), lang: r.headers()['accept-language'] });
+      });
+      await tabs.nth(1).click();
+      await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+      await expect(panel.locator('article')).toHaveCount(HOME_CASES_PAGE_SIZE);
+      expect(requests).toHaveLength(1);
+      expect(requests[0].url).toContain(`pageNo=1&pageSize=${HOME_CASES_PAGE_SIZE}`);
+      expect(requests[0].body).toEqual({ industryId });
+      if (locale === 'en') expect(requests[0].lang).toBe('en');
+
+      // Keyboard: arrows move back to the first tab, then the cached tab loads with no request.
+      await tabs.nth(1).focus();
+      await page.keyboard.press('ArrowLeft');
+      await expect(tabs.first()).toBeFocused();
+      await page.keyboard.press('ArrowRight');
+      await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+      await expect(panel.locator('article')).toHaveCount(HOME_CASES_PAGE_SIZE);
+      expect(requests).toHaveLength(1);
+
+      const learn = panel.getByRole('link', { name: new RegExp(t.cases.learnDetails) }).first();
+      await expect(learn).toHaveAttribute('target', '_blank');
+      await page.getByRole('link', { name: t.cases.seeMore }).click();
+      await expect(page).toHaveURL(new RegExp(`${locale === 'en' ? '/en' : ''}/caseCenter$`));
+    });
+
+    test('data tiles and offerings; screenshot', async ({ page }) => {
+      await page.goto(localized(locale, '/'));
+      await expect(page.locator('[data-figure]')).toHaveCount(13);
+      for (const key of ['acquisition', 'decision', 'custom', 'network'] as const) {
+        await expect(page.locator(`[data-offering="${key}"]`)).toContainText(t.offerings[key].title);
+      }
+      await expect(page.locator('[data-offering="decision"] a')).toHaveAttribute(
+        'href',
+        `${locale === 'en' ? '/en' : ''}/marketService`,
+      );
+      await page.locator('[data-figure="exclusive"]').scrollIntoViewIfNeeded();
+      await expect(page.locator('[data-figure="exclusive"]')).toContainText('50', { timeout: 5000 });
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({ path: `artifacts/screenshots/home-${locale}.png`, fullPage: true });
+    });
+  });
+}
