@@ -18,7 +18,7 @@ export function migrationsFor(config: AppConfig): Migration[] {
  * several instances starting together on one PostgreSQL database do not race.
  */
 export function databaseAdapter(config: AppConfig): DatabaseAdapterObj {
-  const migrationsRoot = path.resolve(process.cwd(), 'src/migrations');
+  const migrationsRoot = path.resolve(/* turbopackIgnore: true */ process.cwd(), 'src/migrations');
   if (config.DATABASE_URL) {
     return postgresAdapter({
       pool: { connectionString: config.DATABASE_URL, max: 10 },
@@ -26,7 +26,7 @@ export function databaseAdapter(config: AppConfig): DatabaseAdapterObj {
       push: false,
     });
   }
-  const file = path.resolve(process.cwd(), config.SQLITE_FILE);
+  const file = path.resolve(/* turbopackIgnore: true */ process.cwd(), config.SQLITE_FILE);
   return sqliteAdapter({
     client: { url: `file:${file}` },
     migrationDir: path.join(migrationsRoot, 'sqlite'),

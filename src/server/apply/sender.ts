@@ -24,7 +24,7 @@ export const logSender: CodeSender = {
  * `{"phone","code","locale","sentAt"}` per code, which an integration test can read.
  */
 export function fileSender(file: string): CodeSender {
-  const target = path.resolve(process.cwd(), file);
+  const target = path.resolve(/* turbopackIgnore: true */ process.cwd(), file);
   return {
     async send({ phone, code, locale }) {
       await fs.promises.mkdir(path.dirname(target), { recursive: true });
