@@ -116,6 +116,9 @@ for (const locale of LOCALES) {
       );
       await page.locator('[data-figure="exclusive"]').scrollIntoViewIfNeeded();
       await expect(page.locator('[data-figure="exclusive"]')).toContainText('50', { timeout: 5000 });
+      // Reveal every fade-in section and let the count-ups finish before the screenshot.
+      await page.locator('#case-panel').scrollIntoViewIfNeeded();
+      await page.waitForTimeout(TIMINGS.countUpDurationMs + 500);
       await page.evaluate(() => window.scrollTo(0, 0));
       await page.screenshot({ path: `artifacts/screenshots/home-${locale}.png`, fullPage: true });
     });
