@@ -23,7 +23,9 @@ if (!env.APPLY_CODE_SENDER) {
   env.APPLY_CODE_SENDER = `file:${codes}`;
 }
 
-const child = spawn('npx', ['next', 'start', '-H', '0.0.0.0', '-p', port], {
+// Next's own binary rather than npx, so a signal reaches the server itself.
+const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
+const child = spawn(process.execPath, [nextBin, 'start', '-H', '0.0.0.0', '-p', port], {
   cwd: root,
   env,
   stdio: 'inherit',

@@ -15,7 +15,8 @@ export const requiredText = (key: ValidationKey, max = 100) =>
     .max(max, { error: 'tooLong' satisfies ValidationKey });
 
 export const mobilePhone = (requiredKey: ValidationKey, formatKey: ValidationKey) =>
-  requiredText(requiredKey, 11).regex(MOBILE_PHONE_PATTERN, { error: formatKey });
+  // The pattern bounds the length, so a number of the wrong length reads as a format error.
+  requiredText(requiredKey, 64).regex(MOBILE_PHONE_PATTERN, { error: formatKey });
 
 export const emailAddress = (requiredKey: ValidationKey) =>
   requiredText(requiredKey, 254).pipe(z.email({ error: 'emailFormat' satisfies ValidationKey }));
