@@ -47,6 +47,7 @@ test.beforeAll(async () => {
     cwd: path.resolve(import.meta.dirname, '../..'),
     env,
     stdio: 'ignore',
+    detached: true, // its own process group, so the whole server tree can be stopped
   });
   baseURL = `http://localhost:${port}`;
   await expect
@@ -64,7 +65,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(() => {
-  server?.kill('SIGTERM');
+  if (server?.pid) process.kill(-server.pid, 'SIGTERM');
 });
 
 const url = (p: string) => `${baseURL}${p}`;
