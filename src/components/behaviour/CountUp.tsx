@@ -48,7 +48,12 @@ export function CountUp({
   }, [value, from, durationMs]);
 
   return (
-    <span ref={ref} className={className} style={{ fontVariantNumeric: 'tabular-nums' }}>
+    <span
+      ref={ref}
+      className={className}
+      data-count-up={value}
+      style={{ fontVariantNumeric: 'tabular-nums' }}
+    >
       {formatCountUp(shown, decimals)}
     </span>
   );

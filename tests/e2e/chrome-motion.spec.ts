@@ -1,0 +1,71 @@
+import { expect, test, type Page } from '@playwright/test';
+import { TIMINGS } from '@/catalog/constants';
+import { waitForHydration } from './chrome-helpers';
+
+// The home page uses both reusable leaves: FadeIn sections and CountUp figures.
+test.use({ locale: 'zh-CN' });
+
+const countUps = (page: Page) =>
+  page
+    .locator('[data-count-up]')
+    .evaluateAll((all) =>
+      all.map((el) => [Number(el.textContent), Number(el.getAttribute('data-count-up'))]),
+    );
+const hiddenFades = (page: Page) => page.locator('[data-fade="hidden"]').count();
+
+/** Scrolls through the whole page in steps, as a reader would. */
+async function readToTheEnd(page: Page) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y <= height; y += 300) {
+    await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+    await page.waitForTimeout(50);
+  }
+}
+
+test('without JavaScript every figure shows its final value and nothing is hidden', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, locale: 'zh-CN' });
+  const page = await context.newPage();
+  await page.goto('/');
+  const figures = await countUps(page);
+  expect(figures.length).toBeGreaterThan(0);
+  for (const [shown, value] of figures) expect(shown).toBe(value);
+  expect(await page.locator('[data-fade]').count()).toBeGreaterThan(0);
+  for (const opacity of await page
+    .locator('[data-fade]')
+    .evaluateAll((all) => all.map((el) => getComputedStyle(el).opacity)))
+    expect(opacity).toBe('1');
+  await context.close();
+});
+
+test('figures count up and sections fade in as they are reached', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  expect(await hiddenFades(page), 'sections below the fold wait to fade in').toBeGreaterThan(0);
+  const atStart = await countUps(page);
+  expect(
+    atStart.some(([shown, value]) => shown !== value),
+    'some figure is still counting',
+  ).toBe(true);
+
+  await readToTheEnd(page);
+  await page.waitForTimeout(TIMINGS.countUpDurationMs + 500);
+  expect(await hiddenFades(page)).toBe(0);
+  for (const opacity of await page
+    .locator('[data-fade]')
+    .evaluateAll((all) => all.map((el) => getComputedStyle(el).opacity)))
+    expect(opacity).toBe('1');
+  for (const [shown, value] of await countUps(page)) expect(shown).toBe(value);
+});
+
+test('with reduced motion nothing moves', async ({ browser }) => {
+  const context = await browser.newContext({ reducedMotion: 'reduce', locale: 'zh-CN' });
+  const page = await context.newPage();
+  await page.goto('/');
+  await waitForHydration(page);
+  expect(await hiddenFades(page)).toBe(0);
+  for (const [shown, value] of await countUps(page)) expect(shown).toBe(value);
+  await readToTheEnd(page);
+  expect(await hiddenFades(page)).toBe(0);
+  expect(await page.locator('[data-fade="shown"]').count()).toBe(0);
+  await context.close();
+});
