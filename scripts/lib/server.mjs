@@ -25,7 +25,8 @@ export async function startTestServer({ port, env = {}, timeoutMs = 180_000 }) {
     }
     await new Promise((r) => setTimeout(r, 500));
   }
-  if (Date.now() >= deadline) throw new Error(`test server on port ${port} did not answer within ${timeoutMs} ms`);
+  if (Date.now() >= deadline)
+    throw new Error(`test server on port ${port} did not answer within ${timeoutMs} ms`);
   return {
     url: `http://localhost:${port}`,
     stop: () => {

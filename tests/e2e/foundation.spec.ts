@@ -74,7 +74,10 @@ test.describe('canonical redirects', () => {
     test(`${from} answers 308 to ${to}`, async ({ request }) => {
       const res = await request.get(from, { maxRedirects: 0 });
       expect(res.status()).toBe(308);
-      expect(new URL(res.headers().location, 'http://x').pathname + new URL(res.headers().location, 'http://x').search).toBe(to);
+      expect(
+        new URL(res.headers().location, 'http://x').pathname +
+          new URL(res.headers().location, 'http://x').search,
+      ).toBe(to);
     });
   }
 
@@ -115,7 +118,10 @@ test.describe('404 rules', () => {
 
 test.describe('locale rules', () => {
   test('an English browser on / is sent to /en', async ({ browser }) => {
-    const context = await browser.newContext({ locale: 'en-US', extraHTTPHeaders: { 'Accept-Language': 'en-US,en;q=0.9' } });
+    const context = await browser.newContext({
+      locale: 'en-US',
+      extraHTTPHeaders: { 'Accept-Language': 'en-US,en;q=0.9' },
+    });
     const page = await context.newPage();
     await page.goto('/');
     expect(new URL(page.url()).pathname).toBe('/en');
@@ -151,7 +157,10 @@ test.describe('locale rules', () => {
     expect(en.headers()['set-cookie']).toBeUndefined();
   });
 
-  test('the language switch keeps page and query and remembers the choice for 365 days', async ({ page, context }) => {
+  test('the language switch keeps page and query and remembers the choice for 365 days', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/aboutUs?index=2');
     await page.getByRole('link', { name: 'English', exact: true }).first().click();
     await page.waitForURL('**/en/aboutUs?index=2');

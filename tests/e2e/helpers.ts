@@ -28,9 +28,12 @@ export async function expectNoSeriousAxeViolations(page: Page, include?: string)
 
 /** A valid testimonial id, read through the public API the site itself uses. */
 export async function firstReviewId(request: import('@playwright/test').APIRequestContext): Promise<number> {
-  const res = await request.post('/business-center-app-zxw/nzxwSample/selectPageForCustomerReview?pageNo=1&pageSize=1', {
-    data: {},
-  });
+  const res = await request.post(
+    '/business-center-app-zxw/nzxwSample/selectPageForCustomerReview?pageNo=1&pageSize=1',
+    {
+      data: {},
+    },
+  );
   const body = await res.json();
   return body.data.list[0].id;
 }

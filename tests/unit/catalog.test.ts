@@ -51,7 +51,15 @@ describe('catalog', () => {
   it('has the banner heights of the spec', () => {
     const height = (path: string) => matchRoute(path)?.banner;
     expect(height('/')).toBe(600);
-    for (const p of ['/industry', '/marketService', '/inviteBussInfo', '/exclusiveBuy', '/oneToOne', '/connections', '/commerceChance']) {
+    for (const p of [
+      '/industry',
+      '/marketService',
+      '/inviteBussInfo',
+      '/exclusiveBuy',
+      '/oneToOne',
+      '/connections',
+      '/commerceChance',
+    ]) {
       expect(height(p)).toBe(500);
     }
     for (const p of ['/caseCenter', '/helpCenter', '/aboutUs', '/ideaBack']) expect(height(p)).toBe(300);

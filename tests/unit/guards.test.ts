@@ -41,6 +41,8 @@ describe('route guards', () => {
   it('answers 404 for a caseCenter tab outside the list', () => {
     const caseCenter = routeByKey('caseCenter');
     expect(() => runGuards({ route: caseCenter, searchParams: { index: '1' } })).not.toThrow();
-    expect(notFoundDigest(() => runGuards({ route: caseCenter, searchParams: { index: '2' } }))).toMatch(/404/);
+    expect(notFoundDigest(() => runGuards({ route: caseCenter, searchParams: { index: '2' } }))).toMatch(
+      /404/,
+    );
   });
 });
