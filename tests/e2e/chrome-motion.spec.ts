@@ -57,6 +57,22 @@ test('figures count up and sections fade in as they are reached', async ({ page 
   for (const [shown, value] of await countUps(page)) expect(shown).toBe(value);
 });
 
+test('a jump straight to the end of the page still reveals everything passed over', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  expect(await hiddenFades(page)).toBeGreaterThan(0);
+  await page.keyboard.press('End');
+  await page.evaluate(() =>
+    window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }),
+  );
+  await expect.poll(() => hiddenFades(page)).toBe(0);
+  await expect
+    .poll(async () => (await countUps(page)).every(([shown, value]) => shown === value), {
+      timeout: TIMINGS.countUpDurationMs * 3,
+    })
+    .toBe(true);
+});
+
 test('with reduced motion nothing moves', async ({ browser }) => {
   const context = await browser.newContext({ reducedMotion: 'reduce', locale: 'zh-CN' });
   const page = await context.newPage();

@@ -31,8 +31,12 @@ export function observeReveal(element: Element, onReveal: () => void): () => voi
         onReveal();
       }
     },
-    { rootMargin: `0px 0px -${LAYOUT.scrollTriggerOffset}px 0px` },
+    // The zone reaches far above the viewport, so a jump past the element (End key, anchor link)
+    // still reveals it instead of leaving it hidden.
+    { rootMargin: `${REVEAL_ZONE_ABOVE}px 0px -${LAYOUT.scrollTriggerOffset}px 0px` },
   );
   observer.observe(element);
   return () => observer.disconnect();
 }
+
+const REVEAL_ZONE_ABOVE = 1_000_000;
