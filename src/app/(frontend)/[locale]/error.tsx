@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
+import { reloadOnChunkError } from '@/components/behaviour/chunk-reload';
 import { errorView } from '@/errors/app-error';
 import { Link } from '@/i18n/navigation';
 
@@ -16,7 +17,13 @@ export default function ErrorPage({
   const t = useTranslations('errors');
   const view = errorView(error);
   useEffect(() => {
-    console.error(error);
+    // A chunk that failed to load inside a render lands here, not on window: same reload guard.
+    const reloaded = reloadOnChunkError(error, {
+      storage: window.sessionStorage,
+      now: Date.now,
+      reload: () => window.location.reload(),
+    });
+    if (!reloaded) console.error(error);
   }, [error]);
   const message = view.message === 'Error' ? t('error') : view.message;
   return (
