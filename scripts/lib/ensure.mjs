@@ -17,14 +17,19 @@ function fileHash(file) {
   return createHash('sha256').update(fs.readFileSync(file)).digest('hex');
 }
 
-/** `npm ci` when node_modules is missing or older than package-lock.json. */
+/**
+ * Installs when node_modules is missing or was installed from another package-lock.json.
+ * `npm install`, not `npm ci`: the registry this project is built against lacks some other
+ * platforms' optional binaries (e.g. @swc/core-darwin-*), which `npm ci` refuses as an
+ * out-of-sync lock while `npm install` skips them; the lock still pins every version used here.
+ */
 export function ensureDependencies() {
   const stamp = path.join(root, 'node_modules', '.install-stamp');
-  const wanted = fileHash(path.join(root, 'package-lock.json'));
-  if (fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === wanted) return;
-  console.log('> Installing dependencies (npm ci)…');
-  run('npm', ['ci', '--no-audit', '--no-fund']);
-  fs.writeFileSync(stamp, wanted);
+  const lock = path.join(root, 'package-lock.json');
+  if (fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === fileHash(lock)) return;
+  console.log('> Installing dependencies (npm install)…');
+  run('npm', ['install', '--no-audit', '--no-fund']);
+  fs.writeFileSync(stamp, fileHash(lock));
 }
 
 const BUILD_INPUTS = ['src', 'messages', 'public', 'next.config.ts', 'package-lock.json', 'tsconfig.json'];
