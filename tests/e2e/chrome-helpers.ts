@@ -53,15 +53,13 @@ export const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
 /** Answers every request to the external example hosts, so new windows and redirects load offline. */
 export async function stubExternalPages(page: Page) {
-  await page
-    .context()
-    .route(/^https:\/\/[^/]*\.(example\.com|test)\//, (route) =>
-      route.fulfill({
-        status: 200,
-        contentType: 'text/html',
-        body: '<!doctype html><title>external</title>',
-      }),
-    );
+  await page.context().route(/^https:\/\/[^/]*\.(example\.com|test)\//, (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'text/html',
+      body: '<!doctype html><title>external</title>',
+    }),
+  );
 }
 
 /** Waits until React has hydrated the page chrome, so client listeners are attached. */
