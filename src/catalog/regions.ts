@@ -107,7 +107,3 @@ const bySlug = new Map(PROVINCES.map((p) => [p.slug, p]));
 export function findProvince(slug: string | undefined | null) {
   return slug ? bySlug.get(slug) : undefined;
 }
-
-export function findRegion(slug: string | undefined | null): Region | undefined {
-  return REGIONS.find((r) => r.slug === slug);
-}

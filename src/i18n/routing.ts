@@ -17,10 +17,6 @@ export function htmlLang(locale: Locale): string {
   return locale === 'zh' ? 'zh-CN' : 'en';
 }
 
-export function isLocale(value: unknown): value is Locale {
-  return routing.locales.includes(value as Locale);
-}
-
 /** Locale-prefixed path for internal links (zh is unprefixed). */
 export function localizedPath(locale: Locale, path: string): string {
   if (locale === routing.defaultLocale) return path;

@@ -5,18 +5,6 @@ import { emailAddress, mobilePhone, optionalText, requiredText } from './fields'
  * The feedback form (SPEC §5), shared by the form (client, on blur) and the save endpoint.
  * Messages are keys of the `validation` messages, translated where they are shown.
  */
-export const FEEDBACK_ERROR_KEYS = [
-  'companyNameRequired',
-  'contactNumberRequired',
-  'contactNumberFormat',
-  'contactsRequired',
-  'emailRequired',
-  'emailFormat',
-  'tooLong',
-  'invalid',
-] as const;
-export type FeedbackErrorKey = (typeof FEEDBACK_ERROR_KEYS)[number];
-
 export const feedbackSchema = z.object({
   companyName: requiredText('companyNameRequired'),
   contactNumber: mobilePhone('contactNumberRequired', 'contactNumberFormat'),

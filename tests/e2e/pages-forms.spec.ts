@@ -161,7 +161,7 @@ for (const locale of LOCALES) {
       await expect(page.locator('form button[type="button"]')).toBeDisabled();
 
       await page.getByRole('button', { name: t.submit }).click();
-      await expect(page.locator('#trial-code-error')).toHaveText(t.errors.codeRequired);
+      await expect(page.locator('#trial-code-error')).toHaveText(v.codeRequired);
       await page.getByLabel(t.labels.code).fill('246810');
       await page.getByLabel(t.labels.companyName).fill('筑联城建');
       await page.getByLabel(t.labels.contacts).fill('李娜');

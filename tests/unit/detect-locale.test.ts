@@ -17,3 +17,14 @@ describe('detectRootLocale', () => {
     expect(detectRootLocale(undefined, ';;;garbage')).toBe('zh');
   });
 });
+
+describe('localeFromAcceptLanguage (API answers and root detection alike)', () => {
+  it('ranks by q, then by order, and matches regional tags', async () => {
+    const { localeFromAcceptLanguage } = await import('@/i18n/accept-language');
+    expect(localeFromAcceptLanguage('en;q=0.5, zh;q=0.9')).toBe('zh');
+    expect(localeFromAcceptLanguage('en-GB, zh-CN')).toBe('en');
+    expect(localeFromAcceptLanguage('zh-TW;q=0, en-US;q=0.1')).toBe('en');
+    expect(localeFromAcceptLanguage('de-DE')).toBe('zh');
+    expect(localeFromAcceptLanguage('')).toBe('zh');
+  });
+});

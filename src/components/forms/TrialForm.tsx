@@ -8,7 +8,7 @@ import { postJson, type FailureKind } from './api-client';
 import { Field, invalidProps } from './Field';
 import { FormFooter, type FormNotice } from './FormFooter';
 import styles from './forms.module.css';
-import { trialSchema, type Trial, type TrialInput } from './trial-schema';
+import { registerSchema, type Register, type RegisterInput } from '@/schemas/apply';
 import { useErrorText } from './use-error-text';
 
 const API = '/business-center-app-zxw/api/apply-record';
@@ -24,10 +24,7 @@ const FIELDS = [
 export function TrialForm() {
   const t = useTranslations('trial');
   const locale = useLocale();
-  const errorText = useErrorText({
-    has: (key) => t.has(`errors.${key}` as 'errors.codeRequired'),
-    text: (key) => t(`errors.${key}` as 'errors.codeRequired'),
-  });
+  const errorText = useErrorText();
   const [notice, setNotice] = useState<FormNotice>(null);
   const [sending, setSending] = useState(false);
   const [countdown, setCountdown] = useState(0);
@@ -39,8 +36,8 @@ export function TrialForm() {
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<TrialInput, unknown, Trial>({
-    resolver: zodResolver(trialSchema),
+  } = useForm<RegisterInput, unknown, Register>({
+    resolver: zodResolver(registerSchema),
     mode: 'onBlur',
     defaultValues: { phone: '', code: '', companyName: '', contacts: '', email: '' },
   });
@@ -70,7 +67,7 @@ export function TrialForm() {
     } else failure(result.kind, result.errors?.phone ?? result.msg);
   };
 
-  const onSubmit = async ({ email, ...rest }: Trial) => {
+  const onSubmit = async ({ email, ...rest }: Register) => {
     setNotice(null);
     const result = await postJson<unknown>(`${API}/register`, email ? { ...rest, email } : rest, locale);
     if (result.ok) {
@@ -80,7 +77,7 @@ export function TrialForm() {
       return;
     }
     for (const [field, message] of Object.entries(result.errors ?? {})) {
-      if (field in rest || field === 'email') setError(field as keyof Trial, { message });
+      if (field in rest || field === 'email') setError(field as keyof Register, { message });
     }
     failure(result.kind, result.msg);
   };

@@ -1,25 +1,13 @@
 import { getConfig } from '@/config/env';
+import { localeFromAcceptLanguage } from '@/i18n/accept-language';
 import type { Locale } from '../types';
 
 /** Largest accepted request body (SPEC-level limit of DESIGN §4: 413 above it). */
 export const MAX_BODY_BYTES = 64 * 1024;
 
-/**
- * The answer language: the first of zh/en in Accept-Language by preference (q), else zh. The
- * site's own client code sends `Accept-Language: en` on /en pages.
- */
+/** The answer language (the site's client code sends `Accept-Language: en` on /en pages). */
 export function requestLocale(request: Request): Locale {
-  const header = request.headers.get('accept-language') ?? '';
-  const ranked = header
-    .split(',')
-    .map((part, index) => {
-      const [tag, ...params] = part.trim().toLowerCase().split(';');
-      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-      return { primary: tag.split('-')[0], q: q ? Number(q.slice(2)) || 0 : 1, index };
-    })
-    .filter((e) => e.q > 0 && (e.primary === 'zh' || e.primary === 'en'))
-    .sort((a, b) => b.q - a.q || a.index - b.index);
-  return (ranked[0]?.primary as Locale | undefined) ?? 'zh';
+  return localeFromAcceptLanguage(request.headers.get('accept-language'));
 }
 
 /**

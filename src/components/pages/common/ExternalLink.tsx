@@ -1,7 +1,8 @@
 import type React from 'react';
 import { getTranslations } from 'next-intl/server';
+import { ExternalLink as NewWindowLink } from '@/components/layout/ExternalLink';
 
-/** A link to an external page (from config) opening in a new window, announced as such. */
+/** The chrome's new-window link with the pages' own "opens in a new window" hint. */
 export async function ExternalLink({
   href,
   className,
@@ -13,9 +14,8 @@ export async function ExternalLink({
 }) {
   const t = await getTranslations('products.common');
   return (
-    <a href={href} className={className} target="_blank" rel="noopener noreferrer">
+    <NewWindowLink href={href} className={className} newWindowHint={t('newWindow')}>
       {children}
-      <span className="visually-hidden"> {t('newWindow')}</span>
-    </a>
+    </NewWindowLink>
   );
 }
