@@ -12,6 +12,11 @@ const nextConfig: NextConfig = {
   // The proxy answers trailing slashes and case variants with one 308 to the canonical path.
   skipTrailingSlashRedirect: true,
   images: { unoptimized: false },
+  experimental: {
+    // Rendered pages stay in this process's memory (or in Redis when configured), never in the
+    // build folder: one build started twice with different env must not share pages.
+    isrFlushToDisk: false,
+  },
   async headers() {
     return [
       {

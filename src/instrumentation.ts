@@ -16,4 +16,10 @@ export async function register() {
   }
   const { bootstrap } = await import('./server/bootstrap');
   await bootstrap();
+  // Notice an outage within seconds, so the proxy answers uncached pages 503 (not 500).
+  const [{ startHealthProbe }, { getRawSql }] = await Promise.all([
+    import('./server/db-health'),
+    import('./server/db'),
+  ]);
+  startHealthProbe(async () => (await getRawSql()).query('SELECT 1'), 2_000, 1_500);
 }

@@ -1,31 +1,99 @@
-import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
-import { LOCALE_COOKIE, routing } from '@/i18n/routing';
+import { LOCALE_COOKIE, routing, type Locale } from '@/i18n/routing';
 import { canonicalPath } from '@/routing/canonical';
 import { detectRootLocale } from '@/routing/detect-locale';
+import { PAGE_CACHE_CONTROL, NOT_FOUND_CACHE_CONTROL } from '@/routing/page-cache';
+import { internalPath, parseVariant } from '@/routing/page-variants';
+import { unavailableResponse } from '@/routing/unavailable-page';
+import { isDatabaseDown } from '@/server/db-health';
 
-const intl = createMiddleware(routing);
+/** Internal path of the localized 404 page (served by the `[...rest]` catch-all). */
+const NOT_FOUND_PATH = '404';
 
-export default function proxy(request: NextRequest) {
-  const { pathname } = request.nextUrl;
+function redirect(request: NextRequest, pathname: string, status: 307 | 308) {
+  // Built by hand: NextURL would re-append a trailing slash being removed.
+  return NextResponse.redirect(new URL(`${pathname}${request.nextUrl.search}`, request.url), status);
+}
+
+/** The locale a path is in (by its prefix) and the locale-less rest of it. */
+function splitLocale(pathname: string): { locale: Locale; rest: string } {
+  if (pathname === '/en' || pathname.startsWith('/en/'))
+    return { locale: 'en', rest: pathname.slice(3) || '/' };
+  return { locale: routing.defaultLocale, rest: pathname };
+}
+
+/** Marks the proxy's own requests for a page during a database outage (see `duringOutage`). */
+const SELF_HEADER = 'x-zxw-outage-probe';
+const SELF_TOKEN = crypto.randomUUID();
+
+/**
+ * While the database is down, a cached page is still served, but a page never rendered would
+ * fail with a 500. So the proxy fetches the page from this server itself and, if it fails,
+ * answers the localized 503 page instead.
+ */
+async function duringOutage(
+  request: NextRequest,
+  target: URL,
+  locale: Locale,
+  answer: { status?: number; cacheControl: string },
+) {
+  const origin = process.env.__NEXT_PRIVATE_ORIGIN ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`;
+  const headers = new Headers(request.headers);
+  headers.set(SELF_HEADER, SELF_TOKEN);
+  headers.set('accept-encoding', 'identity');
+  try {
+    const page = await fetch(new URL(`${target.pathname}${target.search}`, origin), {
+      headers,
+      redirect: 'manual',
+    });
+    if (page.status < 500) {
+      const response = new NextResponse(page.body, {
+        status: answer.status ?? page.status,
+        headers: page.headers,
+      });
+      response.headers.set('Cache-Control', answer.cacheControl);
+      return response;
+    }
+  } catch {
+    // The page could not be fetched at all: same answer as a failed render.
+  }
+  return unavailableResponse(locale);
+}
+
+export default async function proxy(request: NextRequest) {
+  const { pathname, searchParams } = request.nextUrl;
+  // The outage fetch below asks for an internal path directly: serve it as it is.
+  if (request.headers.get(SELF_HEADER) === SELF_TOKEN) return NextResponse.next();
 
   const canonical = canonicalPath(pathname);
-  if (canonical) {
-    // Built by hand: NextURL would re-append the trailing slash being removed.
-    return NextResponse.redirect(new URL(`${canonical}${request.nextUrl.search}`, request.url), 308);
-  }
+  if (canonical) return redirect(request, canonical, 308);
+
+  // The default locale is unprefixed: `/zh/...` is the same page without its prefix.
+  const zh = /^\/zh(?=\/|$)/i.exec(pathname);
+  if (zh) return redirect(request, pathname.slice(zh[0].length) || '/', 308);
 
   if (pathname === '/') {
     const locale = detectRootLocale(
       request.cookies.get(LOCALE_COOKIE)?.value,
       request.headers.get('accept-language'),
     );
-    if (locale !== routing.defaultLocale) {
-      return NextResponse.redirect(new URL(`/${locale}${request.nextUrl.search}`, request.url), 307);
-    }
+    if (locale !== routing.defaultLocale) return redirect(request, `/${locale}`, 307);
   }
 
-  return intl(request);
+  // Every page is rendered once per variant and served from cache: the content-selecting
+  // query becomes internal path segments; anything else is the one cached 404 page.
+  const { locale, rest } = splitLocale(pathname);
+  const variant = parseVariant(rest, searchParams);
+  const target = request.nextUrl.clone();
+  target.pathname = variant ? `/${locale}${internalPath(variant)}` : `/${locale}/${NOT_FOUND_PATH}`;
+  const cacheControl = variant ? PAGE_CACHE_CONTROL : NOT_FOUND_CACHE_CONTROL;
+  if (isDatabaseDown() && (request.method === 'GET' || request.method === 'HEAD')) {
+    return duringOutage(request, target, locale, { status: variant ? undefined : 404, cacheControl });
+  }
+  // The 404 page renders like any page (so its HTML is complete); the status comes from here.
+  const response = NextResponse.rewrite(target, variant ? undefined : { status: 404 });
+  response.headers.set('Cache-Control', cacheControl);
+  return response;
 }
 
 export const config = {

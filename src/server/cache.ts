@@ -1,5 +1,6 @@
 import { unstable_cache } from 'next/cache';
 import { CACHE_MAX_AGE_SECONDS, type CacheTag } from './cache-tags';
+import { reportDatabaseError } from './db-health';
 
 /**
  * A read cached in Next's data cache under `tags` (expired by the collection hooks on save,
@@ -11,12 +12,20 @@ export function cachedRead<A extends unknown[], R>(
   tags: CacheTag[],
   read: (...args: A) => Promise<R>,
 ): (...args: A) => Promise<R> {
-  const cached = unstable_cache(read, [key], { tags, revalidate: CACHE_MAX_AGE_SECONDS });
+  const noted = async (...args: A) => {
+    try {
+      return await read(...args);
+    } catch (error) {
+      reportDatabaseError(error);
+      throw error;
+    }
+  };
+  const cached = unstable_cache(noted, [key], { tags, revalidate: CACHE_MAX_AGE_SECONDS });
   return async (...args: A) => {
     try {
       return await cached(...args);
     } catch (error) {
-      if (error instanceof Error && /incrementalCache missing/i.test(error.message)) return read(...args);
+      if (error instanceof Error && /incrementalCache missing/i.test(error.message)) return noted(...args);
       throw error;
     }
   };

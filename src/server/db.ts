@@ -1,6 +1,7 @@
 import type { Client } from '@libsql/client';
 import type { Pool } from 'pg';
 import type { Payload } from 'payload';
+import { reportDatabaseError } from './db-health';
 import { getPayload } from './payload';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -29,8 +30,13 @@ export function rawSql(payload: Payload): RawSql {
     return {
       dialect: 'postgres',
       async query<T>(text: string, params: readonly SqlValue[] = []) {
-        const result = await pool.query(toPostgresPlaceholders(text), params as SqlValue[]);
-        return result.rows as T[];
+        try {
+          const result = await pool.query(toPostgresPlaceholders(text), params as SqlValue[]);
+          return result.rows as T[];
+        } catch (error) {
+          reportDatabaseError(error);
+          throw error;
+        }
       },
     };
   }
@@ -40,8 +46,13 @@ export function rawSql(payload: Payload): RawSql {
       dialect: 'sqlite',
       async query<T>(text: string, params: readonly SqlValue[] = []) {
         const args = params.map((p) => (typeof p === 'boolean' ? (p ? 1 : 0) : p));
-        const result = await client.execute({ sql: text, args });
-        return result.rows as unknown as T[];
+        try {
+          const result = await client.execute({ sql: text, args });
+          return result.rows as unknown as T[];
+        } catch (error) {
+          reportDatabaseError(error);
+          throw error;
+        }
       },
     };
   }

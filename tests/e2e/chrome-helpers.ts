@@ -24,12 +24,16 @@ export async function decodeQr(page: Page, svg: Locator): Promise<string | null>
   }
   return svg.evaluate(async (node) => {
     const size = 400;
-    const clone = node.cloneNode(true) as SVGSVGElement;
-    clone.setAttribute('xmlns', 'http://www.w3.org/2000/svg');
-    clone.setAttribute('width', String(size));
-    clone.setAttribute('height', String(size));
     const image = new Image();
-    image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(clone.outerHTML)}`;
+    if (node instanceof HTMLImageElement) {
+      image.src = node.currentSrc || node.src;
+    } else {
+      const clone = node.cloneNode(true) as SVGSVGElement;
+      clone.setAttribute('xmlns', 'http://www.w3.org/2000/svg');
+      clone.setAttribute('width', String(size));
+      clone.setAttribute('height', String(size));
+      image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(clone.outerHTML)}`;
+    }
     await image.decode();
     const canvas = document.createElement('canvas');
     canvas.width = canvas.height = size;

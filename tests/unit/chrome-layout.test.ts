@@ -4,7 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { ABOUT_MENU, PRODUCT_GROUPS, REGISTRATION_TITLES } from '@/catalog/menus';
 import { BAIDU_TONGJI_SCRIPT, startAnalytics } from '@/components/behaviour/analytics';
 import { hasBanner, isAlwaysWhitePath, isHeaderWhite } from '@/components/layout/header-state';
-import { isCurrentTarget, resolveItems } from '@/components/layout/menu-model';
+import { resolveItems } from '@/components/layout/menu-model';
+import { isSameVariant, parseVariant } from '@/routing/page-variants';
 import { QR_MARGIN, qrSymbol } from '@/components/layout/qr';
 import { getPublicConfig, parseConfig } from '@/config/env';
 
@@ -42,12 +43,13 @@ describe('header state', () => {
     const calm = { hovered: false, keyboardFocus: false, scrolled: false };
     for (const path of ['/login', '/privacy', '/law', '/Privacy/', '/LAW']) {
       expect(isAlwaysWhitePath(path)).toBe(true);
-      expect(isHeaderWhite({ path, ...calm })).toBe(true);
+      expect(isHeaderWhite({ alwaysWhite: isAlwaysWhitePath(path), ...calm })).toBe(true);
     }
-    expect(isHeaderWhite({ path: '/', ...calm })).toBe(false);
-    expect(isHeaderWhite({ path: '/', ...calm, hovered: true })).toBe(true);
-    expect(isHeaderWhite({ path: '/', ...calm, scrolled: true })).toBe(true);
-    expect(isHeaderWhite({ path: '/', ...calm, keyboardFocus: true })).toBe(true);
+    expect(isAlwaysWhitePath('/')).toBe(false);
+    expect(isHeaderWhite({ alwaysWhite: false, ...calm })).toBe(false);
+    expect(isHeaderWhite({ alwaysWhite: false, ...calm, hovered: true })).toBe(true);
+    expect(isHeaderWhite({ alwaysWhite: false, ...calm, scrolled: true })).toBe(true);
+    expect(isHeaderWhite({ alwaysWhite: false, ...calm, keyboardFocus: true })).toBe(true);
     expect(hasBanner('/industry')).toBe(true);
     expect(hasBanner('/zxt')).toBe(false);
   });
@@ -63,14 +65,17 @@ describe('menu model', () => {
     for (const item of external) expect(item).toMatchObject({ href: 'https://reg.example.test/step1' });
   });
 
-  it('recognises the page already open (path in any case, the link query included)', () => {
+  it('recognises the page already open (the same page variant, whatever else the query holds)', () => {
     const [about, customers] = resolveItems(ABOUT_MENU, (k) => k, config);
     if (about.kind !== 'internal' || customers.kind !== 'internal') throw new Error('internal expected');
-    expect(isCurrentTarget(about, '/aboutUs', new URLSearchParams('index=0'))).toBe(true);
-    expect(isCurrentTarget(about, '/aboutus', new URLSearchParams('index=0&x=1'))).toBe(true);
-    expect(isCurrentTarget(customers, '/aboutUs', new URLSearchParams('index=0'))).toBe(false);
-    expect(isCurrentTarget({ pathname: '/industry' }, '/industry', new URLSearchParams())).toBe(true);
-    expect(isCurrentTarget({ pathname: '/industry' }, '/industry', new URLSearchParams('a=1'))).toBe(false);
+    const page = (path: string, query = '') => parseVariant(path, new URLSearchParams(query));
+    expect(isSameVariant(about, page('/aboutUs', 'index=0'))).toBe(true);
+    expect(isSameVariant(about, page('/aboutUs'))).toBe(true);
+    expect(isSameVariant(about, page('/aboutUs', 'index=0&utm_source=x'))).toBe(true);
+    expect(isSameVariant(customers, page('/aboutUs', 'index=0'))).toBe(false);
+    expect(isSameVariant({ pathname: '/industry' }, page('/industry', 'a=1'))).toBe(true);
+    expect(isSameVariant({ pathname: '/industry' }, page('/zxt'))).toBe(false);
+    expect(isSameVariant({ pathname: '/industry' }, null)).toBe(false);
   });
 });
 

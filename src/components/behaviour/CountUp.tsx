@@ -48,12 +48,7 @@ export function CountUp({
   }, [value, from, durationMs]);
 
   return (
-    <span
-      ref={ref}
-      className={className}
-      data-count-up={value}
-      style={{ fontVariantNumeric: 'tabular-nums' }}
-    >
+    <span ref={ref} className={className} data-count-up={value}>
       {formatCountUp(shown, decimals)}
     </span>
   );

@@ -1,6 +1,5 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useSyncExternalStore } from 'react';
 import styles from './OfflineNotice.module.css';
 
@@ -14,8 +13,7 @@ function subscribe(onChange: () => void) {
 }
 
 /** A visible notice while the browser reports being offline (online/offline events). */
-export function OfflineNotice() {
-  const t = useTranslations('chrome');
+export function OfflineNotice({ message }: { message: string }) {
   const online = useSyncExternalStore(
     subscribe,
     () => navigator.onLine,
@@ -26,7 +24,7 @@ export function OfflineNotice() {
     <div role="status" className={styles.region}>
       {online ? null : (
         <p className={styles.notice} data-offline-notice>
-          {t('offline')}
+          {message}
         </p>
       )}
     </div>

@@ -1,15 +1,13 @@
 'use client';
 
 import { usePathname, useSearchParams } from 'next/navigation';
-import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { createLoadingBar, type LoadingBar, type LoadingBarState } from './loading-bar';
 import { startsNavigation } from './navigation-click';
 import styles from './ProgressBar.module.css';
 
 /** Page-load progress bar: starts on route or query change, completes when the new page renders. */
-export function ProgressBar() {
-  const t = useTranslations('chrome');
+export function ProgressBar({ label }: { label: string }) {
   const pathname = usePathname();
   const search = useSearchParams().toString();
   const [state, setState] = useState<LoadingBarState>({ visible: false, percent: 0 });
@@ -46,7 +44,7 @@ export function ProgressBar() {
     <div
       className={styles.bar}
       role="progressbar"
-      aria-label={t('progress')}
+      aria-label={label}
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={percent}

@@ -1,14 +1,7 @@
 /** The site's mark: stacked blocks rising like a building and a bar chart. */
 export function BrandMark({ className }: { className?: string }) {
   return (
-    <svg
-      className={className}
-      viewBox="0 0 40 40"
-      width="40"
-      height="40"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <svg className={className} viewBox="0 0 40 40" width="40" height="40" aria-hidden="true">
       <rect width="40" height="40" rx="10" fill="#1666d8" />
       <rect x="9" y="21" width="6" height="10" rx="1.5" fill="#fff" opacity="0.7" />
       <rect x="17" y="15" width="6" height="16" rx="1.5" fill="#fff" opacity="0.85" />

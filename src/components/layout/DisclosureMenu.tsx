@@ -1,5 +1,4 @@
-'use client';
-
+import type { PageVariant } from '@/routing/page-variants';
 import styles from './Header.module.css';
 import type { ResolvedLink } from './menu-model';
 import { MenuItem } from './MenuItem';
@@ -9,28 +8,28 @@ import { MenuLink } from './MenuLink';
 export function DisclosureMenu({
   label,
   items,
+  current,
   newWindowHint,
 }: {
   label: string;
   items: ResolvedLink[];
+  current: PageVariant | null;
   newWindowHint: string;
 }) {
   return (
     <MenuItem label={label} panelClassName={styles.dropdown}>
-      {(close) => (
-        <ul className={styles.dropdownList}>
-          {items.map((item) => (
-            <li key={item.key}>
-              <MenuLink
-                link={item}
-                newWindowHint={newWindowHint}
-                className={styles.dropdownLink}
-                onChoose={close}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+      <ul className={styles.dropdownList}>
+        {items.map((item) => (
+          <li key={item.key}>
+            <MenuLink
+              link={item}
+              current={current}
+              newWindowHint={newWindowHint}
+              className={styles.dropdownLink}
+            />
+          </li>
+        ))}
+      </ul>
     </MenuItem>
   );
 }

@@ -11,9 +11,10 @@ import { ChromeIcon } from './icons';
 import { resolveItems } from './menu-model';
 import { MenuLink } from './MenuLink';
 import { NavLink } from './NavLink';
+import { QR_TARGETS, type QrKind } from './qr';
 import { QrCode } from './QrCode';
 
-const QR_KINDS = ['app', 'applet', 'serviceAccount'] as const;
+const QR_KINDS = Object.keys(QR_TARGETS) as QrKind[];
 
 export async function Footer({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'chrome' });
@@ -27,11 +28,6 @@ export async function Footer({ locale }: { locale: Locale }) {
     (key) => nav(`footerLinks.${key}` as Parameters<typeof nav>[0]),
     publicConfig,
   );
-  const qrTargets = {
-    app: config.APP_QR_URL,
-    applet: config.APPLET_QR_URL,
-    serviceAccount: config.SERVICE_ACCOUNT_QR_URL,
-  } satisfies Record<(typeof QR_KINDS)[number], string>;
 
   return (
     <footer className={styles.footer}>
@@ -77,7 +73,6 @@ export async function Footer({ locale }: { locale: Locale }) {
                 <figure className={styles.qr}>
                   <QrCode
                     kind={kind}
-                    value={qrTargets[kind]}
                     label={t('footer.qrAlt', { name: t(`footer.qr.${kind}`) })}
                     className={styles.qrCode}
                   />

@@ -2,10 +2,12 @@ import { getTranslations } from 'next-intl/server';
 import { ABOUT_MENU, HELP_MENU, PRODUCT_GROUPS } from '@/catalog/menus';
 import { getPublicConfig } from '@/config/env';
 import { Link } from '@/i18n/navigation';
-import type { Locale } from '@/i18n/routing';
+import { htmlLang, localizedPath, routing, type Locale } from '@/i18n/routing';
+import { isSameVariant, publicHref, type PageVariant } from '@/routing/page-variants';
 import { DisclosureMenu } from './DisclosureMenu';
 import { ExternalLink } from './ExternalLink';
 import styles from './Header.module.css';
+import { hasBanner, isAlwaysWhitePath } from './header-state';
 import { HeaderShell } from './HeaderShell';
 import { ChromeIcon } from './icons';
 import { LocaleSwitch } from './LocaleSwitch';
@@ -14,7 +16,8 @@ import { NavLink } from './NavLink';
 import { ProductsMenu } from './ProductsMenu';
 import { BrandMark } from './BrandMark';
 
-export async function Header({ locale }: { locale: Locale }) {
+/** The site header; `current` is the page shown, marked in the menus (null on the 404 page). */
+export async function Header({ locale, current }: { locale: Locale; current: PageVariant | null }) {
   const nav = await getTranslations({ locale, namespace: 'nav' });
   const t = await getTranslations({ locale, namespace: 'chrome' });
   const common = await getTranslations({ locale, namespace: 'common' });
@@ -35,48 +38,77 @@ export async function Header({ locale }: { locale: Locale }) {
     config,
   );
 
+  const here = current ? publicHref(current) : '/';
+  const path = current?.route.path ?? '';
+  const locales = routing.locales.map((target) => ({
+    locale: target,
+    href: localizedPath(target, here),
+    label: t(`locales.${target}`),
+    lang: htmlLang(target),
+    current: target === locale,
+  }));
+
   return (
-    <HeaderShell>
+    <HeaderShell alwaysWhite={isAlwaysWhitePath(path)} tone={hasBanner(path) ? 'light' : 'dark'}>
       <div className={styles.inner}>
         <Link href="/" className={styles.brand}>
           <BrandMark className={styles.brandMark} />
           <span className={styles.brandName}>{common('siteName')}</span>
         </Link>
-        <nav className={styles.nav} aria-label={nav('primary')}>
-          <ul className={styles.menu}>
-            <li className={styles.item}>
-              <NavLink pathname="/" className={styles.trigger}>
-                {nav('home')}
-              </NavLink>
-            </li>
-            <ProductsMenu
-              label={nav('products')}
-              tabsLabel={t('header.productTabs')}
-              groups={groups}
-              newWindowHint={newWindow}
-            />
-            <li className={styles.item}>
-              <ExternalLink href={config.instituteUrl} newWindowHint={newWindow} className={styles.trigger}>
-                {nav('institute')}
-              </ExternalLink>
-            </li>
-            <DisclosureMenu label={nav('help')} items={help} newWindowHint={newWindow} />
-            <DisclosureMenu label={nav('about')} items={about} newWindowHint={newWindow} />
-          </ul>
-        </nav>
+        {/* The 404 page (current null) keeps only the brand and the language switch: Next embeds it in every page's payload. */}
+        {current ? (
+          <nav className={styles.nav} aria-label={nav('primary')}>
+            <ul className={styles.menu}>
+              <li className={styles.item}>
+                <NavLink
+                  pathname="/"
+                  current={isSameVariant({ pathname: '/' }, current)}
+                  className={styles.trigger}
+                >
+                  {nav('home')}
+                </NavLink>
+              </li>
+              <ProductsMenu
+                label={nav('products')}
+                tabsLabel={t('header.productTabs')}
+                groups={groups}
+                current={current}
+                newWindowHint={newWindow}
+              />
+              <li className={styles.item}>
+                <ExternalLink href={config.instituteUrl} newWindowHint={newWindow} className={styles.trigger}>
+                  {nav('institute')}
+                </ExternalLink>
+              </li>
+              <DisclosureMenu label={nav('help')} items={help} current={current} newWindowHint={newWindow} />
+              <DisclosureMenu
+                label={nav('about')}
+                items={about}
+                current={current}
+                newWindowHint={newWindow}
+              />
+            </ul>
+          </nav>
+        ) : (
+          <div className={styles.nav} />
+        )}
         <div className={styles.actions}>
-          <a className={styles.hotline} href={`tel:${config.hotline.replace(/-/g, '')}`}>
-            <ChromeIcon name="phone" />
-            <span className="visually-hidden">{t('header.hotline')} </span>
-            {config.hotline}
-          </a>
-          <ExternalLink href={config.loginUrl} newWindowHint={newWindow} className={styles.login}>
-            {t('header.login')}
-          </ExternalLink>
-          <ExternalLink href={config.registerUrl} newWindowHint={newWindow} className={styles.trial}>
-            {t('header.freeTrial')}
-          </ExternalLink>
-          <LocaleSwitch />
+          {current ? (
+            <>
+              <a className={styles.hotline} href={`tel:${config.hotline.replace(/-/g, '')}`}>
+                <ChromeIcon name="phone" />
+                <span className="visually-hidden">{t('header.hotline')} </span>
+                {config.hotline}
+              </a>
+              <ExternalLink href={config.loginUrl} newWindowHint={newWindow} className={styles.login}>
+                {t('header.login')}
+              </ExternalLink>
+              <ExternalLink href={config.registerUrl} newWindowHint={newWindow} className={styles.trial}>
+                {t('header.freeTrial')}
+              </ExternalLink>
+            </>
+          ) : null}
+          <LocaleSwitch label={t('header.language')} links={locales} />
         </div>
       </div>
     </HeaderShell>

@@ -4,16 +4,23 @@ import type React from 'react';
 import { useEffect, useState } from 'react';
 import { TIMINGS } from '@/catalog/constants';
 import { debounce } from '@/components/behaviour/timing';
-import { usePathname } from '@/i18n/navigation';
 import styles from './Header.module.css';
-import { hasBanner, isHeaderWhite } from './header-state';
+import { isHeaderWhite } from './header-state';
 
 /**
  * The header landmark and its two styles: transparent over the banner, white on hover, on keyboard
  * focus inside it, once the page is scrolled (debounced 300 ms) and always on /login, /privacy, /law.
  */
-export function HeaderShell({ children }: { children: React.ReactNode }) {
-  const path = usePathname();
+export function HeaderShell({
+  alwaysWhite,
+  tone,
+  children,
+}: {
+  alwaysWhite: boolean;
+  /** 'light' text over a banner, 'dark' on a plain page. */
+  tone: 'light' | 'dark';
+  children: React.ReactNode;
+}) {
   const [hovered, setHovered] = useState(false);
   const [keyboardFocus, setKeyboardFocus] = useState(false);
   const [scrolled, setScrolled] = useState(false);
@@ -30,12 +37,12 @@ export function HeaderShell({ children }: { children: React.ReactNode }) {
     };
   }, []);
 
-  const white = isHeaderWhite({ path, hovered, keyboardFocus, scrolled });
+  const white = isHeaderWhite({ alwaysWhite, hovered, keyboardFocus, scrolled });
   return (
     <header
       className={styles.header}
       data-white={white}
-      data-tone={hasBanner(path) ? 'light' : 'dark'}
+      data-tone={tone}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={(event) => setKeyboardFocus((event.target as HTMLElement).matches(':focus-visible'))}

@@ -1,40 +1,38 @@
 'use client';
 
-import { useSearchParams } from 'next/navigation';
-import { useLocale, useTranslations } from 'next-intl';
 import { LOCALE_COOKIE_MAX_AGE_SECONDS } from '@/catalog/constants';
-import { usePathname } from '@/i18n/navigation';
-import { htmlLang, LOCALE_COOKIE, localizedPath, routing } from '@/i18n/routing';
+import { LOCALE_COOKIE } from '@/i18n/routing';
 import styles from './Header.module.css';
 
-/** Chinese/English switch: same page and query in the other locale; remembers the choice for 365 days. */
-export function LocaleSwitch() {
-  const t = useTranslations('chrome');
-  const locale = useLocale();
-  const pathname = usePathname();
-  const query = useSearchParams().toString();
+export interface LocaleLink {
+  locale: string;
+  /** The same page and query in that locale, computed on the server. */
+  href: string;
+  label: string;
+  lang: string;
+  current: boolean;
+}
 
+/** Chinese/English switch: same page and query in the other locale; remembers the choice for 365 days. */
+export function LocaleSwitch({ label, links }: { label: string; links: LocaleLink[] }) {
   return (
-    <div className={styles.locales} role="group" aria-label={t('header.language')}>
-      {routing.locales.map((target) => {
-        const href = `${localizedPath(target, pathname)}${query ? `?${query}` : ''}`;
-        return (
-          // A full load: the whole page, including the server-rendered chrome, changes language.
-          <a
-            key={target}
-            href={href}
-            lang={htmlLang(target)}
-            hrefLang={htmlLang(target)}
-            className={styles.locale}
-            aria-current={target === locale ? 'true' : undefined}
-            onClick={() => {
-              document.cookie = `${LOCALE_COOKIE}=${target}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE_SECONDS}; samesite=lax`;
-            }}
-          >
-            {t(`locales.${target}`)}
-          </a>
-        );
-      })}
+    <div className={styles.locales} role="group" aria-label={label}>
+      {links.map((link) => (
+        // A full load: the whole page, including the server-rendered chrome, changes language.
+        <a
+          key={link.locale}
+          href={link.href}
+          lang={link.lang}
+          hrefLang={link.lang}
+          className={styles.locale}
+          aria-current={link.current ? 'true' : undefined}
+          onClick={() => {
+            document.cookie = `${LOCALE_COOKIE}=${link.locale}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE_SECONDS}; samesite=lax`;
+          }}
+        >
+          {link.label}
+        </a>
+      ))}
     </div>
   );
 }

@@ -5,7 +5,10 @@ import styles from './Header.module.css';
 import { ChromeIcon } from './icons';
 import { useMenuDisclosure } from './useMenuDisclosure';
 
-/** A header menu entry with a disclosure button; `children` renders the panel's content. */
+/**
+ * A header menu entry: the client toggle around a panel rendered on the server. Choosing a
+ * link inside the panel closes it.
+ */
 export function MenuItem({
   label,
   panelClassName,
@@ -13,7 +16,7 @@ export function MenuItem({
 }: {
   label: string;
   panelClassName: string;
-  children: (close: () => void) => React.ReactNode;
+  children: React.ReactNode;
 }) {
   const { open, close, rootProps, triggerProps, panelProps } = useMenuDisclosure();
   return (
@@ -22,8 +25,14 @@ export function MenuItem({
         {label}
         <ChromeIcon name="chevron" className={styles.chevron} />
       </button>
-      <div className={panelClassName} {...panelProps}>
-        {children(close)}
+      <div
+        className={panelClassName}
+        {...panelProps}
+        onClick={(event) => {
+          if ((event.target as Element).closest('a')) close();
+        }}
+      >
+        {children}
       </div>
     </li>
   );

@@ -1,6 +1,6 @@
-'use client';
-
 import type React from 'react';
+import type { PageVariant } from '@/routing/page-variants';
+import { isSameVariant } from '@/routing/page-variants';
 import { ExternalLink } from './ExternalLink';
 import type { ResolvedLink } from './menu-model';
 import { NavLink } from './NavLink';
@@ -8,27 +8,33 @@ import { NavLink } from './NavLink';
 /** Renders a resolved menu entry as an internal NavLink or a new-window external link. */
 export function MenuLink({
   link,
+  current = null,
   newWindowHint,
   className,
-  onChoose,
   children,
 }: {
   link: ResolvedLink;
+  /** The page shown, so its own entry is marked; null where the page is not known (footer). */
+  current?: PageVariant | null;
   newWindowHint: string;
   className?: string;
-  onChoose?: () => void;
   children?: React.ReactNode;
 }) {
   const content = children ?? link.label;
   if (link.kind === 'external') {
     return (
-      <ExternalLink href={link.href} newWindowHint={newWindowHint} className={className} onClick={onChoose}>
+      <ExternalLink href={link.href} newWindowHint={newWindowHint} className={className}>
         {content}
       </ExternalLink>
     );
   }
   return (
-    <NavLink pathname={link.pathname} query={link.query} className={className} onChoose={onChoose}>
+    <NavLink
+      pathname={link.pathname}
+      query={link.query}
+      current={isSameVariant(link, current)}
+      className={className}
+    >
       {content}
     </NavLink>
   );

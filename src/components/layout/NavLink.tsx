@@ -1,42 +1,35 @@
 'use client';
 
-import { useSearchParams } from 'next/navigation';
 import type React from 'react';
-import { Link, usePathname } from '@/i18n/navigation';
-import { isCurrentTarget } from './menu-model';
+import { Link } from '@/i18n/navigation';
 
 /**
- * Internal link (locale prefix added by next-intl) that marks the current page and, when chosen
- * while its page is already open, reloads it (SPEC §4).
+ * Internal link (locale prefix added by next-intl). The server marks the current page; choosing
+ * a link to the page already open reloads it (SPEC §4), judged at click time from the address.
  */
 export function NavLink({
   pathname,
   query,
+  current = false,
   className,
   children,
-  onChoose,
 }: {
   pathname: string;
   query?: Record<string, string>;
+  current?: boolean;
   className?: string;
   children: React.ReactNode;
-  onChoose?: () => void;
 }) {
-  const currentPath = usePathname();
-  const searchParams = useSearchParams();
-  const current = isCurrentTarget(
-    { pathname, query },
-    currentPath,
-    new URLSearchParams(searchParams.toString()),
-  );
   return (
     <Link
       href={{ pathname, query }}
       className={className}
       aria-current={current ? 'page' : undefined}
       onClick={(event) => {
-        onChoose?.();
-        if (!current || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        const target = new URL(event.currentTarget.href);
+        const here = window.location;
+        if (target.pathname !== here.pathname || target.search !== here.search) return;
         event.preventDefault();
         window.location.reload();
       }}

@@ -1,34 +1,32 @@
-import { qrSymbol } from './qr';
+/* eslint-disable @next/next/no-img-element -- an SVG served by /qr, already minimal */
+import { getConfig } from '@/config/env';
+import { qrImagePath, type QrKind } from './qr';
 
-/** A scannable QR code rendered on the server as SVG. */
+/** A scannable QR code of a configured URL, as an image served by `/qr/`. */
 export function QrCode({
-  value,
+  kind,
   label,
   size = 104,
   className,
-  kind,
+  testId = kind,
 }: {
-  value: string;
+  kind: QrKind;
   label: string;
   size?: number;
   className?: string;
-  /** Names the code for tests and styling (`data-qr`). */
-  kind: string;
+  /** Names the code for tests and styling (`data-qr`); defaults to the kind. */
+  testId?: string;
 }) {
-  const symbol = qrSymbol(value);
   return (
-    <svg
+    <img
       className={className}
-      role="img"
-      aria-label={label}
-      data-qr={kind}
-      viewBox={`0 0 ${symbol.size} ${symbol.size}`}
+      src={qrImagePath(kind, getConfig())}
+      alt={label}
+      data-qr={testId}
       width={size}
       height={size}
-      shapeRendering="crispEdges"
-    >
-      <rect width={symbol.size} height={symbol.size} fill="#fff" />
-      <path d={symbol.path} fill="#0b1f3a" />
-    </svg>
+      loading="lazy"
+      decoding="async"
+    />
   );
 }

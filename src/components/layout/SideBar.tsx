@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { getConfig, getPublicConfig } from '@/config/env';
+import { getPublicConfig } from '@/config/env';
 import type { Locale } from '@/i18n/routing';
 import { ExternalLink } from './ExternalLink';
 import { ChromeIcon } from './icons';
@@ -34,8 +34,8 @@ export async function SideBar({ locale }: { locale: Locale }) {
             hint={t('sidebar.serviceAccountHint')}
           >
             <QrCode
-              kind="sidebar-service-account"
-              value={getConfig().SERVICE_ACCOUNT_QR_URL}
+              kind="serviceAccount"
+              testId="sidebar-service-account"
               label={t('footer.qrAlt', { name: t('footer.qr.serviceAccount') })}
               size={136}
             />

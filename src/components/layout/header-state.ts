@@ -14,10 +14,10 @@ export function hasBanner(path: string): boolean {
 }
 
 export function isHeaderWhite(state: {
-  path: string;
+  alwaysWhite: boolean;
   hovered: boolean;
   keyboardFocus: boolean;
   scrolled: boolean;
 }): boolean {
-  return isAlwaysWhitePath(state.path) || state.hovered || state.keyboardFocus || state.scrolled;
+  return state.alwaysWhite || state.hovered || state.keyboardFocus || state.scrolled;
 }

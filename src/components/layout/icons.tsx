@@ -13,26 +13,11 @@ function Icon({
   children: React.ReactNode;
 }) {
   return (
-    <svg
-      className={className}
-      viewBox={`0 0 ${box} ${box}`}
-      width={size}
-      height={size}
-      aria-hidden="true"
-      focusable="false"
-    >
+    <svg className={className} viewBox={`0 0 ${box} ${box}`} width={size} height={size} aria-hidden="true">
       {children}
     </svg>
   );
 }
-
-const line = {
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 1.6,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-} as const;
 
 type Shape = { box: number; size: number; d: string; filled?: boolean };
 
@@ -72,7 +57,7 @@ export function ChromeIcon({ name, className }: { name: IconName; className?: st
   const shape: Shape = SHAPES[name];
   return (
     <Icon size={shape.size} box={shape.box} className={className}>
-      {shape.filled ? <path fill="currentColor" d={shape.d} /> : <path {...line} d={shape.d} />}
+      {shape.filled ? <path fill="currentColor" d={shape.d} /> : <path className="line-icon" d={shape.d} />}
     </Icon>
   );
 }

@@ -23,15 +23,3 @@ export function resolveItems(
     ...resolveTarget(item.target, config),
   }));
 }
-
-/** Whether a link points at the page being shown (path in any case; every query value of the link matches). */
-export function isCurrentTarget(
-  link: { pathname: string; query?: Record<string, string> },
-  currentPath: string,
-  currentQuery: URLSearchParams,
-): boolean {
-  if (link.pathname.toLowerCase() !== currentPath.toLowerCase()) return false;
-  const wanted = Object.entries(link.query ?? {});
-  if (wanted.length === 0) return [...currentQuery.keys()].length === 0;
-  return wanted.every(([name, value]) => currentQuery.get(name) === value);
-}

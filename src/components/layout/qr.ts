@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import QRCode from 'qrcode';
+import type { AppConfig } from '@/config/env';
 
 /** Quiet zone around the symbol, in modules; readers need a light margin to find it. */
 export const QR_MARGIN = 2;
@@ -28,4 +30,42 @@ export function qrSymbol(value: string): QrSymbol {
     }
   }
   return { size: modules.size + QR_MARGIN * 2, path: parts.join('') };
+}
+
+/** A standalone SVG document of the QR code for `value`. */
+export function qrSvg(value: string): string {
+  const { size, path } = qrSymbol(value);
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${size} ${size}" shape-rendering="crispEdges">` +
+    `<rect width="${size}" height="${size}" fill="#fff"/><path d="${path}" fill="#0b1f3a"/></svg>`
+  );
+}
+
+/** The QR codes of the footer and side bar, and the configured URL each one encodes. */
+export const QR_TARGETS = {
+  app: 'APP_QR_URL',
+  applet: 'APPLET_QR_URL',
+  serviceAccount: 'SERVICE_ACCOUNT_QR_URL',
+} as const satisfies Record<string, keyof AppConfig>;
+
+export type QrKind = keyof typeof QR_TARGETS;
+
+function fingerprint(value: string): string {
+  return createHash('sha256').update(value).digest('hex').slice(0, 12);
+}
+
+/**
+ * The image path of a QR code: `/qr/<kind>-<fingerprint of its URL>.svg`. The name changes
+ * with the configured URL, so the image can be cached for good.
+ */
+export function qrImagePath(kind: QrKind, config: AppConfig): string {
+  return `/qr/${kind}-${fingerprint(config[QR_TARGETS[kind]])}.svg`;
+}
+
+/** The URL a `/qr/` file name encodes under the current config, or null when it names none. */
+export function qrTargetOfFile(file: string, config: AppConfig): string | null {
+  for (const kind of Object.keys(QR_TARGETS) as QrKind[]) {
+    if (qrImagePath(kind, config) === `/qr/${file}`) return config[QR_TARGETS[kind]];
+  }
+  return null;
 }

@@ -1,26 +1,30 @@
 import type React from 'react';
 import { getTranslations } from 'next-intl/server';
-import { routeByKey, type RouteKey } from '@/catalog/routes';
+import type { Locale } from '@/i18n/routing';
+import type { PageVariant } from '@/routing/page-variants';
 import { Banner } from './Banner';
+import { PageShell } from './PageShell';
 
 /**
- * The frame of a page: the banner of the route's height with the page heading, or a plain
- * heading for pages without a banner.
+ * The frame of a page: header, then the banner of the route's height with the page heading,
+ * or a plain heading for pages without a banner.
  */
 export async function PageFrame({
-  routeKey,
+  locale,
+  variant,
   subtitle,
   children,
 }: {
-  routeKey: RouteKey;
+  locale: Locale;
+  variant: PageVariant;
   subtitle?: string;
   children?: React.ReactNode;
 }) {
   const t = await getTranslations('pages');
-  const route = routeByKey(routeKey);
-  const title = t(`${routeKey}.title`);
+  const { route } = variant;
+  const title = t(`${route.key}.title` as 'aboutUs.title');
   return (
-    <>
+    <PageShell locale={locale} current={variant}>
       {route.banner > 0 ? (
         <Banner height={route.banner as 600 | 500 | 300} title={title} subtitle={subtitle} />
       ) : (
@@ -30,6 +34,6 @@ export async function PageFrame({
         </div>
       )}
       <div className="page-body">{children}</div>
-    </>
+    </PageShell>
   );
 }

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { isUnavailableError, reportDatabaseError } from '@/server/db-health';
 import { getConfig } from '@/config/env';
 import { pageQuerySchema } from '@/schemas/api';
 import type { Locale, PageQuery } from '../types';
@@ -72,8 +73,6 @@ function fieldErrors(error: z.ZodError, fallbackField: string): Record<string, s
   return out;
 }
 
-const UNAVAILABLE = /ECONNREFUSED|ECONNRESET|ETIMEDOUT|SQLITE_BUSY|too many clients|Connection terminated/i;
-
 async function run<S extends z.ZodType>(
   spec: EndpointSpec<S>,
   request: Request,
@@ -124,12 +123,11 @@ export function routeHandlers<S extends z.ZodType>(spec: EndpointSpec<S>) {
       if (error instanceof ApiError) return errorResponse(locale, error);
       const message = error instanceof Error ? error.message : String(error);
       console.error(`[api] ${new URL(request.url).pathname} failed: ${message}`);
+      reportDatabaseError(error);
+      const unavailable = isUnavailableError(error);
       return errorResponse(
         locale,
-        new ApiError(
-          UNAVAILABLE.test(message) ? 503 : 500,
-          UNAVAILABLE.test(message) ? 'unavailable' : 'serverError',
-        ),
+        new ApiError(unavailable ? 503 : 500, unavailable ? 'unavailable' : 'serverError'),
       );
     }
   };

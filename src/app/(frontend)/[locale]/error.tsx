@@ -27,17 +27,19 @@ export default function ErrorPage({
   }, [error]);
   const message = view.message === 'Error' ? t('error') : view.message;
   return (
-    <section className="error-view" aria-labelledby="error-title">
-      <p className="error-view__status">{t('statusLabel', { status: view.status })}</p>
-      <h1 id="error-title">{message}</h1>
-      <div className="error-view__actions">
-        <button type="button" className="button" onClick={reset}>
-          {t('retry')}
-        </button>
-        <Link href="/" className="button button--primary">
-          {t('backHome')}
-        </Link>
-      </div>
-    </section>
+    <main id="main" tabIndex={-1}>
+      <section className="error-view" aria-labelledby="error-title">
+        <p className="error-view__status">{t('statusLabel', { status: view.status })}</p>
+        <h1 id="error-title">{message}</h1>
+        <div className="error-view__actions">
+          <button type="button" className="button" onClick={reset}>
+            {t('retry')}
+          </button>
+          <Link href="/" className="button button--primary">
+            {t('backHome')}
+          </Link>
+        </div>
+      </section>
+    </main>
   );
 }

@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import type React from 'react';
 import { Suspense } from 'react';
 import { Analytics } from '@/components/behaviour/Analytics';
@@ -11,15 +11,19 @@ import { OfflineNotice } from '@/components/behaviour/OfflineNotice';
 import { ProgressBar } from '@/components/behaviour/ProgressBar';
 import { ScrollToTop } from '@/components/behaviour/ScrollToTop';
 import { Footer } from '@/components/layout/Footer';
-import { Header } from '@/components/layout/Header';
 import { SideBar } from '@/components/layout/SideBar';
 import { getConfig, getPublicConfig } from '@/config/env';
+import { pickMessages } from '@/i18n/client-messages';
 import { htmlLang, routing } from '@/i18n/routing';
+import { noStaticParams } from '@/routing/page-route';
 import '../globals.css';
 
-// Pages render config values read at server start, so nothing is frozen at build time;
-// data reads are cached in `server/` and revalidated when operators save.
-export const dynamic = 'force-dynamic';
+// Every page is rendered on its first request (so config read at runtime is current, and one
+// build serves several environments), then served from the cache for PAGE_REVALIDATE_SECONDS
+// (src/routing/page-cache.ts) or until an operator's save expires its tags.
+export const dynamic = 'force-static';
+export const revalidate = 300;
+export const generateStaticParams = noStaticParams;
 
 type Props = { children: React.ReactNode; params: Promise<{ locale: string }> };
 
@@ -56,26 +60,25 @@ export default async function LocaleLayout({ children, params }: Props) {
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'common' });
+  const chrome = await getTranslations({ locale, namespace: 'chrome' });
   const config = getPublicConfig();
   const analytics = config.baiduTongjiId || config.umamiWebsiteId;
 
   return (
     <html lang={htmlLang(locale)} data-scroll-behavior="smooth">
       <body>
-        <NextIntlClientProvider>
+        {/* Only what client components of every page read; pages add their own (see client-messages). */}
+        <NextIntlClientProvider messages={pickMessages(await getMessages(), ['errors'])}>
           <a className="skip-link" href="#main">
             {t('skipToContent')}
           </a>
           <Suspense fallback={null}>
-            <ProgressBar />
+            <ProgressBar label={chrome('progress')} />
           </Suspense>
-          <Header locale={locale} />
-          <main id="main" tabIndex={-1}>
-            {children}
-          </main>
+          {children}
           <Footer locale={locale} />
           <SideBar locale={locale} />
-          <OfflineNotice />
+          <OfflineNotice message={chrome('offline')} />
           <ScrollToTop />
           <MobileRedirect mobileSiteUrl={config.mobileSiteUrl} />
           <ChunkReloadGuard />

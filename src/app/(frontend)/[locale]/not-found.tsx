@@ -1,16 +1,12 @@
-import { useTranslations } from 'next-intl';
-import { Link } from '@/i18n/navigation';
+import { getLocale } from 'next-intl/server';
+import { NotFoundView } from '@/components/page/NotFoundView';
+import type { Locale } from '@/i18n/routing';
 
-export default function NotFound() {
-  const t = useTranslations('errors');
-  return (
-    <section className="error-view" aria-labelledby="error-title">
-      <p className="error-view__status">404</p>
-      <h1 id="error-title">{t('notFound')}</h1>
-      <p>{t('notFoundHint')}</p>
-      <Link href="/" className="button button--primary">
-        {t('backHome')}
-      </Link>
-    </section>
-  );
+/**
+ * The 404 of a page that calls notFound() after a lookup (a testimonial that does not exist).
+ * Next renders it in the browser; unknown paths and invalid queries get the server-rendered
+ * 404 page of `[...rest]` instead.
+ */
+export default async function NotFound() {
+  return <NotFoundView locale={(await getLocale()) as Locale} />;
 }

@@ -1,9 +1,9 @@
 import { HomeView } from '@/components/pages/home/HomeView';
-import { prepareRoute, routeMetadata, type RouteProps } from '@/server/page-context';
+import { preparePage, routeMetadata, type PageProps } from '@/routing/page-route';
 
 export const generateMetadata = routeMetadata('home');
 
-export default async function HomePage(props: RouteProps) {
-  const { locale } = await prepareRoute('/', props);
-  return <HomeView locale={locale} />;
+export default async function HomePage(props: PageProps) {
+  const { locale, variant } = await preparePage('/', props);
+  return <HomeView locale={locale} variant={variant} />;
 }

@@ -1,9 +1,12 @@
 import { getTranslations } from 'next-intl/server';
 import { HOME_CASES_PAGE_SIZE, routeByKey } from '@/catalog';
 import { FadeIn } from '@/components/behaviour/FadeIn';
+import { PageShell } from '@/components/page/PageShell';
 import { getPublicConfig } from '@/config/env';
+import { ClientMessages } from '@/i18n/client-messages';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
+import type { PageVariant } from '@/routing/page-variants';
 import { listBanners, listCasesByIndustry, listDataTiles, listSampleIndustries } from '@/server/content';
 import { Section } from '../common/Section';
 import { CaseTabs } from './CaseTabs';
@@ -13,7 +16,7 @@ import styles from './home.module.css';
 import { Offerings } from './Offerings';
 
 /** The home page, shared by /, /home and the two additional home routes. */
-export async function HomeView({ locale }: { locale: Locale }) {
+export async function HomeView({ locale, variant }: { locale: Locale; variant: PageVariant }) {
   const t = await getTranslations('home');
   const common = await getTranslations('common');
   const [banners, tiles, industries] = await Promise.all([
@@ -28,12 +31,14 @@ export async function HomeView({ locale }: { locale: Locale }) {
     : [];
   const height = routeByKey('home').banner;
   return (
-    <>
+    <PageShell locale={locale} current={variant}>
       <div className={styles.hero} data-banner={height} style={{ height }}>
         <h1 id="page-title" className="visually-hidden">
           {common('siteName')}: {common('siteTagline')}
         </h1>
-        <HeroCarousel banners={banners} />
+        <ClientMessages namespaces={['home.carousel']}>
+          <HeroCarousel banners={banners} />
+        </ClientMessages>
       </div>
       <div className="page-body">
         <FadeIn>
@@ -48,7 +53,13 @@ export async function HomeView({ locale }: { locale: Locale }) {
         </FadeIn>
         <FadeIn>
           <Section id="cases" title={t('cases.title')} lead={t('cases.lead')}>
-            <CaseTabs tabs={industries} initial={initialCases} registerUrl={getPublicConfig().registerUrl} />
+            <ClientMessages namespaces={['home.cases']}>
+              <CaseTabs
+                tabs={industries}
+                initial={initialCases}
+                registerUrl={getPublicConfig().registerUrl}
+              />
+            </ClientMessages>
             <p className={styles.seeMore}>
               <Link href="/caseCenter" className="button button--primary">
                 {t('cases.seeMore')}
@@ -57,6 +68,6 @@ export async function HomeView({ locale }: { locale: Locale }) {
           </Section>
         </FadeIn>
       </div>
-    </>
+    </PageShell>
   );
 }

@@ -1,13 +1,13 @@
 import { PageFrame } from '@/components/page/PageFrame';
 import { ProductView, productSubtitle } from '@/components/pages/products/ProductView';
-import { prepareRoute, routeMetadata, type RouteProps } from '@/server/page-context';
+import { preparePage, routeMetadata, type PageProps } from '@/routing/page-route';
 
 export const generateMetadata = routeMetadata('commerceChance');
 
-export default async function CommerceChancePage(props: RouteProps) {
-  await prepareRoute('/commerceChance', props);
+export default async function CommerceChancePage(props: PageProps) {
+  const { locale, variant } = await preparePage('/commerceChance', props);
   return (
-    <PageFrame routeKey="commerceChance" subtitle={await productSubtitle('commerceChance')}>
+    <PageFrame locale={locale} variant={variant} subtitle={await productSubtitle('commerceChance')}>
       <ProductView productKey="commerceChance" />
     </PageFrame>
   );

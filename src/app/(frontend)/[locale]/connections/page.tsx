@@ -1,13 +1,13 @@
 import { PageFrame } from '@/components/page/PageFrame';
 import { ProductView, productSubtitle } from '@/components/pages/products/ProductView';
-import { prepareRoute, routeMetadata, type RouteProps } from '@/server/page-context';
+import { preparePage, routeMetadata, type PageProps } from '@/routing/page-route';
 
 export const generateMetadata = routeMetadata('connections');
 
-export default async function ConnectionsPage(props: RouteProps) {
-  await prepareRoute('/connections', props);
+export default async function ConnectionsPage(props: PageProps) {
+  const { locale, variant } = await preparePage('/connections', props);
   return (
-    <PageFrame routeKey="connections" subtitle={await productSubtitle('connections')}>
+    <PageFrame locale={locale} variant={variant} subtitle={await productSubtitle('connections')}>
       <ProductView productKey="connections" />
     </PageFrame>
   );

@@ -3,15 +3,15 @@ import { PageFrame } from '@/components/page/PageFrame';
 import { Section } from '@/components/pages/common/Section';
 import { ExclusiveProjects } from '@/components/pages/products/ExclusiveProjects';
 import { ProductView, productSubtitle } from '@/components/pages/products/ProductView';
-import { prepareRoute, routeMetadata, type RouteProps } from '@/server/page-context';
+import { preparePage, routeMetadata, type PageProps } from '@/routing/page-route';
 
 export const generateMetadata = routeMetadata('exclusiveBuy');
 
-export default async function ExclusiveBuyPage(props: RouteProps) {
-  const { locale } = await prepareRoute('/exclusiveBuy', props);
+export default async function ExclusiveBuyPage(props: PageProps) {
+  const { locale, variant } = await preparePage('/exclusiveBuy', props);
   const t = await getTranslations('products.exclusiveBuy');
   return (
-    <PageFrame routeKey="exclusiveBuy" subtitle={await productSubtitle('exclusiveBuy')}>
+    <PageFrame locale={locale} variant={variant} subtitle={await productSubtitle('exclusiveBuy')}>
       <ProductView productKey="exclusiveBuy">
         <Section id="exclusive-projects" title={t('listTitle')} lead={t('listLead')}>
           <ExclusiveProjects locale={locale} />

@@ -5,15 +5,15 @@ import { HelpAdvice } from '@/components/pages/help/HelpAdvice';
 import { HelpEntries } from '@/components/pages/help/HelpEntries';
 import styles from '@/components/pages/help/help.module.css';
 import { Link } from '@/i18n/navigation';
-import { prepareRoute, routeMetadata, type RouteProps } from '@/server/page-context';
+import { preparePage, routeMetadata, type PageProps } from '@/routing/page-route';
 
 export const generateMetadata = routeMetadata('helpCenter');
 
-export default async function HelpCenterPage(props: RouteProps) {
-  const { locale } = await prepareRoute('/helpCenter', props);
+export default async function HelpCenterPage(props: PageProps) {
+  const { locale, variant } = await preparePage('/helpCenter', props);
   const t = await getTranslations('help');
   return (
-    <PageFrame routeKey="helpCenter" subtitle={t('subtitle')}>
+    <PageFrame locale={locale} variant={variant} subtitle={t('subtitle')}>
       <HelpAdvice />
       <Section id="help-categories" title={t('categoriesTitle')}>
         <HelpEntries locale={locale} />

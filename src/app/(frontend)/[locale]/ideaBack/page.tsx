@@ -2,17 +2,20 @@ import { getTranslations } from 'next-intl/server';
 import { PageFrame } from '@/components/page/PageFrame';
 import { Section } from '@/components/pages/common/Section';
 import { FeedbackForm } from '@/components/forms/FeedbackForm';
-import { prepareRoute, routeMetadata, type RouteProps } from '@/server/page-context';
+import { ClientMessages } from '@/i18n/client-messages';
+import { preparePage, routeMetadata, type PageProps } from '@/routing/page-route';
 
 export const generateMetadata = routeMetadata('ideaBack');
 
-export default async function IdeaBackPage(props: RouteProps) {
-  await prepareRoute('/ideaBack', props);
+export default async function IdeaBackPage(props: PageProps) {
+  const { locale, variant } = await preparePage('/ideaBack', props);
   const t = await getTranslations('feedback');
   return (
-    <PageFrame routeKey="ideaBack" subtitle={t('subtitle')}>
+    <PageFrame locale={locale} variant={variant} subtitle={t('subtitle')}>
       <Section id="feedback" title={t('introTitle')} lead={t('intro')}>
-        <FeedbackForm />
+        <ClientMessages namespaces={['feedback', 'validation']}>
+          <FeedbackForm />
+        </ClientMessages>
       </Section>
     </PageFrame>
   );

@@ -3,15 +3,15 @@ import { Section } from '@/components/pages/common/Section';
 import { IndustryGrid } from '@/components/pages/products/IndustryGrid';
 import { ProductView, productSubtitle } from '@/components/pages/products/ProductView';
 import { getTranslations } from 'next-intl/server';
-import { prepareRoute, routeMetadata, type RouteProps } from '@/server/page-context';
+import { preparePage, routeMetadata, type PageProps } from '@/routing/page-route';
 
 export const generateMetadata = routeMetadata('industry');
 
-export default async function IndustryPage(props: RouteProps) {
-  const { locale } = await prepareRoute('/industry', props);
+export default async function IndustryPage(props: PageProps) {
+  const { locale, variant } = await preparePage('/industry', props);
   const t = await getTranslations('products.industry');
   return (
-    <PageFrame routeKey="industry" subtitle={await productSubtitle('industry')}>
+    <PageFrame locale={locale} variant={variant} subtitle={await productSubtitle('industry')}>
       <ProductView productKey="industry">
         <Section id="industries" title={t('gridTitle')} lead={t('gridLead')}>
           <IndustryGrid locale={locale} />

@@ -1,15 +1,15 @@
 import { getTranslations } from 'next-intl/server';
 import { PageFrame } from '@/components/page/PageFrame';
 import { LegalDocument } from '@/components/pages/legal/LegalDocument';
-import { prepareRoute, routeMetadata, type RouteProps } from '@/server/page-context';
+import { preparePage, routeMetadata, type PageProps } from '@/routing/page-route';
 
 export const generateMetadata = routeMetadata('law');
 
-export default async function LawPage(props: RouteProps) {
-  await prepareRoute('/law', props);
+export default async function LawPage(props: PageProps) {
+  const { locale, variant } = await preparePage('/law', props);
   const t = await getTranslations('legal.law');
   return (
-    <PageFrame routeKey="law" subtitle={t('subtitle')}>
+    <PageFrame locale={locale} variant={variant} subtitle={t('subtitle')}>
       <LegalDocument doc="law" />
     </PageFrame>
   );

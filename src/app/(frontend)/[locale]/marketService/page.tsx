@@ -1,13 +1,13 @@
 import { PageFrame } from '@/components/page/PageFrame';
 import { ProductView, productSubtitle } from '@/components/pages/products/ProductView';
-import { prepareRoute, routeMetadata, type RouteProps } from '@/server/page-context';
+import { preparePage, routeMetadata, type PageProps } from '@/routing/page-route';
 
 export const generateMetadata = routeMetadata('marketService');
 
-export default async function MarketServicePage(props: RouteProps) {
-  await prepareRoute('/marketService', props);
+export default async function MarketServicePage(props: PageProps) {
+  const { locale, variant } = await preparePage('/marketService', props);
   return (
-    <PageFrame routeKey="marketService" subtitle={await productSubtitle('marketService')}>
+    <PageFrame locale={locale} variant={variant} subtitle={await productSubtitle('marketService')}>
       <ProductView productKey="marketService" />
     </PageFrame>
   );

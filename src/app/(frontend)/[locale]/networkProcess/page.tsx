@@ -4,15 +4,15 @@ import { Section } from '@/components/pages/common/Section';
 import { ProcessSteps } from '@/components/pages/process/ProcessSteps';
 import { getPublicConfig } from '@/config/env';
 import { Link } from '@/i18n/navigation';
-import { prepareRoute, routeMetadata, type RouteProps } from '@/server/page-context';
+import { preparePage, routeMetadata, type PageProps } from '@/routing/page-route';
 
 export const generateMetadata = routeMetadata('networkProcess');
 
-export default async function NetworkProcessPage(props: RouteProps) {
-  await prepareRoute('/networkProcess', props);
+export default async function NetworkProcessPage(props: PageProps) {
+  const { locale, variant } = await preparePage('/networkProcess', props);
   const t = await getTranslations('process');
   return (
-    <PageFrame routeKey="networkProcess" subtitle={t('subtitle')}>
+    <PageFrame locale={locale} variant={variant} subtitle={t('subtitle')}>
       <Section id="steps" title={t('stepsTitle')}>
         <ProcessSteps />
       </Section>

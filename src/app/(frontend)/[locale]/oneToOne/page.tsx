@@ -1,20 +1,23 @@
 import { getTranslations } from 'next-intl/server';
 import { PageFrame } from '@/components/page/PageFrame';
 import { TrialForm } from '@/components/forms/TrialForm';
+import { ClientMessages } from '@/i18n/client-messages';
 import { ProductView, productSubtitle } from '@/components/pages/products/ProductView';
 import { Section } from '@/components/pages/common/Section';
-import { prepareRoute, routeMetadata, type RouteProps } from '@/server/page-context';
+import { preparePage, routeMetadata, type PageProps } from '@/routing/page-route';
 
 export const generateMetadata = routeMetadata('oneToOne');
 
-export default async function OneToOnePage(props: RouteProps) {
-  await prepareRoute('/oneToOne', props);
+export default async function OneToOnePage(props: PageProps) {
+  const { locale, variant } = await preparePage('/oneToOne', props);
   const t = await getTranslations('products.oneToOne');
   return (
-    <PageFrame routeKey="oneToOne" subtitle={await productSubtitle('oneToOne')}>
+    <PageFrame locale={locale} variant={variant} subtitle={await productSubtitle('oneToOne')}>
       <ProductView productKey="oneToOne">
         <Section id="trial-form" title={t('formTitle')} lead={t('formLead')} tone="soft">
-          <TrialForm />
+          <ClientMessages namespaces={['trial', 'validation']}>
+            <TrialForm />
+          </ClientMessages>
         </Section>
       </ProductView>
     </PageFrame>

@@ -2,17 +2,17 @@ import { getTranslations } from 'next-intl/server';
 import { PageFrame } from '@/components/page/PageFrame';
 import { LegalDocument } from '@/components/pages/legal/LegalDocument';
 import { getPublicConfig } from '@/config/env';
-import { prepareRoute, routeMetadata, type RouteProps } from '@/server/page-context';
+import { preparePage, routeMetadata, type PageProps } from '@/routing/page-route';
 
 export const generateMetadata = routeMetadata('privacy');
 
 const EXCEPTIONS = ['authorisation', 'law', 'government', 'publicInterest', 'ownRights'] as const;
 
-export default async function PrivacyPage(props: RouteProps) {
-  await prepareRoute('/privacy', props);
+export default async function PrivacyPage(props: PageProps) {
+  const { locale, variant } = await preparePage('/privacy', props);
   const t = await getTranslations('legal.privacy');
   return (
-    <PageFrame routeKey="privacy" subtitle={t('subtitle')}>
+    <PageFrame locale={locale} variant={variant} subtitle={t('subtitle')}>
       <LegalDocument doc="privacy">
         <section>
           <h2>{t('disclosureTitle')}</h2>

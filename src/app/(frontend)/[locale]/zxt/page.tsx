@@ -1,13 +1,13 @@
 import { PageFrame } from '@/components/page/PageFrame';
 import { ProductView, productSubtitle } from '@/components/pages/products/ProductView';
-import { prepareRoute, routeMetadata, type RouteProps } from '@/server/page-context';
+import { preparePage, routeMetadata, type PageProps } from '@/routing/page-route';
 
 export const generateMetadata = routeMetadata('zxt');
 
-export default async function ZxtPage(props: RouteProps) {
-  await prepareRoute('/zxt', props);
+export default async function ZxtPage(props: PageProps) {
+  const { locale, variant } = await preparePage('/zxt', props);
   return (
-    <PageFrame routeKey="zxt" subtitle={await productSubtitle('zxt')}>
+    <PageFrame locale={locale} variant={variant} subtitle={await productSubtitle('zxt')}>
       <ProductView productKey="zxt" />
     </PageFrame>
   );

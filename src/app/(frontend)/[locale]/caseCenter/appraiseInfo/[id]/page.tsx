@@ -4,20 +4,19 @@ import { getTranslations } from 'next-intl/server';
 import { PageFrame } from '@/components/page/PageFrame';
 import styles from '@/components/pages/cases/cases.module.css';
 import { Link } from '@/i18n/navigation';
+import { noStaticParams, preparePage, routeMetadata, type PageProps } from '@/routing/page-route';
 import { getSample } from '@/server/content';
-import { prepareRoute, queryValue, routeMetadata, type RouteProps } from '@/server/page-context';
 
+export const generateStaticParams = noStaticParams;
 export const generateMetadata = routeMetadata('appraiseInfo');
 
-export default async function AppraiseInfoPage(props: RouteProps) {
-  const { locale, searchParams } = await prepareRoute('/caseCenter/appraiseInfo', props);
-  const raw = queryValue(searchParams, 'id');
-  if (!raw || !/^[1-9]\d{0,9}$/.test(raw)) notFound();
-  const sample = await getSample(locale, Number(raw));
+export default async function AppraiseInfoPage(props: PageProps) {
+  const { locale, variant } = await preparePage('/caseCenter/appraiseInfo', props);
+  const sample = await getSample(locale, Number(variant.values.id));
   if (!sample) notFound();
   const t = await getTranslations('cases');
   return (
-    <PageFrame routeKey="appraiseInfo" subtitle={sample.companyName}>
+    <PageFrame locale={locale} variant={variant} subtitle={sample.companyName}>
       <div className={styles.detail}>
         <aside className={styles.detailAside} aria-label={t('companyLabel')}>
           {sample.logoUrl ? <img src={sample.logoUrl} alt="" /> : null}

@@ -1,26 +1,27 @@
-import Image from 'next/image';
 import { notFound } from 'next/navigation';
+import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
-import { CERTIFICATES, type CertificateType } from '@/catalog';
+import type { CertificateType } from '@/catalog';
 import { PageFrame } from '@/components/page/PageFrame';
 import { Link } from '@/i18n/navigation';
 import { CERTIFICATES_CONTENT } from '@/seed/content/site';
-import { prepareRoute, queryValue, routeMetadata, type RouteProps } from '@/server/page-context';
+import { noStaticParams, preparePage, routeMetadata, type PageProps } from '@/routing/page-route';
 import styles from './imageView.module.css';
 
+export const generateStaticParams = noStaticParams;
 export const generateMetadata = routeMetadata('imageView');
 
 /** The certificate chosen in the footer (`?type=`), large, with the others one click away. */
-export default async function ImageViewPage(props: RouteProps) {
-  const { locale, searchParams } = await prepareRoute('/imageView', props);
-  const type = queryValue(searchParams, 'type') ?? CERTIFICATES[0];
-  const certificate = CERTIFICATES_CONTENT.find((c) => c.type === (type as CertificateType));
+export default async function ImageViewPage(props: PageProps) {
+  const { locale, variant } = await preparePage('/imageView', props);
+  const type = variant.values.type as CertificateType;
+  const certificate = CERTIFICATES_CONTENT.find((c) => c.type === type);
   if (!certificate) notFound();
   const t = await getTranslations({ locale, namespace: 'chrome' });
   const name = certificate.name[locale];
 
   return (
-    <PageFrame routeKey="imageView" subtitle={t('imageView.current', { name })}>
+    <PageFrame locale={locale} variant={variant} subtitle={t('imageView.current', { name })}>
       <div className={styles.layout}>
         <figure className={styles.viewer} data-certificate={certificate.type}>
           <Image src={certificate.image} alt={name} width={800} height={560} unoptimized priority />

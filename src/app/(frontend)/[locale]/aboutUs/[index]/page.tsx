@@ -8,15 +8,15 @@ import {
   HistoryTimeline,
   HonourGrid,
 } from '@/components/pages/about/AboutSections';
-import { sectionIndex } from '@/server/guards';
-import { prepareRoute, routeMetadata, type RouteProps } from '@/server/page-context';
+import { noStaticParams, preparePage, routeMetadata, type PageProps } from '@/routing/page-route';
 
+export const generateStaticParams = noStaticParams;
 export const generateMetadata = routeMetadata('aboutUs');
 
-export default async function AboutUsPage(props: RouteProps) {
-  const { locale, searchParams } = await prepareRoute('/aboutUs', props);
+export default async function AboutUsPage(props: PageProps) {
+  const { locale, variant } = await preparePage('/aboutUs', props);
   const t = await getTranslations('about');
-  const index = sectionIndex(searchParams);
+  const index = Number(variant.values.index);
   const sections = [
     <AboutIntro key="about" />,
     <BrandWall key="customers" locale={locale} />,
@@ -25,7 +25,7 @@ export default async function AboutUsPage(props: RouteProps) {
     <ContactOffices key="contact" />,
   ];
   return (
-    <PageFrame routeKey="aboutUs" subtitle={t('subtitle')}>
+    <PageFrame locale={locale} variant={variant} subtitle={t('subtitle')}>
       <AboutNav current={index} />
       {sections[index]}
     </PageFrame>

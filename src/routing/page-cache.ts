@@ -1,0 +1,12 @@
+/**
+ * How long a rendered page is served from cache before it is rendered again in the background.
+ * `revalidate` in `app/(frontend)/[locale]/layout.tsx` must be this literal (Next reads it
+ * statically); operators' saves expire pages earlier, by tag.
+ */
+export const PAGE_REVALIDATE_SECONDS = 300;
+
+/** Shared caches (CDN, nginx) may keep a page as long as Next does, and serve it stale while refreshing. */
+export const PAGE_CACHE_CONTROL = `public, s-maxage=${PAGE_REVALIDATE_SECONDS}, stale-while-revalidate=86400`;
+
+/** 404 pages are cached briefly, so a page that appears is found soon. */
+export const NOT_FOUND_CACHE_CONTROL = 'public, s-maxage=60, stale-while-revalidate=60';

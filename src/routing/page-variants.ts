@@ -1,0 +1,141 @@
+import { findBiddingCategory, findProjectCategory } from '@/catalog/categories';
+import { CERTIFICATES } from '@/catalog/constants';
+import { findIndustry } from '@/catalog/industries';
+import { findProvince } from '@/catalog/regions';
+import {
+  ABOUT_SECTIONS,
+  CASE_CENTER_TABS,
+  matchRoute,
+  type RouteDef,
+  type RoutePath,
+} from '@/catalog/routes';
+
+/**
+ * Content-selecting query parameters, made cacheable. A public URL such as
+ * `/aboutUs?index=2` is one page variant; the proxy rewrites it to an internal path with one
+ * segment per parameter (`/zh/aboutUs/2`), which Next renders once and serves from its cache.
+ * Public URLs stay exactly as SPEC §2 has them; internal paths are never linked and answer 404
+ * when requested directly. Parsing normalises values, so every variant has one cache entry.
+ */
+interface QueryParam {
+  name: string;
+  /** Value used when the parameter is absent; undefined means the parameter is required. */
+  absent?: string;
+  /** Whether an empty value (a GET form's "All" option) counts as absent rather than invalid. */
+  emptyIsAbsent?: boolean;
+  /** The normalised value, or null when the value is invalid (a 404, SPEC §8). */
+  parse: (raw: string) => string | null;
+}
+
+/** Segment standing for "no filter" in internal paths. */
+export const ALL = 'all';
+
+const indexBelow = (count: number) => (raw: string) =>
+  /^\d{1,3}$/.test(raw) && Number(raw) < count ? String(Number(raw)) : null;
+const pageNumber = (raw: string) => (/^[1-9]\d{0,5}$/.test(raw) ? raw : null);
+const slugOf = (find: (slug: string) => unknown) => (raw: string) => (find(raw) ? raw : null);
+const filter = (name: string, find: (slug: string) => unknown): QueryParam => ({
+  name,
+  absent: ALL,
+  emptyIsAbsent: true,
+  parse: slugOf(find),
+});
+const page: QueryParam = { name: 'page', absent: '1', parse: pageNumber };
+
+export const VARIANT_PARAMS = {
+  '/aboutUs': [{ name: 'index', absent: '0', parse: indexBelow(ABOUT_SECTIONS.length) }],
+  '/caseCenter': [{ name: 'index', absent: '0', parse: indexBelow(CASE_CENTER_TABS.length) }, page],
+  '/caseCenter/appraiseInfo': [{ name: 'id', parse: (raw) => (/^[1-9]\d{0,9}$/.test(raw) ? raw : null) }],
+  '/imageView': [
+    {
+      name: 'type',
+      absent: CERTIFICATES[0],
+      parse: slugOf((s) => (CERTIFICATES as readonly string[]).includes(s)),
+    },
+  ],
+  '/industry/index2': [filter('industry', findIndustry), filter('category', findProjectCategory), page],
+  '/inviteBussInfo/index2': [filter('province', findProvince), filter('category', findBiddingCategory), page],
+} as const satisfies Partial<Record<RoutePath, readonly QueryParam[]>>;
+
+export type VariantPath = keyof typeof VARIANT_PARAMS;
+type ParamsOf<P extends VariantPath> = (typeof VARIANT_PARAMS)[P][number]['name'];
+export type VariantValues<P extends VariantPath = VariantPath> = Record<ParamsOf<P>, string>;
+
+/** One page of the site: a route and its normalised content-selecting values. */
+export interface PageVariant {
+  route: RouteDef;
+  values: Record<string, string>;
+}
+
+function paramsOf(path: string): readonly QueryParam[] {
+  return (VARIANT_PARAMS as Partial<Record<string, readonly QueryParam[]>>)[path] ?? [];
+}
+
+function parseValue(param: QueryParam, raw: string | null | undefined): string | null {
+  if (raw === null || raw === undefined || (raw === '' && param.emptyIsAbsent)) return param.absent ?? null;
+  return param.parse(raw);
+}
+
+/**
+ * The page a canonical locale-less path and its query show, or null for a 404 (unknown path,
+ * invalid value). Only the first value of a repeated parameter counts; other parameters
+ * (tracking, `_rsc`) are ignored.
+ */
+export function parseVariant(path: string, query: URLSearchParams): PageVariant | null {
+  const route = matchRoute(path);
+  if (!route || route.path !== path) return null;
+  const values: Record<string, string> = {};
+  for (const param of paramsOf(route.path)) {
+    const value = parseValue(param, query.get(param.name));
+    if (value === null) return null;
+    values[param.name] = value;
+  }
+  return { route, values };
+}
+
+/** The variant named by the internal path segments a page receives, or null when invalid. */
+export function variantFromSegments(path: RoutePath, segments: Record<string, string>): PageVariant | null {
+  const route = matchRoute(path);
+  if (!route) return null;
+  const values: Record<string, string> = {};
+  for (const param of paramsOf(path)) {
+    const raw = segments[param.name];
+    const value = raw === param.absent ? raw : raw === undefined ? null : param.parse(raw);
+    if (value === null) return null;
+    values[param.name] = value;
+  }
+  return { route, values };
+}
+
+/** The internal, locale-less path of a variant, e.g. `/industry/index2/huanbao/all/1`. */
+export function internalPath(variant: PageVariant): string {
+  const segments = paramsOf(variant.route.path).map((p) => encodeURIComponent(variant.values[p.name]));
+  const base = variant.route.path === '/' ? '' : variant.route.path;
+  return segments.length ? `${base}/${segments.join('/')}` : base;
+}
+
+/** The public query of a variant: its values, without those equal to the default. */
+export function publicQuery(variant: PageVariant): Record<string, string> {
+  const query: Record<string, string> = {};
+  for (const param of paramsOf(variant.route.path)) {
+    const value = variant.values[param.name];
+    if (value !== param.absent) query[param.name] = value;
+  }
+  return query;
+}
+
+/** The public, locale-less URL of a variant, e.g. `/aboutUs?index=2`. */
+export function publicHref(variant: PageVariant): string {
+  const qs = new URLSearchParams(publicQuery(variant)).toString();
+  return qs ? `${variant.route.path}?${qs}` : variant.route.path;
+}
+
+/** Whether a link (path and query) shows the same page as `current`. */
+export function isSameVariant(
+  link: { pathname: string; query?: Record<string, string> },
+  current: PageVariant | null,
+): boolean {
+  if (!current) return false;
+  const target = parseVariant(link.pathname, new URLSearchParams(link.query));
+  return target !== null && internalPath(target) === internalPath(current);
+}

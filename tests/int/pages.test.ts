@@ -1,0 +1,158 @@
+import { describe, expect, it } from 'vitest';
+import { ROUTES } from '@/catalog/routes';
+import enErrors from '../../messages/en/errors.json';
+import enLegal from '../../messages/en/legal.json';
+import zhErrors from '../../messages/zh/errors.json';
+import { BASE_URL, call, ZXW } from './helpers';
+
+/** The home page's HTML budget (raw bytes), so the page cannot silently grow back. */
+const HOME_HTML_BUDGET = 90 * 1024;
+
+const LOCALES = [
+  { locale: 'zh', prefix: '', home: '/', errors: zhErrors },
+  { locale: 'en', prefix: '/en', home: '/en', errors: enErrors },
+] as const;
+
+async function get(path: string, headers: Record<string, string> = {}) {
+  const res = await fetch(BASE_URL + path, { redirect: 'manual', headers });
+  return { status: res.status, headers: res.headers, html: await res.text() };
+}
+
+async function firstReviewId(): Promise<number> {
+  const answer = await call<{ list: { id: number }[] }>(
+    `${ZXW}/nzxwSample/selectPageForCustomerReview?pageNo=1&pageSize=1`,
+    { body: {} },
+  );
+  return answer.body.data.list[0].id;
+}
+
+/** Every row of the route table with the query a real visit needs, plus content-selecting variants. */
+async function routeUrls(): Promise<string[]> {
+  const reviewId = await firstReviewId();
+  const paths: string[] = ROUTES.map((r) =>
+    r.path === '/caseCenter/appraiseInfo' ? `${r.path}?id=${reviewId}` : r.path,
+  );
+  return [
+    ...paths,
+    '/aboutUs?index=2',
+    '/caseCenter?index=1',
+    '/imageView?type=iso9001',
+    '/industry/index2?industry=huanbao&category=vip&page=2',
+    '/inviteBussInfo/index2?province=hunan&category=winningNotice',
+  ];
+}
+
+function expectCacheable(cacheControl: string | null, url: string) {
+  expect(cacheControl, url).toMatch(/(^|,\s*)public(,|$)/);
+  expect(cacheControl, url).not.toMatch(/private|no-store|no-cache/);
+  const maxAge = /s-maxage=(\d+)/.exec(cacheControl ?? '');
+  expect(Number(maxAge?.[1]), url).toBeGreaterThanOrEqual(60);
+  expect(cacheControl, url).toMatch(/stale-while-revalidate=\d+/);
+}
+
+describe('pages served from cache', () => {
+  for (const { locale, prefix } of LOCALES) {
+    it(`every route answers a public, shared-cacheable page from the cache in ${locale}`, async () => {
+      for (const path of await routeUrls()) {
+        const url = path === '/' ? prefix || '/' : `${prefix}${path}`;
+        const first = await get(url);
+        expect(first.status, url).toBe(200);
+        expectCacheable(first.headers.get('cache-control'), url);
+        // Rendered at most once: the second visit is served from Next's cache.
+        const second = await get(url);
+        expect(second.status, url).toBe(200);
+        expect(second.headers.get('x-nextjs-cache'), url).toMatch(/HIT|STALE/);
+        expectCacheable(second.headers.get('cache-control'), url);
+      }
+    });
+  }
+
+  it('ignores tracking parameters: one cached page per content variant', async () => {
+    await get('/en/aboutUs?index=3');
+    const tracked = await get('/en/aboutUs?index=3&utm_source=newsletter&from=wechat');
+    expect(tracked.status).toBe(200);
+    expect(tracked.headers.get('x-nextjs-cache')).toMatch(/HIT|STALE/);
+  });
+
+  it('keeps the admin, the CMS API and the backend API out of shared caches', async () => {
+    for (const path of ['/admin', '/api/users/me']) {
+      const res = await get(path);
+      expect(res.headers.get('cache-control') ?? '', path).not.toMatch(/public|s-maxage/);
+    }
+    const api = await call(`${ZXW}/nzxwSampleType/selectList`, { body: {} });
+    expect(api.headers.get('cache-control') ?? '').not.toMatch(/public|s-maxage/);
+  });
+
+  it('does not serve internal variant paths directly', async () => {
+    for (const path of ['/aboutUs/2', '/en/aboutUs/2', '/industry/index2/huanbao/all/1', '/en/404']) {
+      const res = await get(path);
+      expect(res.status, path).toBe(404);
+    }
+  });
+});
+
+describe('404 pages rendered on the server', () => {
+  const missing = [
+    '/no-such-page',
+    '/aboutUs?index=7',
+    '/aboutUs?index=',
+    '/caseCenter?index=9',
+    '/caseCenter/appraiseInfo',
+    '/imageView?type=atlantis',
+    '/industry/index2?industry=atlantis',
+    '/industry/index2?category=nope',
+    '/industry/index2?page=0',
+    '/inviteBussInfo/index2?province=atlantis',
+  ];
+  for (const { locale, prefix, home, errors } of LOCALES) {
+    it(`answers 404 with the localized message and a link home, without JavaScript, in ${locale}`, async () => {
+      for (const path of missing) {
+        const url = `${prefix}${path}`;
+        const res = await get(url);
+        expect(res.status, url).toBe(404);
+        expect(res.html, url).toContain(errors.notFound);
+        expect(res.html, url).toMatch(new RegExp(`<a[^>]+href="${home}"[^>]*>${errors.backHome}</a>`));
+        expect(res.html, url).toContain(`lang="${locale === 'zh' ? 'zh-CN' : 'en'}"`);
+        expect(res.headers.get('cache-control') ?? '', url).not.toMatch(/s-maxage=([3-9]\d{2,}|\d{4,})/);
+      }
+    });
+  }
+
+  it('answers 404 for a testimonial that does not exist', async () => {
+    for (const url of ['/caseCenter/appraiseInfo?id=999999999', '/en/caseCenter/appraiseInfo?id=999999999']) {
+      expect((await get(url)).status, url).toBe(404);
+    }
+  });
+});
+
+describe('lean pages', () => {
+  it(`keeps the home HTML within ${HOME_HTML_BUDGET / 1024} KB`, async () => {
+    for (const url of ['/', '/en']) {
+      const res = await get(url);
+      expect(new TextEncoder().encode(res.html).length, url).toBeLessThanOrEqual(HOME_HTML_BUDGET);
+    }
+  });
+
+  it('sends the browser only the messages its client components use', async () => {
+    const { html } = await get('/en');
+    // A string only the privacy page shows, and the validation messages only forms use.
+    expect(html).not.toContain(enLegal.privacy.disclosureLead);
+    expect(html).not.toContain('"validation":{');
+    expect(html).not.toContain('"legal":{');
+  });
+
+  it('serves QR codes as cached SVG images instead of inline paths', async () => {
+    const { html } = await get('/en');
+    const sources = [...html.matchAll(/<img[^>]+src="(\/qr\/[^"]+\.svg)"/g)].map((m) => m[1]);
+    expect(new Set(sources).size).toBe(3);
+    expect(html).not.toMatch(/<path d="M2 2h7v1h-7z/);
+    for (const src of new Set(sources)) {
+      const res = await fetch(BASE_URL + src);
+      expect(res.status, src).toBe(200);
+      expect(res.headers.get('content-type'), src).toBe('image/svg+xml');
+      expect(res.headers.get('cache-control'), src).toContain('immutable');
+      expect(await res.text(), src).toMatch(/^<svg[^>]+viewBox="0 0 \d+ \d+"/);
+    }
+    expect((await fetch(`${BASE_URL}/qr/app-000000000000.svg`)).status).toBe(404);
+  });
+});
