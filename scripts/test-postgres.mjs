@@ -26,7 +26,13 @@ const server = await startTestServer({
 let failed = false;
 try {
   run('npx', ['vitest', 'run', '--config', 'vitest.int.config.ts'], {
-    env: { ...process.env, BASE_URL: server.url, DATABASE_URL: databaseUrl },
+    // OUTAGE_DATABASE_URL: tests/int/outage.test.ts starts its own server behind a relay it cuts.
+    env: {
+      ...process.env,
+      BASE_URL: server.url,
+      DATABASE_URL: databaseUrl,
+      OUTAGE_DATABASE_URL: databaseUrl,
+    },
   });
 } catch (error) {
   failed = true;

@@ -396,7 +396,9 @@ for (const locale of LOCALES) {
       };
       for (const [kind, url] of Object.entries(expected)) {
         const qr = footer.locator(`[data-qr="${kind}"]`);
-        await expect(qr).toHaveAttribute('role', 'img');
+        // An image served by /qr/, named for screen readers.
+        await expect(qr).toHaveAttribute('src', /^\/qr\/.+\.svg$/);
+        await expect(qr).toHaveAccessibleName(/.+/);
         expect(await decodeQr(page, qr), kind).toBe(url);
       }
 

@@ -55,59 +55,45 @@ export async function Header({ locale, current }: { locale: Locale; current: Pag
           <BrandMark className={styles.brandMark} />
           <span className={styles.brandName}>{common('siteName')}</span>
         </Link>
-        {/* The 404 page (current null) keeps only the brand and the language switch: Next embeds it in every page's payload. */}
-        {current ? (
-          <nav className={styles.nav} aria-label={nav('primary')}>
-            <ul className={styles.menu}>
-              <li className={styles.item}>
-                <NavLink
-                  pathname="/"
-                  current={isSameVariant({ pathname: '/' }, current)}
-                  className={styles.trigger}
-                >
-                  {nav('home')}
-                </NavLink>
-              </li>
-              <ProductsMenu
-                label={nav('products')}
-                tabsLabel={t('header.productTabs')}
-                groups={groups}
-                current={current}
-                newWindowHint={newWindow}
-              />
-              <li className={styles.item}>
-                <ExternalLink href={config.instituteUrl} newWindowHint={newWindow} className={styles.trigger}>
-                  {nav('institute')}
-                </ExternalLink>
-              </li>
-              <DisclosureMenu label={nav('help')} items={help} current={current} newWindowHint={newWindow} />
-              <DisclosureMenu
-                label={nav('about')}
-                items={about}
-                current={current}
-                newWindowHint={newWindow}
-              />
-            </ul>
-          </nav>
-        ) : (
-          <div className={styles.nav} />
-        )}
+        <nav className={styles.nav} aria-label={nav('primary')}>
+          <ul className={styles.menu}>
+            <li className={styles.item}>
+              <NavLink
+                pathname="/"
+                current={isSameVariant({ pathname: '/' }, current)}
+                className={styles.trigger}
+              >
+                {nav('home')}
+              </NavLink>
+            </li>
+            <ProductsMenu
+              label={nav('products')}
+              tabsLabel={t('header.productTabs')}
+              groups={groups}
+              current={current}
+              newWindowHint={newWindow}
+            />
+            <li className={styles.item}>
+              <ExternalLink href={config.instituteUrl} newWindowHint={newWindow} className={styles.trigger}>
+                {nav('institute')}
+              </ExternalLink>
+            </li>
+            <DisclosureMenu label={nav('help')} items={help} current={current} newWindowHint={newWindow} />
+            <DisclosureMenu label={nav('about')} items={about} current={current} newWindowHint={newWindow} />
+          </ul>
+        </nav>
         <div className={styles.actions}>
-          {current ? (
-            <>
-              <a className={styles.hotline} href={`tel:${config.hotline.replace(/-/g, '')}`}>
-                <ChromeIcon name="phone" />
-                <span className="visually-hidden">{t('header.hotline')} </span>
-                {config.hotline}
-              </a>
-              <ExternalLink href={config.loginUrl} newWindowHint={newWindow} className={styles.login}>
-                {t('header.login')}
-              </ExternalLink>
-              <ExternalLink href={config.registerUrl} newWindowHint={newWindow} className={styles.trial}>
-                {t('header.freeTrial')}
-              </ExternalLink>
-            </>
-          ) : null}
+          <a className={styles.hotline} href={`tel:${config.hotline.replace(/-/g, '')}`}>
+            <ChromeIcon name="phone" />
+            <span className="visually-hidden">{t('header.hotline')} </span>
+            {config.hotline}
+          </a>
+          <ExternalLink href={config.loginUrl} newWindowHint={newWindow} className={styles.login}>
+            {t('header.login')}
+          </ExternalLink>
+          <ExternalLink href={config.registerUrl} newWindowHint={newWindow} className={styles.trial}>
+            {t('header.freeTrial')}
+          </ExternalLink>
           <LocaleSwitch label={t('header.language')} links={locales} />
         </div>
       </div>

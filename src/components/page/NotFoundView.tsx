@@ -3,19 +3,26 @@ import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { PageShell } from './PageShell';
 
-/** The localized 404 content (SPEC §8): the message and a link back to the home page. */
-export async function NotFoundView({ locale }: { locale: Locale }) {
-  const t = await getTranslations({ locale, namespace: 'errors' });
+/** The localized 404 message (SPEC §8) and the link back to the home page. */
+export async function NotFoundMessage() {
+  const t = await getTranslations('errors');
+  return (
+    <section className="error-view" aria-labelledby="error-title">
+      <p className="error-view__status">404</p>
+      <h1 id="error-title">{t('notFound')}</h1>
+      <p>{t('notFoundHint')}</p>
+      <Link href="/" className="button button--primary">
+        {t('backHome')}
+      </Link>
+    </section>
+  );
+}
+
+/** The 404 page: the site header, then the message. */
+export function NotFoundView({ locale }: { locale: Locale }) {
   return (
     <PageShell locale={locale} current={null}>
-      <section className="error-view" aria-labelledby="error-title">
-        <p className="error-view__status">404</p>
-        <h1 id="error-title">{t('notFound')}</h1>
-        <p>{t('notFoundHint')}</p>
-        <Link href="/" className="button button--primary">
-          {t('backHome')}
-        </Link>
-      </section>
+      <NotFoundMessage />
     </PageShell>
   );
 }

@@ -1,12 +1,15 @@
-import { getLocale } from 'next-intl/server';
-import { NotFoundView } from '@/components/page/NotFoundView';
-import type { Locale } from '@/i18n/routing';
+import { NotFoundMessage } from '@/components/page/NotFoundView';
 
 /**
- * The 404 of a page that calls notFound() after a lookup (a testimonial that does not exist).
- * Next renders it in the browser; unknown paths and invalid queries get the server-rendered
+ * The 404 of a page that calls notFound() after a lookup (a testimonial that does not exist);
+ * Next renders it in the browser. Kept small, without the header: Next embeds this component
+ * in every page's payload. Unknown paths and invalid queries get the full, server-rendered
  * 404 page of `[...rest]` instead.
  */
-export default async function NotFound() {
-  return <NotFoundView locale={(await getLocale()) as Locale} />;
+export default function NotFound() {
+  return (
+    <main id="main" tabIndex={-1}>
+      <NotFoundMessage />
+    </main>
+  );
 }

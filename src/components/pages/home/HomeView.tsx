@@ -25,9 +25,18 @@ export async function HomeView({ locale, variant }: { locale: Locale; variant: P
     listSampleIndustries(locale),
   ]);
   const first = industries[0];
+  // Only the fields a card shows: the rest of each DTO would be serialized for the browser too.
   const initialCases = first
-    ? (await listCasesByIndustry(locale, first.industryId, { pageNo: 1, pageSize: HOME_CASES_PAGE_SIZE }))
-        .list
+    ? (
+        await listCasesByIndustry(locale, first.industryId, { pageNo: 1, pageSize: HOME_CASES_PAGE_SIZE })
+      ).list.map(({ id, companyName, hangyeStr, content, logoUrl, backgroundUrl }) => ({
+        id,
+        companyName,
+        hangyeStr,
+        content,
+        logoUrl,
+        backgroundUrl,
+      }))
     : [];
   const height = routeByKey('home').banner;
   return (
