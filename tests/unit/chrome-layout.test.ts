@@ -1,4 +1,5 @@
 import jsQR from 'jsqr';
+import { caseExcerpt } from '@/components/pages/cases/excerpt';
 import QRCode from 'qrcode';
 import { describe, expect, it, vi } from 'vitest';
 import { ABOUT_MENU, PRODUCT_GROUPS, REGISTRATION_TITLES } from '@/catalog/menus';
@@ -146,5 +147,15 @@ describe('analytics', () => {
       { website: 'site-1', url: '/en/industry?x=1' },
       { website: 'site-1', url: '/aboutUs' },
     ]);
+  });
+});
+
+describe('case excerpt', () => {
+  it('keeps the text of the story, without headings or markup, decoded and cut', () => {
+    const html =
+      '<h3>About the customer</h3><p>A&amp;B builds <strong>bridges</strong> &lt;fast&gt;.</p><ul><li>x</li></ul>';
+    expect(caseExcerpt(html)).toBe('A&B builds bridges <fast>. x');
+    expect(caseExcerpt('<p>一二三四五六</p>', 4)).toBe('一二三四…');
+    expect(caseExcerpt('<p>&#60;script&#x3E;</p>')).toBe('<script>');
   });
 });

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, type ElementType, type ReactNode } from 'react';
 import styles from './FadeIn.module.css';
-import { isPastTrigger, observeReveal, prefersReducedMotion } from './reveal';
+import { observeReveal, prefersReducedMotion } from './reveal';
 
 type FadeTag =
   | 'div'
@@ -22,8 +22,8 @@ type FadeState = 'static' | 'hidden' | 'shown';
 
 /**
  * Fades its content in when scrolled into view (200 px trigger offset).
- * The server HTML is fully visible; only content still below the fold at hydration is hidden
- * until it is reached, so nothing stays hidden without JS or with reduced motion.
+ * The server HTML is fully visible; only content entirely below the viewport at hydration is
+ * hidden until it is reached, so nothing stays hidden without JS or with reduced motion.
  */
 export function FadeIn({
   children,
@@ -40,7 +40,9 @@ export function FadeIn({
   useEffect(() => {
     const element = ref.current;
     if (!element || prefersReducedMotion()) return;
-    if (isPastTrigger(element.getBoundingClientRect().top, window.innerHeight)) return;
+    // What the visitor already sees stays put: hiding it now would flash it and delay the
+    // largest paint. Only content still below the viewport waits for the trigger line.
+    if (element.getBoundingClientRect().top < window.innerHeight) return;
     setState('hidden');
     return observeReveal(element, () => setState('shown'));
   }, []);

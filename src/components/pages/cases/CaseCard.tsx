@@ -2,13 +2,14 @@
 import type React from 'react';
 import type { SampleDTO } from '@/server/types';
 import styles from './cases.module.css';
+import { caseExcerpt } from './excerpt';
 
 export type CaseSummary = Pick<
   SampleDTO,
   'id' | 'companyName' | 'hangyeStr' | 'content' | 'logoUrl' | 'backgroundUrl'
 >;
 
-/** A case or testimonial card; `content` is HTML sanitized by the server. */
+/** A case or testimonial card: logo, company, industry and the opening of its story as text. */
 export function CaseCard({ sample, action }: { sample: CaseSummary; action?: React.ReactNode }) {
   return (
     <article className={styles.card} aria-labelledby={`case-${sample.id}`}>
@@ -23,7 +24,7 @@ export function CaseCard({ sample, action }: { sample: CaseSummary; action?: Rea
           {sample.companyName}
         </h3>
         {sample.hangyeStr ? <p className={styles.industry}>{sample.hangyeStr}</p> : null}
-        <div className={styles.excerpt} dangerouslySetInnerHTML={{ __html: sample.content }} />
+        <p className={styles.excerpt}>{caseExcerpt(sample.content)}</p>
         {action ? <div className={styles.action}>{action}</div> : null}
       </div>
     </article>

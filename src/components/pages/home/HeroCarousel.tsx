@@ -54,7 +54,16 @@ export function HeroCarousel({ banners }: { banners: BannerDTO[] }) {
     >
       <div className={styles.slides} aria-live={rotating ? 'off' : 'polite'}>
         {banners.map((banner, i) => {
-          const image = <img src={banner.url} alt={banner.title} className={styles.slideImage} />;
+          // The first slide is the largest paint: fetch it first; the others wait their turn.
+          const image = (
+            <img
+              src={banner.url}
+              alt={banner.title}
+              className={styles.slideImage}
+              fetchPriority={i === 0 ? 'high' : 'low'}
+              loading={i === 0 ? 'eager' : 'lazy'}
+            />
+          );
           return (
             <div
               key={banner.id}

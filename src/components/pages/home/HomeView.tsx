@@ -9,6 +9,7 @@ import type { Locale } from '@/i18n/routing';
 import type { PageVariant } from '@/routing/page-variants';
 import { listBanners, listCasesByIndustry, listDataTiles, listSampleIndustries } from '@/server/content';
 import { Section } from '../common/Section';
+import { caseExcerpt } from '../cases/excerpt';
 import { CaseTabs } from './CaseTabs';
 import { DataTiles } from './DataTiles';
 import { HeroCarousel } from './HeroCarousel';
@@ -33,7 +34,7 @@ export async function HomeView({ locale, variant }: { locale: Locale; variant: P
         id,
         companyName,
         hangyeStr,
-        content,
+        content: caseExcerpt(content),
         logoUrl,
         backgroundUrl,
       }))
