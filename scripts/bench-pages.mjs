@@ -101,6 +101,8 @@ if (!process.env.BENCH_SKIP_BUILD) ensureBuild();
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pages-'));
 fs.mkdirSync(path.join(dir, 'html'));
+// nginx's workers run as an unprivileged user: they must be able to read the pages.
+fs.chmodSync(dir, 0o755);
 const server = await startTestServer({ port: APP_PORT });
 let stopNginx = () => {};
 process.on('SIGINT', () => {
@@ -115,11 +117,16 @@ try {
   for (const [i, page] of PAGES.entries()) {
     const html = await warm(`http://localhost:${APP_PORT}${page}`);
     const file = `page-${i}.html`;
-    fs.writeFileSync(path.join(dir, 'html', file), html);
+    fs.writeFileSync(path.join(dir, 'html', file), html, { mode: 0o644 });
     files.push({ page: `/p${i}`, file, source: page, bytes: html.length });
   }
   stopNginx = startNginx(dir, files);
   await new Promise((r) => setTimeout(r, 500));
+  for (const { page, bytes } of files) {
+    const res = await fetch(`http://127.0.0.1:${NGINX_PORT}${page}`);
+    const body = await res.arrayBuffer();
+    if (res.status !== 200 || body.byteLength !== bytes) throw new Error(`nginx does not serve ${page}`);
+  }
   for (const { page, source, bytes } of files) {
     const nginx = wrk(`http://127.0.0.1:${NGINX_PORT}${page}`);
     await new Promise((r) => setTimeout(r, 1000));
@@ -133,7 +140,7 @@ try {
 }
 
 console.log(
-  `\nPage serving, ${os.cpus().length} cores, wrk -c${CONNECTIONS} -d${DURATION} (median latencies)\n`,
+  `\nPage serving, ${os.cpus().length} cores, wrk -c${CONNECTIONS} -d${DURATION} (p50 and p99 from wrk's latency distribution)\n`,
 );
 console.log('| page | HTML bytes | server | req/s | p50 ms | p99 ms | non-2xx |');
 console.log('| --- | ---: | --- | ---: | ---: | ---: | ---: |');

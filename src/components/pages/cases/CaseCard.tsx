@@ -10,7 +10,17 @@ export type CaseSummary = Pick<
 >;
 
 /** A case or testimonial card: logo, company, industry and the opening of its story as text. */
-export function CaseCard({ sample, action }: { sample: CaseSummary; action?: React.ReactNode }) {
+export function CaseCard({
+  sample,
+  action,
+  headingLevel = 3,
+}: {
+  sample: CaseSummary;
+  action?: React.ReactNode;
+  /** 3 inside a titled section (home), 2 where the cards follow the page heading (case centre). */
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={styles.card} aria-labelledby={`case-${sample.id}`}>
       <div
@@ -20,9 +30,9 @@ export function CaseCard({ sample, action }: { sample: CaseSummary; action?: Rea
         {sample.logoUrl ? <img src={sample.logoUrl} alt="" className={styles.logo} loading="lazy" /> : null}
       </div>
       <div className={styles.body}>
-        <h3 id={`case-${sample.id}`} className={styles.company}>
+        <Heading id={`case-${sample.id}`} className={styles.company}>
           {sample.companyName}
-        </h3>
+        </Heading>
         {sample.hangyeStr ? <p className={styles.industry}>{sample.hangyeStr}</p> : null}
         <p className={styles.excerpt}>{caseExcerpt(sample.content)}</p>
         {action ? <div className={styles.action}>{action}</div> : null}

@@ -34,9 +34,12 @@ export async function CaseCenter({ locale, index, page }: { locale: Locale; inde
         {result.list.map((sample) => (
           <li key={sample.id}>
             <CaseCard
+              headingLevel={2}
               sample={sample}
               action={
-                <Link href={`/caseCenter/appraiseInfo?id=${sample.id}`}>
+                // No prefetch: after a few ids Next prefetches the route without its query,
+                // which is a 404 here (every testimonial page is its own cached variant).
+                <Link href={`/caseCenter/appraiseInfo?id=${sample.id}`} prefetch={false}>
                   {t('readMore')}
                   <span className="visually-hidden">: {sample.companyName}</span>
                 </Link>
