@@ -53,6 +53,13 @@ export const envSchema = z
         .optional(),
     ),
     UMAMI_WEBSITE_ID: optionalText,
+    /** Content of Baidu's `baidu-site-verification` meta tag (Baidu Webmaster Tools), when verifying. */
+    BAIDU_SITE_VERIFICATION: optionalText.pipe(
+      z
+        .string()
+        .regex(/^[\w-]{4,64}$/, 'must be the code Baidu gives (letters, digits, - and _)')
+        .optional(),
+    ),
     UMAMI_SCRIPT_URL: optionalUrl,
 
     ADMIN_EMAIL: z.preprocess((v) => (v === '' ? undefined : v), z.email().optional()),

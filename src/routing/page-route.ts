@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import type { RouteKey, RoutePath } from '@/catalog/routes';
+import { setRequestLocale } from 'next-intl/server';
+import type { RoutePath } from '@/catalog/routes';
 import { routing, type Locale } from '@/i18n/routing';
+import { pageMetadata } from '@/seo/page-metadata';
 import { runGuards } from '@/server/guards';
 import { variantFromSegments, type PageVariant } from './page-variants';
 
@@ -35,11 +36,20 @@ export function noStaticParams(): never[] {
   return [];
 }
 
-export function routeMetadata(key: RouteKey) {
+/**
+ * The page's `generateMetadata`: title, description, canonical URL, alternates and share tags
+ * of the variant it shows (src/seo/page-metadata.ts). `extra` reads what only the database
+ * knows, such as a testimonial's company.
+ */
+export function routeMetadata(
+  path: RoutePath,
+  extra?: (locale: Locale, variant: PageVariant) => Promise<{ company?: string }>,
+) {
   return async function generateMetadata({ params }: PageProps): Promise<Metadata> {
-    const { locale } = await params;
+    const { locale, ...segments } = await params;
     if (!hasLocale(routing.locales, locale)) return {};
-    const t = await getTranslations({ locale, namespace: 'pages' });
-    return key === 'home' ? {} : { title: t(`${key}.title`) };
+    const variant = variantFromSegments(path, segments);
+    if (!variant) return {};
+    return pageMetadata(locale, variant, extra ? await extra(locale, variant) : {});
   };
 }

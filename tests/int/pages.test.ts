@@ -83,6 +83,12 @@ describe('pages served from cache', () => {
     expect(api.headers.get('cache-control') ?? '').not.toMatch(/public|s-maxage/);
   });
 
+  it('answers 404, not a 200 page, for paths with a dot that bypass the proxy', async () => {
+    for (const path of ['/en/foo.txt', '/en/sitemap.xml', '/en/aboutUs/2.html']) {
+      expect((await get(path)).status, path).toBe(404);
+    }
+  });
+
   it('does not serve internal variant paths directly', async () => {
     for (const path of ['/aboutUs/2', '/en/aboutUs/2', '/industry/index2/huanbao/all/1', '/en/404']) {
       const res = await get(path);

@@ -2,6 +2,9 @@ import type React from 'react';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import type { PageVariant } from '@/routing/page-variants';
+import { JsonLd } from '@/seo/JsonLd';
+import { breadcrumbs } from '@/seo/structured-data';
+import type { Thing, WithContext } from 'schema-dts';
 import { Banner } from './Banner';
 import { PageShell } from './PageShell';
 
@@ -13,11 +16,17 @@ export async function PageFrame({
   locale,
   variant,
   subtitle,
+  company,
+  structuredData = [],
   children,
 }: {
   locale: Locale;
   variant: PageVariant;
   subtitle?: string;
+  /** The testimonial's company, named in the breadcrumb trail. */
+  company?: string;
+  /** Structured data of the page itself, beside its breadcrumb trail (e.g. the help centre's FAQ). */
+  structuredData?: WithContext<Thing>[];
   children?: React.ReactNode;
 }) {
   const t = await getTranslations('pages');
@@ -25,6 +34,7 @@ export async function PageFrame({
   const title = t(`${route.key}.title` as 'aboutUs.title');
   return (
     <PageShell locale={locale} current={variant}>
+      <JsonLd data={[await breadcrumbs(locale, variant, { company }), ...structuredData]} />
       {route.banner > 0 ? (
         <Banner height={route.banner as 600 | 500 | 300} title={title} subtitle={subtitle} />
       ) : (

@@ -16,6 +16,7 @@ import { getConfig, getPublicConfig } from '@/config/env';
 import { pickMessages } from '@/i18n/client-messages';
 import { htmlLang, routing } from '@/i18n/routing';
 import { noStaticParams } from '@/routing/page-route';
+import { manifestPath, THEME_COLOR } from '@/seo/manifest';
 import '../globals.css';
 
 // Every page is rendered on its first request (so config read at runtime is current, and one
@@ -33,15 +34,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'common' });
   const config = getConfig();
   const mobile = config.MOBILE_SITE_URL;
+  // Each page adds its own title, description, canonical URL, alternates and share tags.
   return {
     metadataBase: new URL(config.SITE_ORIGIN),
     title: { default: t('siteName'), template: `%s | ${t('siteName')}` },
     description: t('metaDescription'),
-    alternates: {
-      languages: { 'zh-CN': '/', en: '/en' },
-      // Baidu mobile adaptation: the desktop page names its mobile counterpart.
-      ...(mobile ? { media: { 'only screen and (max-width: 640px)': mobile } } : {}),
-    },
+    manifest: manifestPath(locale),
+    ...(config.BAIDU_SITE_VERIFICATION
+      ? { verification: { other: { 'baidu-site-verification': config.BAIDU_SITE_VERIFICATION } } }
+      : {}),
     ...(mobile
       ? {
           other: {
@@ -53,7 +54,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: THEME_COLOR };
 
 export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params;

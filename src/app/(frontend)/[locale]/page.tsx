@@ -1,7 +1,7 @@
 import { HomeView } from '@/components/pages/home/HomeView';
 import { preparePage, routeMetadata, type PageProps } from '@/routing/page-route';
 
-export const generateMetadata = routeMetadata('home');
+export const generateMetadata = routeMetadata('/');
 
 export default async function HomePage(props: PageProps) {
   const { locale, variant } = await preparePage('/', props);

@@ -2,6 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import { HOME_CASES_PAGE_SIZE, routeByKey } from '@/catalog';
 import { FadeIn } from '@/components/behaviour/FadeIn';
 import { PageShell } from '@/components/page/PageShell';
+import { JsonLd } from '@/seo/JsonLd';
+import { homeStructuredData } from '@/seo/structured-data';
 import { getPublicConfig } from '@/config/env';
 import { ClientMessages } from '@/i18n/client-messages';
 import { Link } from '@/i18n/navigation';
@@ -42,6 +44,7 @@ export async function HomeView({ locale, variant }: { locale: Locale; variant: P
   const height = routeByKey('home').banner;
   return (
     <PageShell locale={locale} current={variant}>
+      <JsonLd data={await homeStructuredData(locale)} />
       <div className={styles.hero} data-banner={height} style={{ height }}>
         <h1 id="page-title" className="visually-hidden">
           {common('siteName')}: {common('siteTagline')}

@@ -4,11 +4,15 @@ import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { NotFoundView } from '@/components/page/NotFoundView';
 import { routing } from '@/i18n/routing';
-import { noStaticParams, type PageProps } from '@/routing/page-route';
+import { noStaticParams } from '@/routing/page-route';
 
 export const generateStaticParams = noStaticParams;
 
-export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+}: {
+  params: Promise<{ locale: string }>;
+}): Promise<Metadata> {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) return {};
   const t = await getTranslations({ locale, namespace: 'errors' });
@@ -20,9 +24,15 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
  * (`/<locale>/404`) with status 404, so one cached, server-rendered page serves them all:
  * calling notFound() instead would leave the HTML blank until the browser runs the script.
  */
-export default async function NotFoundPage({ params }: PageProps) {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
+export default async function NotFoundPage({
+  params,
+}: {
+  params: Promise<{ locale: string; rest: string[] }>;
+}) {
+  const { locale, rest } = await params;
+  // Only the proxy's rewrite may render this page (with its 404 status). A path that bypasses
+  // the proxy (one with a dot, like /en/foo.txt) must not get this page with a 200.
+  if (!hasLocale(routing.locales, locale) || rest.join('/') !== '404') notFound();
   setRequestLocale(locale);
   return <NotFoundView locale={locale} />;
 }

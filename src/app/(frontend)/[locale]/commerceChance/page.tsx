@@ -2,7 +2,7 @@ import { PageFrame } from '@/components/page/PageFrame';
 import { ProductView, productSubtitle } from '@/components/pages/products/ProductView';
 import { preparePage, routeMetadata, type PageProps } from '@/routing/page-route';
 
-export const generateMetadata = routeMetadata('commerceChance');
+export const generateMetadata = routeMetadata('/commerceChance');
 
 export default async function CommerceChancePage(props: PageProps) {
   const { locale, variant } = await preparePage('/commerceChance', props);

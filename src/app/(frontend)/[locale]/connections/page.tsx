@@ -2,7 +2,7 @@ import { PageFrame } from '@/components/page/PageFrame';
 import { ProductView, productSubtitle } from '@/components/pages/products/ProductView';
 import { preparePage, routeMetadata, type PageProps } from '@/routing/page-route';
 
-export const generateMetadata = routeMetadata('connections');
+export const generateMetadata = routeMetadata('/connections');
 
 export default async function ConnectionsPage(props: PageProps) {
   const { locale, variant } = await preparePage('/connections', props);

@@ -5,7 +5,7 @@ import { ExclusiveProjects } from '@/components/pages/products/ExclusiveProjects
 import { ProductView, productSubtitle } from '@/components/pages/products/ProductView';
 import { preparePage, routeMetadata, type PageProps } from '@/routing/page-route';
 
-export const generateMetadata = routeMetadata('exclusiveBuy');
+export const generateMetadata = routeMetadata('/exclusiveBuy');
 
 export default async function ExclusiveBuyPage(props: PageProps) {
   const { locale, variant } = await preparePage('/exclusiveBuy', props);

@@ -6,14 +6,22 @@ import { HelpEntries } from '@/components/pages/help/HelpEntries';
 import styles from '@/components/pages/help/help.module.css';
 import { Link } from '@/i18n/navigation';
 import { preparePage, routeMetadata, type PageProps } from '@/routing/page-route';
+import { faqStructuredData } from '@/seo/structured-data';
+import { listHelpEntries } from '@/server/content';
 
-export const generateMetadata = routeMetadata('helpCenter');
+export const generateMetadata = routeMetadata('/helpCenter');
 
 export default async function HelpCenterPage(props: PageProps) {
   const { locale, variant } = await preparePage('/helpCenter', props);
   const t = await getTranslations('help');
+  const entries = await listHelpEntries(locale);
   return (
-    <PageFrame locale={locale} variant={variant} subtitle={t('subtitle')}>
+    <PageFrame
+      locale={locale}
+      variant={variant}
+      subtitle={t('subtitle')}
+      structuredData={[faqStructuredData(entries)]}
+    >
       <HelpAdvice />
       <Section id="help-categories" title={t('categoriesTitle')}>
         <HelpEntries locale={locale} />

@@ -5,7 +5,7 @@ import { FeedbackForm } from '@/components/forms/FeedbackForm';
 import { ClientMessages } from '@/i18n/client-messages';
 import { preparePage, routeMetadata, type PageProps } from '@/routing/page-route';
 
-export const generateMetadata = routeMetadata('ideaBack');
+export const generateMetadata = routeMetadata('/ideaBack');
 
 export default async function IdeaBackPage(props: PageProps) {
   const { locale, variant } = await preparePage('/ideaBack', props);

@@ -5,7 +5,7 @@ import { ProductView, productSubtitle } from '@/components/pages/products/Produc
 import { getTranslations } from 'next-intl/server';
 import { preparePage, routeMetadata, type PageProps } from '@/routing/page-route';
 
-export const generateMetadata = routeMetadata('industry');
+export const generateMetadata = routeMetadata('/industry');
 
 export default async function IndustryPage(props: PageProps) {
   const { locale, variant } = await preparePage('/industry', props);

@@ -5,7 +5,7 @@ import { ProductView, productSubtitle } from '@/components/pages/products/Produc
 import { RegionGrid } from '@/components/pages/products/RegionGrid';
 import { preparePage, routeMetadata, type PageProps } from '@/routing/page-route';
 
-export const generateMetadata = routeMetadata('inviteBussInfo');
+export const generateMetadata = routeMetadata('/inviteBussInfo');
 
 export default async function InviteBussInfoPage(props: PageProps) {
   const { locale, variant } = await preparePage('/inviteBussInfo', props);

@@ -3,7 +3,7 @@ import { PageFrame } from '@/components/page/PageFrame';
 import { LegalDocument } from '@/components/pages/legal/LegalDocument';
 import { preparePage, routeMetadata, type PageProps } from '@/routing/page-route';
 
-export const generateMetadata = routeMetadata('law');
+export const generateMetadata = routeMetadata('/law');
 
 export default async function LawPage(props: PageProps) {
   const { locale, variant } = await preparePage('/law', props);

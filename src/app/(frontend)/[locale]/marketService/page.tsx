@@ -2,7 +2,7 @@ import { PageFrame } from '@/components/page/PageFrame';
 import { ProductView, productSubtitle } from '@/components/pages/products/ProductView';
 import { preparePage, routeMetadata, type PageProps } from '@/routing/page-route';
 
-export const generateMetadata = routeMetadata('marketService');
+export const generateMetadata = routeMetadata('/marketService');
 
 export default async function MarketServicePage(props: PageProps) {
   const { locale, variant } = await preparePage('/marketService', props);

@@ -6,7 +6,7 @@ import { getPublicConfig } from '@/config/env';
 import { Link } from '@/i18n/navigation';
 import { preparePage, routeMetadata, type PageProps } from '@/routing/page-route';
 
-export const generateMetadata = routeMetadata('networkProcess');
+export const generateMetadata = routeMetadata('/networkProcess');
 
 export default async function NetworkProcessPage(props: PageProps) {
   const { locale, variant } = await preparePage('/networkProcess', props);

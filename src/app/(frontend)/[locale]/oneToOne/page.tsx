@@ -6,7 +6,7 @@ import { ProductView, productSubtitle } from '@/components/pages/products/Produc
 import { Section } from '@/components/pages/common/Section';
 import { preparePage, routeMetadata, type PageProps } from '@/routing/page-route';
 
-export const generateMetadata = routeMetadata('oneToOne');
+export const generateMetadata = routeMetadata('/oneToOne');
 
 export default async function OneToOnePage(props: PageProps) {
   const { locale, variant } = await preparePage('/oneToOne', props);

@@ -4,7 +4,7 @@ import { LegalDocument } from '@/components/pages/legal/LegalDocument';
 import { getPublicConfig } from '@/config/env';
 import { preparePage, routeMetadata, type PageProps } from '@/routing/page-route';
 
-export const generateMetadata = routeMetadata('privacy');
+export const generateMetadata = routeMetadata('/privacy');
 
 const EXCEPTIONS = ['authorisation', 'law', 'government', 'publicInterest', 'ownRights'] as const;
 

@@ -2,7 +2,7 @@ import { PageFrame } from '@/components/page/PageFrame';
 import { ProductView, productSubtitle } from '@/components/pages/products/ProductView';
 import { preparePage, routeMetadata, type PageProps } from '@/routing/page-route';
 
-export const generateMetadata = routeMetadata('zxt');
+export const generateMetadata = routeMetadata('/zxt');
 
 export default async function ZxtPage(props: PageProps) {
   const { locale, variant } = await preparePage('/zxt', props);

@@ -11,7 +11,7 @@ import {
 import { noStaticParams, preparePage, routeMetadata, type PageProps } from '@/routing/page-route';
 
 export const generateStaticParams = noStaticParams;
-export const generateMetadata = routeMetadata('aboutUs');
+export const generateMetadata = routeMetadata('/aboutUs');
 
 export default async function AboutUsPage(props: PageProps) {
   const { locale, variant } = await preparePage('/aboutUs', props);

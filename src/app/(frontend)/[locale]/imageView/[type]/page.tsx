@@ -9,7 +9,7 @@ import { noStaticParams, preparePage, routeMetadata, type PageProps } from '@/ro
 import styles from './imageView.module.css';
 
 export const generateStaticParams = noStaticParams;
-export const generateMetadata = routeMetadata('imageView');
+export const generateMetadata = routeMetadata('/imageView');
 
 /** The certificate chosen in the footer (`?type=`), large, with the others one click away. */
 export default async function ImageViewPage(props: PageProps) {

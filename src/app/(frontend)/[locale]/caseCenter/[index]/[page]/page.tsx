@@ -4,7 +4,7 @@ import { CaseCenter } from '@/components/pages/cases/CaseCenter';
 import { noStaticParams, preparePage, routeMetadata, type PageProps } from '@/routing/page-route';
 
 export const generateStaticParams = noStaticParams;
-export const generateMetadata = routeMetadata('caseCenter');
+export const generateMetadata = routeMetadata('/caseCenter');
 
 export default async function CaseCenterPage(props: PageProps) {
   const { locale, variant } = await preparePage('/caseCenter', props);

@@ -8,7 +8,9 @@ import { noStaticParams, preparePage, routeMetadata, type PageProps } from '@/ro
 import { getSample } from '@/server/content';
 
 export const generateStaticParams = noStaticParams;
-export const generateMetadata = routeMetadata('appraiseInfo');
+export const generateMetadata = routeMetadata('/caseCenter/appraiseInfo', async (locale, variant) => ({
+  company: (await getSample(locale, Number(variant.values.id)))?.companyName,
+}));
 
 export default async function AppraiseInfoPage(props: PageProps) {
   const { locale, variant } = await preparePage('/caseCenter/appraiseInfo', props);
@@ -16,7 +18,7 @@ export default async function AppraiseInfoPage(props: PageProps) {
   if (!sample) notFound();
   const t = await getTranslations('cases');
   return (
-    <PageFrame locale={locale} variant={variant} subtitle={sample.companyName}>
+    <PageFrame locale={locale} variant={variant} subtitle={sample.companyName} company={sample.companyName}>
       <div className={styles.detail}>
         <aside className={styles.detailAside} aria-label={t('companyLabel')}>
           {sample.logoUrl ? <img src={sample.logoUrl} alt="" /> : null}

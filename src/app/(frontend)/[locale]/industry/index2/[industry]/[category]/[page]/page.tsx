@@ -4,7 +4,7 @@ import { noStaticParams, preparePage, routeMetadata, type PageProps } from '@/ro
 import { ALL } from '@/routing/page-variants';
 
 export const generateStaticParams = noStaticParams;
-export const generateMetadata = routeMetadata('industryList');
+export const generateMetadata = routeMetadata('/industry/index2');
 
 export default async function IndustryListPage(props: PageProps) {
   const { locale, variant } = await preparePage('/industry/index2', props);

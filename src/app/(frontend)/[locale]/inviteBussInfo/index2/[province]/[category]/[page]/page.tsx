@@ -4,7 +4,7 @@ import { noStaticParams, preparePage, routeMetadata, type PageProps } from '@/ro
 import { ALL } from '@/routing/page-variants';
 
 export const generateStaticParams = noStaticParams;
-export const generateMetadata = routeMetadata('inviteBussInfoList');
+export const generateMetadata = routeMetadata('/inviteBussInfo/index2');
 
 export default async function InviteBussInfoListPage(props: PageProps) {
   const { locale, variant } = await preparePage('/inviteBussInfo/index2', props);

@@ -1,0 +1,190 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { findBiddingCategory, findProjectCategory } from '@/catalog/categories';
+import { findIndustry } from '@/catalog/industries';
+import { findProvince } from '@/catalog/regions';
+import { ABOUT_SECTIONS, CASE_CENTER_TABS, matchRoute, type RouteKey } from '@/catalog/routes';
+import { getConfig } from '@/config/env';
+import type { Locale } from '@/i18n/routing';
+import { ALL, publicHref, type PageVariant } from '@/routing/page-variants';
+import { CERTIFICATES_CONTENT } from '@/seed/content/site';
+import { absoluteUrl, languageAlternates } from './urls';
+
+/** Open Graph locales (SPEC locales zh and en). */
+const OG_LOCALE: Record<Locale, string> = { zh: 'zh_CN', en: 'en_US' };
+
+/** The share image of each family of pages (`public/og/<family>.png`, 1200×630). */
+const OG_FAMILY: Record<RouteKey, 'home' | 'products' | 'listings' | 'cases' | 'company'> = {
+  home: 'home',
+  industry: 'products',
+  inviteBussInfo: 'products',
+  exclusiveBuy: 'products',
+  connections: 'products',
+  commerceChance: 'products',
+  marketService: 'products',
+  oneToOne: 'products',
+  zxt: 'products',
+  industryList: 'listings',
+  inviteBussInfoList: 'listings',
+  caseCenter: 'cases',
+  appraiseInfo: 'cases',
+  aboutUs: 'company',
+  imageView: 'company',
+  helpCenter: 'company',
+  ideaBack: 'company',
+  networkProcess: 'company',
+  law: 'company',
+  privacy: 'company',
+};
+
+/**
+ * The page a variant shows, as search engines should index it: the home page's duplicate
+ * routes (`/home`, `/home/index-beifen`, `/home/components/swiper`) are the home page.
+ */
+export function canonicalVariant(variant: PageVariant): PageVariant {
+  if (variant.route.key !== 'home' || variant.route.path === '/') return variant;
+  return { route: matchRoute('/')!, values: {} };
+}
+
+export interface PageText {
+  title: string;
+  description: string;
+}
+
+/** Title and description of one page variant, unique within its locale. */
+export async function pageText(
+  locale: Locale,
+  variant: PageVariant,
+  extra: { company?: string } = {},
+): Promise<PageText> {
+  const t = await getTranslations({ locale, namespace: 'pages' });
+  const key = variant.route.key;
+  const base = {
+    title: t(`${key}.title` as 'home.title'),
+    description: t(`${key}.description` as 'home.description'),
+  };
+  const v = variant.values;
+  const variantText = (values: Record<string, string>) => ({
+    title: t(`${key}.variantTitle` as 'aboutUs.variantTitle', values),
+    description: t(`${key}.variantDescription` as 'aboutUs.variantDescription', values),
+  });
+
+  switch (key) {
+    case 'home':
+      return { title: '', description: base.description };
+    case 'aboutUs': {
+      if (v.index === '0') return base;
+      const about = await getTranslations({ locale, namespace: 'about' });
+      const section = about(`sections.${ABOUT_SECTIONS[Number(v.index)]}`);
+      const text = variantText({ section });
+      return { title: text.title, description: text.description + base.description };
+    }
+    case 'caseCenter': {
+      const cases = await getTranslations({ locale, namespace: 'cases' });
+      const tab = cases(`tabs.${CASE_CENTER_TABS[Number(v.index)]}`);
+      const text = v.index === '0' ? base : variantText({ tab });
+      const withTab = v.index === '0' ? text : { ...text, description: text.description + base.description };
+      return withPage(t, withTab, v.page);
+    }
+    case 'appraiseInfo': {
+      if (!extra.company) return base;
+      const text = variantText({ company: extra.company });
+      return { title: text.title, description: text.description + base.description };
+    }
+    case 'imageView': {
+      const name = CERTIFICATES_CONTENT.find((c) => c.type === v.type)?.name[locale] ?? '';
+      const text = variantText({ name });
+      return { title: text.title, description: text.description + base.description };
+    }
+    case 'industryList':
+    case 'inviteBussInfoList': {
+      const listings = await getTranslations({ locale, namespace: 'listings' });
+      const place = key === 'industryList' ? findIndustry(v.industry) : findProvince(v.province);
+      const category =
+        v.category === ALL
+          ? undefined
+          : (key === 'industryList' ? findProjectCategory(v.category) : findBiddingCategory(v.category))?.key;
+      const label = category ? listings(`categories.${category}` as 'categories.precise') : undefined;
+      const named = place ? variantText({ industry: place[locale], province: place[locale] }) : undefined;
+      let title = named?.title ?? base.title;
+      let description = named?.description ?? base.title;
+      if (label) {
+        title += t('meta.category', { category: label });
+        description += t('meta.categoryText', { category: label });
+      }
+      if (v.page !== '1') {
+        title += t('meta.page', { page: v.page });
+        description += t('meta.pageText', { page: v.page });
+      }
+      return { title, description: description + t(`${key}.listSuffix`) };
+    }
+    default:
+      return base;
+  }
+}
+
+function withPage(
+  t: Awaited<ReturnType<typeof getTranslations<'pages'>>>,
+  text: PageText,
+  page: string,
+): PageText {
+  if (page === '1') return text;
+  return {
+    title: text.title + t('meta.page', { page }),
+    description: text.description + t('meta.pageText', { page }),
+  };
+}
+
+/**
+ * Everything a page says about itself to search engines and when shared: title and description
+ * of its own, the canonical URL on SITE_ORIGIN (path plus the content-selecting query only),
+ * hreflang alternates naming the same page in each locale, Open Graph and Twitter card tags.
+ */
+export async function pageMetadata(
+  locale: Locale,
+  variant: PageVariant,
+  extra: { company?: string } = {},
+): Promise<Metadata> {
+  const { SITE_ORIGIN: origin, MOBILE_SITE_URL: mobile } = getConfig();
+  const common = await getTranslations({ locale, namespace: 'common' });
+  const canonical = canonicalVariant(variant);
+  const href = publicHref(canonical);
+  const url = absoluteUrl(origin, locale, href);
+  const text = await pageText(locale, canonical, extra);
+  const siteName = common('siteName');
+  const fullTitle = text.title ? `${text.title} | ${siteName}` : `${siteName}: ${common('siteTagline')}`;
+  const image = {
+    url: `/og/${OG_FAMILY[variant.route.key as RouteKey]}.png`,
+    width: 1200,
+    height: 630,
+    alt: siteName,
+  };
+  return {
+    title: { absolute: fullTitle },
+    description: text.description,
+    alternates: {
+      canonical: url,
+      languages: languageAlternates(origin, href),
+      // Baidu mobile adaptation: the desktop page names its mobile counterpart.
+      ...(mobile ? { media: { 'only screen and (max-width: 640px)': mobile } } : {}),
+    },
+    openGraph: {
+      type: 'website',
+      siteName,
+      title: fullTitle,
+      description: text.description,
+      url,
+      locale: OG_LOCALE[locale],
+      alternateLocale: Object.entries(OG_LOCALE)
+        .filter(([l]) => l !== locale)
+        .map(([, og]) => og),
+      images: [image],
+    },
+    twitter: {
+      card: 'summary_large_image',
+      title: fullTitle,
+      description: text.description,
+      images: [image],
+    },
+  };
+}

@@ -1,0 +1,241 @@
+import { describe, expect, it } from 'vitest';
+import { BASE_URL, call, ZXW, type Paged } from './helpers';
+
+/**
+ * Files for crawlers and browsers: robots.txt, sitemap.xml, icons and the web manifests.
+ * SITE_ORIGIN of the server under test is BASE_URL (scripts/serve-test.mjs) unless
+ * INT_SITE_ORIGIN names another one.
+ */
+const SITE_ORIGIN = (process.env.INT_SITE_ORIGIN ?? BASE_URL).replace(/\/+$/, '');
+
+async function get(path: string) {
+  const response = await fetch(BASE_URL + path, { redirect: 'manual' });
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: Buffer.from(await response.arrayBuffer()),
+  };
+}
+
+interface XmlElement {
+  name: string;
+  attributes: Record<string, string>;
+  children: XmlElement[];
+  text: string;
+}
+
+/**
+ * A strict little XML reader for what a sitemap holds (elements, attributes, text, entities):
+ * throws on anything not well-formed, such as an unescaped `&` or an unclosed tag.
+ */
+function parseXml(xml: string): XmlElement {
+  const body = xml.replace(/^<\?xml version="1\.0" encoding="UTF-8"\?>\s*/, '');
+  if (body === xml) throw new Error('missing XML declaration');
+  const token = /<(\/?)([A-Za-z][\w:.-]*)((?:\s+[\w:.-]+="[^"<]*")*)\s*(\/?)>|([^<]+)/y;
+  const root: XmlElement = { name: '#document', attributes: {}, children: [], text: '' };
+  const stack = [root];
+  let match: RegExpExecArray | null;
+  while (token.lastIndex < body.length && (match = token.exec(body))) {
+    const [, closing, name, attrs, selfClosing, text] = match;
+    const top = stack[stack.length - 1];
+    if (text !== undefined) {
+      if (/&(?!(amp|lt|gt|quot|apos);)/.test(text)) throw new Error(`bare & in ${JSON.stringify(text)}`);
+      top.text += text.trim();
+    } else if (closing) {
+      if (top.name !== name) throw new Error(`</${name}> closes <${top.name}>`);
+      stack.pop();
+    } else {
+      const attributes: Record<string, string> = {};
+      for (const [, key, value] of attrs.matchAll(/([\w:.-]+)="([^"]*)"/g)) {
+        if (/&(?!(amp|lt|gt|quot|apos);)/.test(value)) throw new Error(`bare & in ${key}="${value}"`);
+        attributes[key] = value.replaceAll('&amp;', '&');
+      }
+      const element: XmlElement = { name, attributes, children: [], text: '' };
+      top.children.push(element);
+      if (!selfClosing) stack.push(element);
+    }
+  }
+  if (token.lastIndex !== body.length || stack.length !== 1) throw new Error('malformed XML');
+  if (root.children.length !== 1) throw new Error('expected one root element');
+  return root.children[0];
+}
+
+interface SitemapUrl {
+  loc: string;
+  lastmod?: string;
+  alternates: Record<string, string>;
+}
+
+async function readSitemap(): Promise<SitemapUrl[]> {
+  const { status, headers, body } = await get('/sitemap.xml');
+  expect(status).toBe(200);
+  expect(headers.get('content-type')).toMatch(/^application\/xml/);
+  const urlset = parseXml(body.toString('utf8'));
+  expect(urlset.name).toBe('urlset');
+  expect(urlset.attributes).toMatchObject({
+    xmlns: 'http://www.sitemaps.org/schemas/sitemap/0.9',
+    'xmlns:xhtml': 'http://www.w3.org/1999/xhtml',
+  });
+  return urlset.children.map((url) => {
+    expect(url.name).toBe('url');
+    const alternates: Record<string, string> = {};
+    for (const link of url.children.filter((c) => c.name === 'xhtml:link')) {
+      expect(link.attributes.rel).toBe('alternate');
+      alternates[link.attributes.hreflang] = link.attributes.href;
+    }
+    const text = (name: string) => url.children.find((c) => c.name === name)?.text.replaceAll('&amp;', '&');
+    return { loc: text('loc') ?? '', lastmod: text('lastmod'), alternates };
+  });
+}
+
+async function sampleTotal(endpoint: string): Promise<number> {
+  const answer = await call<Paged<{ id: number }>>(`${ZXW}/nzxwSample/${endpoint}`, {
+    query: { pageNo: 1, pageSize: 1 },
+  });
+  return answer.body.data.total;
+}
+
+describe('robots.txt', () => {
+  it('allows all but the admin and the APIs, and names the sitemap on SITE_ORIGIN', async () => {
+    const { status, headers, body } = await get('/robots.txt');
+    expect(status).toBe(200);
+    expect(headers.get('content-type')).toMatch(/^text\/plain/);
+    const lines = body.toString('utf8').split('\n');
+    expect(lines).toContain('User-Agent: *');
+    expect(lines).toContain('Allow: /');
+    for (const path of ['/admin', '/api', '/business-center-app-zxw', '/business-center-app-zxw-member']) {
+      expect(lines).toContain(`Disallow: ${path}`);
+    }
+    expect(lines.filter((l) => l.startsWith('Sitemap:'))).toEqual([`Sitemap: ${SITE_ORIGIN}/sitemap.xml`]);
+  });
+});
+
+describe('sitemap.xml', () => {
+  it('lists the pages of both locales on SITE_ORIGIN, home once per locale', async () => {
+    const urls = (await readSitemap()).map((u) => u.loc);
+    expect(new Set(urls).size).toBe(urls.length);
+    for (const url of urls) expect(url.startsWith(`${SITE_ORIGIN}/`), url).toBe(true);
+    for (const path of [
+      '/',
+      '/en',
+      '/aboutUs',
+      '/en/aboutUs?index=4',
+      '/caseCenter?index=1',
+      '/industry/index2?industry=huanbao',
+      '/en/industry/index2?industry=shequ',
+      '/inviteBussInfo/index2?province=beijing',
+      '/en/inviteBussInfo/index2?province=xizang',
+      '/en/imageView?type=iso9001',
+      '/zxt',
+    ]) {
+      expect(urls).toContain(SITE_ORIGIN + path);
+    }
+    expect(urls.some((u) => /\/home(\/|$)|[?&](index=0|page=)/.test(u))).toBe(false);
+    expect(urls.filter((u) => u.includes('/industry/index2?industry='))).toHaveLength(2 * 33);
+    expect(urls.filter((u) => u.includes('/inviteBussInfo/index2?province='))).toHaveLength(2 * 31);
+  });
+
+  it('names one detail page per visible case and testimonial, dated by its last save', async () => {
+    const sitemap = await readSitemap();
+    const details = sitemap.filter((u) => u.loc.startsWith(`${SITE_ORIGIN}/caseCenter/appraiseInfo?id=`));
+    const total = (await sampleTotal('selectPageWeb')) + (await sampleTotal('selectPageForCustomerReview'));
+    expect(details).toHaveLength(total);
+    for (const detail of details) {
+      expect(Number.isNaN(Date.parse(detail.lastmod ?? '')), detail.loc).toBe(false);
+      const en = detail.loc.replace(SITE_ORIGIN, `${SITE_ORIGIN}/en`);
+      expect(sitemap.find((u) => u.loc === en)?.lastmod).toBe(detail.lastmod);
+    }
+  });
+
+  it('pairs every URL with its other-language version, x-default on the Chinese one', async () => {
+    const sitemap = await readSitemap();
+    const byLoc = new Map(sitemap.map((u) => [u.loc, u]));
+    for (const url of sitemap) {
+      const { 'zh-CN': zh, en, 'x-default': fallback } = url.alternates;
+      expect(Object.keys(url.alternates).sort(), url.loc).toEqual(['en', 'x-default', 'zh-CN']);
+      expect(fallback).toBe(zh);
+      expect([zh, en]).toContain(url.loc);
+      expect(byLoc.get(url.loc === zh ? en : zh)?.alternates, url.loc).toEqual(url.alternates);
+    }
+  });
+
+  it('names pages that exist: one URL of each path answers 200 in each locale', async () => {
+    const seen = new Set<string>();
+    for (const { loc } of await readSitemap()) {
+      const url = new URL(loc);
+      if (seen.has(url.pathname)) continue;
+      seen.add(url.pathname);
+      const { status } = await get(url.pathname + url.search);
+      expect(status, loc).toBe(200);
+    }
+    expect(seen.size).toBeGreaterThan(30);
+  });
+});
+
+describe('icons', () => {
+  it('serves a multi-size favicon.ico', async () => {
+    const { status, headers, body } = await get('/favicon.ico');
+    expect(status).toBe(200);
+    expect(headers.get('content-type')).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)$/);
+    // ICONDIR: reserved 0, type 1 (icon), then the image count and one 16-byte entry per image.
+    expect(body.readUInt16LE(0)).toBe(0);
+    expect(body.readUInt16LE(2)).toBe(1);
+    const count = body.readUInt16LE(4);
+    const sizes = Array.from({ length: count }, (_, i) => body[6 + 16 * i] || 256);
+    expect(sizes).toEqual(expect.arrayContaining([16, 32, 48]));
+  });
+
+  it('serves the brand mark as SVG and a 180×180 apple touch icon', async () => {
+    const svg = await get('/icon.svg');
+    expect(svg.status).toBe(200);
+    expect(svg.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect(svg.body.toString('utf8')).toContain('fill="#1666d8"');
+    const png = await get('/apple-icon.png');
+    expect(png.status).toBe(200);
+    expect(png.headers.get('content-type')).toBe('image/png');
+    // IHDR width and height follow the 8-byte signature and the chunk's length and type.
+    expect([png.body.readUInt32BE(16), png.body.readUInt32BE(20)]).toEqual([180, 180]);
+  });
+});
+
+describe('web manifests', () => {
+  it.each([
+    { path: '/manifest.webmanifest', name: '中项网', lang: 'zh-CN', start: '/' },
+    { path: '/en/manifest.webmanifest', name: 'ZXW Project Data', lang: 'en', start: '/en' },
+  ])('$path names the site in its language', async ({ path, name, lang, start }) => {
+    const { status, headers, body } = await get(path);
+    expect(status).toBe(200);
+    expect(headers.get('content-type')).toMatch(/^application\/manifest\+json/);
+    const manifest = JSON.parse(body.toString('utf8')) as {
+      name: string;
+      short_name: string;
+      lang: string;
+      start_url: string;
+      theme_color: string;
+      background_color: string;
+      icons: { src: string; type: string }[];
+    };
+    expect(manifest).toMatchObject({
+      name,
+      short_name: name,
+      lang,
+      start_url: start,
+      theme_color: '#1666d8',
+      background_color: '#ffffff',
+    });
+    for (const icon of manifest.icons) {
+      const file = await get(icon.src);
+      expect(file.status, icon.src).toBe(200);
+      expect(file.headers.get('content-type'), icon.src).toContain(
+        icon.type.replace('image/x-icon', 'image/'),
+      );
+    }
+    // The start page exists (the English manifest's folder must not shadow the /en pages).
+    expect((await get(start)).status).toBe(200);
+  });
+
+  it('leaves the English pages to the locale routes', async () => {
+    expect((await get('/en/aboutUs?index=1')).status).toBe(200);
+    expect((await get('/en/no-such-page')).status).toBe(404);
+  });
+});

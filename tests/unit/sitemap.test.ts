@@ -1,0 +1,194 @@
+import { describe, expect, it } from 'vitest';
+import { CERTIFICATES } from '@/catalog/constants';
+import { INDUSTRIES } from '@/catalog/industries';
+import { PROVINCES } from '@/catalog/regions';
+import { ROUTES } from '@/catalog/routes';
+import { parseVariant, publicHref } from '@/routing/page-variants';
+import { buildManifest, manifestPath, THEME_COLOR } from '@/seo/manifest';
+import { buildRobots } from '@/seo/robots';
+import {
+  buildSitemap,
+  escapeXml,
+  renderSitemapXml,
+  SITEMAP_URL_LIMIT,
+  sitemapPages,
+  type SitemapSample,
+} from '@/seo/sitemap';
+
+const ORIGIN = 'https://www.zxw.example.com';
+const SAMPLES: SitemapSample[] = [
+  { id: 3, kind: 'case', updatedAt: '2026-01-02T03:04:05.000Z' },
+  { id: 7, kind: 'case', updatedAt: '2026-03-01T00:00:00.000Z' },
+  { id: 12, kind: 'review', updatedAt: '2026-02-10T08:00:00.000Z' },
+];
+
+const entries = buildSitemap(ORIGIN, SAMPLES);
+const urls = entries.map((e) => e.url);
+const zhUrls = urls.filter((u) => !u.startsWith(`${ORIGIN}/en`));
+const enUrls = urls.filter((u) => u.startsWith(`${ORIGIN}/en`));
+const entryOf = (url: string) => entries.find((e) => e.url === url);
+
+describe('sitemap pages', () => {
+  it('names home once per locale, as / and /en, never its duplicate routes', () => {
+    expect(urls).toContain(`${ORIGIN}/`);
+    expect(urls).toContain(`${ORIGIN}/en`);
+    expect(urls.filter((u) => u === `${ORIGIN}/` || u === `${ORIGIN}/en`)).toHaveLength(2);
+    expect(urls.some((u) => /\/home(\/|$)/.test(u))).toBe(false);
+  });
+
+  it('lists every route of the route table in both locales', () => {
+    for (const route of ROUTES) {
+      if (route.key === 'home' || route.path === '/caseCenter/appraiseInfo') continue;
+      expect(urls, route.path).toContain(`${ORIGIN}${route.path}`);
+      expect(urls, route.path).toContain(`${ORIGIN}/en${route.path}`);
+    }
+  });
+
+  it('has the four extra aboutUs sections and the reviews tab of the case centre', () => {
+    for (const index of [1, 2, 3, 4]) {
+      expect(urls).toContain(`${ORIGIN}/aboutUs?index=${index}`);
+      expect(urls).toContain(`${ORIGIN}/en/aboutUs?index=${index}`);
+    }
+    // Index 0 is the default: named by the bare path only.
+    expect(urls.some((u) => u.endsWith('?index=0'))).toBe(false);
+    expect(urls).toContain(`${ORIGIN}/caseCenter?index=1`);
+  });
+
+  it('has all 33 industry and 31 province listings', () => {
+    expect(INDUSTRIES).toHaveLength(33);
+    expect(PROVINCES).toHaveLength(31);
+    const industries = zhUrls.filter((u) => u.includes('/industry/index2?industry='));
+    const provinces = zhUrls.filter((u) => u.includes('/inviteBussInfo/index2?province='));
+    expect(industries).toHaveLength(33);
+    expect(provinces).toHaveLength(31);
+    expect(enUrls.filter((u) => u.includes('/industry/index2?industry='))).toHaveLength(33);
+    expect(enUrls.filter((u) => u.includes('/inviteBussInfo/index2?province='))).toHaveLength(31);
+    expect(industries).toContain(`${ORIGIN}/industry/index2?industry=huanbao`);
+    expect(provinces).toContain(`${ORIGIN}/inviteBussInfo/index2?province=xizang`);
+  });
+
+  it('has each certificate of the image view, the first one as the bare path', () => {
+    expect(urls).toContain(`${ORIGIN}/imageView`);
+    for (const type of CERTIFICATES.slice(1)) expect(urls).toContain(`${ORIGIN}/imageView?type=${type}`);
+    expect(urls).not.toContain(`${ORIGIN}/imageView?type=${CERTIFICATES[0]}`);
+  });
+
+  it('has one detail page per visible sample, dated by its last save', () => {
+    for (const sample of SAMPLES) {
+      for (const prefix of ['', '/en']) {
+        const entry = entryOf(`${ORIGIN}${prefix}/caseCenter/appraiseInfo?id=${sample.id}`);
+        expect(entry?.lastModified).toBe(sample.updatedAt);
+      }
+    }
+    expect(urls).not.toContain(`${ORIGIN}/caseCenter/appraiseInfo`);
+  });
+
+  it('dates the case-centre tabs by their newest sample and leaves build-time pages undated', () => {
+    expect(entryOf(`${ORIGIN}/caseCenter`)?.lastModified).toBe('2026-03-01T00:00:00.000Z');
+    expect(entryOf(`${ORIGIN}/en/caseCenter?index=1`)?.lastModified).toBe('2026-02-10T08:00:00.000Z');
+    expect(entryOf(`${ORIGIN}/aboutUs`)?.lastModified).toBeUndefined();
+    expect(entryOf(`${ORIGIN}/`)).not.toHaveProperty('lastModified');
+  });
+
+  it('lists only canonical public URLs, each once', () => {
+    expect(new Set(urls).size).toBe(urls.length);
+    for (const page of sitemapPages(SAMPLES)) {
+      const url = new URL(page.href, ORIGIN);
+      const variant = parseVariant(url.pathname, url.searchParams);
+      expect(variant, page.href).not.toBeNull();
+      expect(publicHref(variant!)).toBe(page.href);
+    }
+  });
+
+  it('has as many URLs in each locale, far below the per-file limit', () => {
+    expect(zhUrls.length).toBe(enUrls.length);
+    // 19 routes (23 less 3 home duplicates and the id-less detail), 4 aboutUs sections,
+    // 1 case-centre tab, 3 certificates, 33 industries, 31 provinces, then the samples.
+    expect(zhUrls.length).toBe(91 + SAMPLES.length);
+    expect(entries.length).toBeLessThan(SITEMAP_URL_LIMIT);
+  });
+
+  it('works without samples', () => {
+    const bare = buildSitemap(ORIGIN, []);
+    expect(bare.some((e) => e.url.includes('appraiseInfo'))).toBe(false);
+    expect(bare.find((e) => e.url === `${ORIGIN}/caseCenter`)?.lastModified).toBeUndefined();
+  });
+
+  it('ignores a trailing slash of SITE_ORIGIN', () => {
+    expect(buildSitemap(`${ORIGIN}/`, [])[0].url).toBe(`${ORIGIN}/`);
+    expect(buildSitemap(`${ORIGIN}/`, [])[1].url).toBe(`${ORIGIN}/en`);
+  });
+});
+
+describe('sitemap alternates', () => {
+  it('pairs every zh URL with its en URL, both ways, with x-default on zh', () => {
+    for (const entry of entries) {
+      const { 'zh-CN': zh, en, 'x-default': fallback, ...rest } = entry.alternates;
+      expect(rest).toEqual({});
+      expect(fallback).toBe(zh);
+      expect([zh, en]).toContain(entry.url);
+      expect(en).toBe(zh === `${ORIGIN}/` ? `${ORIGIN}/en` : zh.replace(ORIGIN, `${ORIGIN}/en`));
+      // The counterpart exists and names the same pair back.
+      const other = entryOf(entry.url === zh ? en : zh);
+      expect(other?.alternates).toEqual(entry.alternates);
+    }
+  });
+});
+
+describe('sitemap XML', () => {
+  it('declares both namespaces and writes loc, alternates and lastmod', () => {
+    const xml = renderSitemapXml(buildSitemap(ORIGIN, SAMPLES.slice(0, 1)));
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset /);
+    expect(xml).toContain('xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"');
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    expect(xml).toContain(
+      `<url>\n<loc>${ORIGIN}/en/caseCenter/appraiseInfo?id=3</loc>\n` +
+        `<xhtml:link rel="alternate" hreflang="zh-CN" href="${ORIGIN}/caseCenter/appraiseInfo?id=3"/>\n` +
+        `<xhtml:link rel="alternate" hreflang="en" href="${ORIGIN}/en/caseCenter/appraiseInfo?id=3"/>\n` +
+        `<xhtml:link rel="alternate" hreflang="x-default" href="${ORIGIN}/caseCenter/appraiseInfo?id=3"/>\n` +
+        `<lastmod>2026-01-02T03:04:05.000Z</lastmod>\n</url>`,
+    );
+    expect(xml.match(/<url>/g)).toHaveLength(xml.match(/<\/url>/g)!.length);
+    expect(xml.endsWith('</urlset>\n')).toBe(true);
+  });
+
+  it('escapes URLs', () => {
+    expect(escapeXml(`/a?b=1&c="<'>"`)).toBe('/a?b=1&amp;c=&quot;&lt;&apos;&gt;&quot;');
+    const xml = renderSitemapXml([
+      { url: `${ORIGIN}/x?a=1&b=2`, alternates: { en: `${ORIGIN}/en/x?a=1&b=2` } },
+    ]);
+    expect(xml).toContain(`<loc>${ORIGIN}/x?a=1&amp;b=2</loc>`);
+    expect(xml).toContain(`href="${ORIGIN}/en/x?a=1&amp;b=2"`);
+    expect(xml).not.toMatch(/&(?!amp;|quot;|lt;|gt;|apos;)/);
+  });
+});
+
+describe('robots', () => {
+  it('allows all, keeps crawlers off the admin and the APIs and names the sitemap on SITE_ORIGIN', () => {
+    expect(buildRobots(`${ORIGIN}/`)).toEqual({
+      rules: {
+        userAgent: '*',
+        allow: '/',
+        disallow: ['/admin', '/api', '/business-center-app-zxw', '/business-center-app-zxw-member'],
+      },
+      sitemap: `${ORIGIN}/sitemap.xml`,
+    });
+  });
+});
+
+describe('web manifest', () => {
+  it('names the brand in each locale and starts in that locale', () => {
+    const zh = buildManifest('zh');
+    const en = buildManifest('en');
+    expect(zh).toMatchObject({ name: '中项网', short_name: '中项网', lang: 'zh-CN', start_url: '/' });
+    expect(en).toMatchObject({ name: 'ZXW Project Data', lang: 'en', start_url: '/en' });
+    for (const manifest of [zh, en]) {
+      expect(manifest.theme_color).toBe(THEME_COLOR);
+      expect(manifest.theme_color).toBe('#1666d8');
+      expect(manifest.background_color).toBe('#ffffff');
+      expect(manifest.icons?.map((i) => i.src)).toEqual(['/icon.svg', '/apple-icon.png', '/favicon.ico']);
+    }
+    expect(manifestPath('zh')).toBe('/manifest.webmanifest');
+    expect(manifestPath('en')).toBe('/en/manifest.webmanifest');
+  });
+});
