@@ -186,7 +186,7 @@ for (const locale of LOCALES) {
     test('case centre and testimonial detail; unknown id is 404', async ({ page }) => {
       await page.goto(localized(locale, '/caseCenter?index=1'));
       await expect(page.locator('article').first()).toBeVisible();
-      const company = await page.locator('article h3').first().textContent();
+      const company = await page.locator('article h2').first().textContent();
       await page.locator('article').first().getByRole('link').click();
       await expect(page).toHaveURL(/\/caseCenter\/appraiseInfo\?id=\d+$/);
       await expect(page.locator('#page-title')).toBeVisible();

@@ -24,6 +24,8 @@ const decode = (s: string) =>
 async function head(path: string): Promise<Head> {
   const res = await fetch(BASE_URL + path);
   expect(res.status, path).toBe(200);
+  // Alternates live in <head> only: no `Link` header that could name other pages.
+  expect(res.headers.get('link') ?? '', path).not.toMatch(/alternate/);
   const html = await res.text();
   const attr = (tag: string, name: string) => decode(new RegExp(`${name}="([^"]*)"`).exec(tag)?.[1] ?? '');
   const tags = (re: RegExp) => [...html.matchAll(re)].map((m) => m[0]);

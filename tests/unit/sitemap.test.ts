@@ -6,6 +6,7 @@ import { ROUTES } from '@/catalog/routes';
 import { parseVariant, publicHref } from '@/routing/page-variants';
 import { buildManifest, manifestPath, THEME_COLOR } from '@/seo/manifest';
 import { buildRobots } from '@/seo/robots';
+import { sitemapChunks, sitemapFile, sitemapRoot } from '@/seo/sitemap-files';
 import {
   buildSitemap,
   escapeXml,
@@ -190,5 +191,31 @@ describe('web manifest', () => {
     }
     expect(manifestPath('zh')).toBe('/manifest.webmanifest');
     expect(manifestPath('en')).toBe('/en/manifest.webmanifest');
+  });
+});
+
+describe('sitemap index', () => {
+  const entries = Array.from({ length: 250 }, (_, i) => ({
+    url: `https://example.test/p${i}?a=1&b=2`,
+    alternates: { 'zh-CN': `https://example.test/p${i}` },
+  }));
+
+  it('stays one URL set while it fits, and becomes an index of files past the limit', () => {
+    expect(sitemapRoot('https://example.test', entries, 250)).toContain('<urlset');
+    const index = sitemapRoot('https://example.test/', entries, 100);
+    expect(index).toContain('<sitemapindex');
+    expect([...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])).toEqual([
+      'https://example.test/sitemap/0.xml',
+      'https://example.test/sitemap/1.xml',
+      'https://example.test/sitemap/2.xml',
+    ]);
+  });
+
+  it('serves each file with its share of the URLs, escaped, and nothing past the last', () => {
+    const last = sitemapFile(entries, 2, 100)!;
+    expect(last.match(/<url>/g)).toHaveLength(50);
+    expect(last).toContain('https://example.test/p200?a=1&amp;b=2');
+    expect(sitemapFile(entries, 3, 100)).toBeNull();
+    expect(sitemapChunks([], 100)).toEqual([[]]);
   });
 });
