@@ -180,11 +180,8 @@ export async function pageMetadata(
         .map(([, og]) => og),
       images: [image],
     },
-    twitter: {
-      card: 'summary_large_image',
-      title: fullTitle,
-      description: text.description,
-      images: [image],
-    },
+    // Twitter (X) reads title, description and image from the Open Graph tags; repeating them
+    // would add a kilobyte to every page (twice: markup and payload).
+    twitter: { card: 'summary_large_image' },
   };
 }
