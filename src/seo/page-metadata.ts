@@ -180,8 +180,7 @@ export async function pageMetadata(
         .map(([, og]) => og),
       images: [image],
     },
-    // Twitter (X) reads title, description and image from the Open Graph tags; repeating them
-    // would add a kilobyte to every page (twice: markup and payload).
+    // Next fills twitter:title, description and image from the Open Graph fields above.
     twitter: { card: 'summary_large_image' },
   };
 }

@@ -5,8 +5,11 @@ import enLegal from '../../messages/en/legal.json';
 import zhErrors from '../../messages/zh/errors.json';
 import { BASE_URL, call, ZXW } from './helpers';
 
-/** The home page's HTML budget (raw bytes), so the page cannot silently grow back. */
-const HOME_HTML_BUDGET = 84 * 1024;
+/**
+ * The home page's HTML budget (raw bytes), so the page cannot silently grow back: 140 KB before
+ * the cached-pages work, 80 KB after it, 84 KB with the search-engine and share tags and JSON-LD.
+ */
+const HOME_HTML_BUDGET = 88 * 1024;
 
 const LOCALES = [
   { locale: 'zh', prefix: '', home: '/', errors: zhErrors },

@@ -105,6 +105,7 @@ describe('search engines and sharing', () => {
         expect(page.meta['og:locale'], url).toBe(og);
         expect(page.meta['og:image'], url).toMatch(new RegExp(`^${BASE_URL}/og/\\w+\\.png$`));
         expect(page.meta['twitter:card'], url).toBe('summary_large_image');
+        expect(page.meta['twitter:title'], url).toBe(page.title);
         seen.set(page.canonical, page);
       }
       // Pages with distinct canonical URLs never share a title or a description.
