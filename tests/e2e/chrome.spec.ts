@@ -450,6 +450,8 @@ test('the language switch keeps page and query and remembers the choice for 365 
   context,
 }) => {
   await page.goto('/aboutUs?index=2');
+  // The switch writes the cookie in its click handler: click once the page is interactive.
+  await waitForHydration(page);
   const switcher = page.getByRole('group', { name: zhChrome.header.language });
   await expect(switcher.getByRole('link', { name: '中文' })).toHaveAttribute('aria-current', 'true');
   await switcher.getByRole('link', { name: 'English' }).click();
@@ -460,6 +462,7 @@ test('the language switch keeps page and query and remembers the choice for 365 
   expect(en?.value).toBe('en');
   expect(Math.abs(en!.expires - (Date.now() / 1000 + LOCALE_COOKIE_MAX_AGE_SECONDS))).toBeLessThan(120);
 
+  await waitForHydration(page);
   await page
     .getByRole('group', { name: enChrome.header.language })
     .getByRole('link', { name: '中文' })
