@@ -82,7 +82,7 @@ async function run<S extends z.ZodType>(
   if (spec.rateLimit) {
     const config = getConfig();
     const limit = spec.rateLimit === 'feedback' ? config.RATE_LIMIT_FEEDBACK : config.RATE_LIMIT_APPLY;
-    const decision = hit(spec.rateLimit, ip, limit, config.RATE_LIMIT_WINDOW_SECONDS);
+    const decision = await hit(spec.rateLimit, ip, limit, config.RATE_LIMIT_WINDOW_SECONDS);
     if (!decision.allowed) {
       throw new ApiError(429, 'rateLimited', { headers: { 'Retry-After': String(decision.retryAfter) } });
     }

@@ -1,7 +1,7 @@
 /**
- * Fixed-window request counter per (bucket, client IP), in this process's memory. With several
+ * Fixed-window request counter per (bucket, key), in this process's memory. With several
  * instances each keeps its own counts, so the effective limit is per instance; that is enough to
- * stop a single client flooding the form endpoints.
+ * stop a single client flooding the form endpoints. Async so that a shared store can replace it.
  */
 interface Window {
   start: number;
@@ -17,22 +17,22 @@ export interface RateDecision {
   retryAfter: number;
 }
 
-export function hit(
+export async function hit(
   bucket: string,
-  ip: string,
+  key: string,
   limit: number,
   windowSeconds: number,
   now = Date.now(),
-): RateDecision {
+): Promise<RateDecision> {
   const windowMs = windowSeconds * 1000;
   if (windows.size > SWEEP_AT) {
-    for (const [key, w] of windows) if (now - w.start >= windowMs) windows.delete(key);
+    for (const [id, w] of windows) if (now - w.start >= windowMs) windows.delete(id);
   }
-  const key = `${bucket}|${ip}`;
-  let w = windows.get(key);
+  const id = `${bucket}|${key}`;
+  let w = windows.get(id);
   if (!w || now - w.start >= windowMs) {
     w = { start: now, count: 0 };
-    windows.set(key, w);
+    windows.set(id, w);
   }
   w.count++;
   return { allowed: w.count <= limit, retryAfter: Math.max(1, Math.ceil((w.start + windowMs - now) / 1000)) };
