@@ -232,6 +232,8 @@ for (const locale of LOCALES) {
     });
 
     test('is axe-clean with each menu open', async ({ page }) => {
+      // Four full-page axe runs: allow for a loaded machine.
+      test.slow();
       await page.goto(localized(locale, '/'));
       for (const key of ['products', 'help', 'about'] as const) {
         await menuButton(page, locale, key).hover();
