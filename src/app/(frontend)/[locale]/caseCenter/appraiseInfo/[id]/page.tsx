@@ -22,9 +22,8 @@ export default async function AppraiseInfoPage(props: PageProps) {
       <div className={styles.detail}>
         <aside className={styles.detailAside} aria-label={t('companyLabel')}>
           {sample.logoUrl ? <img src={sample.logoUrl} alt="" /> : null}
-          <p>
-            <strong>{sample.companyName}</strong>
-          </p>
+          {/* The heading between the page's h1 and the case text's own h3s. */}
+          <h2 className={styles.detailCompany}>{sample.companyName}</h2>
           {sample.hangyeStr ? <p className={styles.industry}>{sample.hangyeStr}</p> : null}
           <p>{sample.sampleTypeName}</p>
         </aside>
