@@ -48,7 +48,7 @@ function withOutageLog(handler, log) {
   };
 }
 
-function handlers() {
+async function handlers() {
   const memory = createLruHandler();
   const url = process.env.REDIS_URL;
   // At build time no page is rendered (on-demand ISR only): nothing to share.
@@ -62,7 +62,9 @@ function handlers() {
   });
   client.on('error', (error) => log.failed('connection', error));
   client.on('ready', () => log.restored());
-  client.connect().catch(() => undefined);
+  // The first page waits up to 2 s for the connection; if Redis is down it goes on without.
+  const connected = client.connect().catch(() => undefined);
+  await Promise.race([connected, new Promise((resolve) => setTimeout(resolve, 2_000).unref())]);
   const redis = createRedisHandler({
     client,
     keyPrefix: `${process.env.REDIS_KEY_PREFIX ?? 'zxw:'}next:`,
@@ -72,6 +74,6 @@ function handlers() {
 }
 
 let config;
-CacheHandler.onCreation(() => (config ??= { handlers: handlers() }));
+CacheHandler.onCreation(() => (config ??= handlers().then((list) => ({ handlers: list }))));
 
 export default CacheHandler;
