@@ -1,4 +1,5 @@
 import { withPayload } from '@payloadcms/next/withPayload';
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 
@@ -12,6 +13,11 @@ const nextConfig: NextConfig = {
   // The proxy answers trailing slashes and case variants with one 308 to the canonical path.
   skipTrailingSlashRedirect: true,
   images: { unoptimized: false },
+  // Pages and the data cache go through this handler: Redis when REDIS_URL is set (shared by
+  // every instance), else this process's memory. It keeps its own in-memory copy, so Next's
+  // default in-memory layer in front of it is off.
+  cacheHandler: path.join(process.cwd(), 'cache-handler.mjs'),
+  cacheMaxMemorySize: 0,
   experimental: {
     // Rendered pages stay in this process's memory (or in Redis when configured), never in the
     // build folder: one build started twice with different env must not share pages.

@@ -1,14 +1,18 @@
 // `npm run bench:pages`: how fast pages are served, in one run on this machine. For each page,
-// (a) nginx serving the page's exact HTML bytes as a file, the ceiling, and (b) `next start`
-// alone, both loaded by wrk (50 connections, 10 s). Prints req/s, p50, p99 and the ratio b/a,
-// and writes bench-results/pages.json. Exits 0 when the target is missed: it is a measurement.
-// Env: BENCH_DURATION (10s), BENCH_CONNECTIONS (50), BENCH_PORT (3190), BENCH_NGINX_PORT (3191),
-// BENCH_SKIP_BUILD=1 to serve the build in .next as it is, even when stale.
-import { execFileSync, spawn } from 'node:child_process';
+// (a) nginx serving the page's exact HTML bytes as a file, the ceiling, (b) `next start` alone,
+// (c) the app behind deploy/nginx/zxw-site.conf (page cache on) and (d) two instances behind the
+// same file with page caching off, all loaded by wrk (50 connections, 10 s). Prints req/s, p50,
+// p99 and the ratios to (a), and writes bench-results/pages.json. Exits 0 when a target is
+// missed: it is a measurement. Env: BENCH_DURATION (10s), BENCH_CONNECTIONS (50), BENCH_PORT
+// (3190), BENCH_NGINX_PORT (3191), BENCH_PORT_B (3192, the second instance), BENCH_CACHE_PORT
+// (3193, nginx for c), BENCH_LB_PORT (3194, nginx for d), BENCH_SKIP_BUILD=1 to serve the build in
+// .next as it is, even when stale.
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureBuild, ensureDependencies, root, run } from './lib/ensure.mjs';
+import { ensureBuild, ensureDependencies, ensureNginx, root } from './lib/ensure.mjs';
+import { shippedSiteConf, startNginx } from './lib/nginx.mjs';
 import { startTestServer } from './lib/server.mjs';
 
 const PAGES = ['/en', '/en/aboutUs?index=2', '/en/industry/index2?industry=huanbao'];
@@ -16,19 +20,14 @@ const DURATION = process.env.BENCH_DURATION ?? '10s';
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const APP_PORT = Number(process.env.BENCH_PORT ?? 3190);
 const NGINX_PORT = Number(process.env.BENCH_NGINX_PORT ?? 3191);
+const APP_PORT_B = Number(process.env.BENCH_PORT_B ?? 3192);
+const CACHE_PORT = Number(process.env.BENCH_CACHE_PORT ?? 3193);
+const LB_PORT = Number(process.env.BENCH_LB_PORT ?? 3194);
 const TARGET = { page: '/en', reqPerSec: 300, p99Ms: 500 };
+/** (c), the app behind the shipped nginx cache, against (a), nginx serving the file. */
+const CACHE_TARGET = 0.5;
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-function ensureTools() {
-  const missing = ['/usr/sbin/nginx', '/usr/bin/wrk'].filter((bin) => !fs.existsSync(bin));
-  if (missing.length === 0) return;
-  console.log(`> Installing nginx and wrk (apt-get): missing ${missing.join(', ')}`);
-  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
-  const apt = (...args) => run(sudo[0] ?? 'apt-get', sudo.length ? ['apt-get', ...args] : args);
-  apt('update');
-  apt('install', '-y', '--no-install-recommends', 'nginx', 'wrk');
-}
 
 /** wrk prints latencies as `850.00us`, `1.23ms` or `1.02s`. */
 function toMs(text) {
@@ -81,62 +80,34 @@ async function warm(url) {
 }
 
 /** Private nginx on 127.0.0.1 serving `files` ({ path, file }) from dir/html; returns its stop. */
-async function startNginx(dir, files) {
+function startFileNginx(dir, files) {
   const locations = files.map((f) => `    location = ${f.path} { try_files /${f.file} =404; }`).join('\n');
-  const tmp = path.join(dir, 'tmp');
   // No mime.types: every file is sent as default_type text/html, like the app's answer.
-  const conf = `worker_processes auto;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  default_type text/html;
-  sendfile on;
-  keepalive_requests 100000;
-  client_body_temp_path ${tmp}; proxy_temp_path ${tmp}; fastcgi_temp_path ${tmp};
-  uwsgi_temp_path ${tmp}; scgi_temp_path ${tmp};
-  server {
+  const site = `  server {
     listen 127.0.0.1:${NGINX_PORT};
     root ${dir}/html;
 ${locations}
-  }
-}
-`;
-  fs.writeFileSync(path.join(dir, 'nginx.conf'), conf);
-  fs.mkdirSync(tmp);
-  // -e: not even a startup message to Debian's /var/log/nginx.
-  const args = ['-p', dir, '-e', path.join(dir, 'error.log'), '-c', path.join(dir, 'nginx.conf')];
-  const child = spawn('/usr/sbin/nginx', [...args, '-g', 'daemon off;'], { stdio: 'inherit' });
-  const stop = () => child.kill('SIGQUIT');
-  for (let i = 0; i < 40; i++) {
-    if (child.exitCode !== null) throw new Error(`nginx exited (code ${child.exitCode}), see above`);
-    const ok = await fetch(`http://127.0.0.1:${NGINX_PORT}/`).then(
-      () => true,
-      () => false,
-    );
-    if (ok) return stop;
-    await sleep(250);
-  }
-  stop();
-  throw new Error(`nginx did not answer on port ${NGINX_PORT}`);
+  }`;
+  return startNginx({ dir, port: NGINX_PORT, site });
 }
 
 const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a');
 
 ensureDependencies();
-ensureTools();
+ensureNginx();
 if (!process.env.BENCH_SKIP_BUILD) ensureBuild();
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pages-'));
 fs.mkdirSync(path.join(dir, 'html'));
 // nginx's workers run as an unprivileged user: they must be able to read the pages.
 fs.chmodSync(dir, 0o755);
-let stopNginx = () => {};
+const stops = [];
 let server;
+let serverB;
 const cleanup = () => {
-  stopNginx();
+  for (const stop of stops) stop();
   server?.stop();
+  serverB?.stop();
   fs.rmSync(dir, { recursive: true, force: true });
 };
 for (const signal of ['SIGINT', 'SIGTERM']) {
@@ -147,7 +118,10 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 }
 const rows = [];
 try {
-  server = await startTestServer({ port: APP_PORT });
+  [server, serverB] = await Promise.all([
+    startTestServer({ port: APP_PORT }),
+    startTestServer({ port: APP_PORT_B }),
+  ]);
   // Pages differ only by their query here, so each page's HTML gets a path of its own on nginx.
   const files = [];
   for (const [i, page] of PAGES.entries()) {
@@ -156,7 +130,19 @@ try {
     fs.writeFileSync(path.join(dir, 'html', file), body, { mode: 0o644 });
     files.push({ page, path: `/p${i}`, file, bytes: body.length, warmUp });
   }
-  stopNginx = await startNginx(dir, files);
+  stops.push(await startFileNginx(dir, files));
+  // (c) and (d): the shipped site file, each nginx in a folder of its own.
+  for (const [name, port, upstreams, cache] of [
+    ['cached', CACHE_PORT, [APP_PORT], true],
+    ['balanced', LB_PORT, [APP_PORT, APP_PORT_B], false],
+  ]) {
+    const sub = path.join(dir, name);
+    fs.mkdirSync(path.join(sub, 'cache'), { recursive: true, mode: 0o777 });
+    fs.chmodSync(path.join(sub, 'cache'), 0o777);
+    const site = shippedSiteConf({ upstreams, port, cacheDir: path.join(sub, 'cache'), cache });
+    stops.push(await startNginx({ dir: sub, port, site }));
+  }
+  for (const f of files) await warm(`http://127.0.0.1:${APP_PORT_B}${f.page}`);
   for (const f of files) {
     const res = await fetch(`http://127.0.0.1:${NGINX_PORT}${f.path}`);
     const body = await res.arrayBuffer();
@@ -169,7 +155,12 @@ try {
     await sleep(1000); // let sockets in TIME_WAIT and the previous server's CPU settle
     const next = wrk(`http://127.0.0.1:${APP_PORT}${f.page}`);
     await sleep(1000);
-    rows.push({ page: f.page, bytes: f.bytes, warmUp: f.warmUp, nginx, next });
+    await fetch(`http://127.0.0.1:${CACHE_PORT}${f.page}`); // nginx stores the page
+    const cached = wrk(`http://127.0.0.1:${CACHE_PORT}${f.page}`);
+    await sleep(1000);
+    const balanced = wrk(`http://127.0.0.1:${LB_PORT}${f.page}`);
+    await sleep(1000);
+    rows.push({ page: f.page, bytes: f.bytes, warmUp: f.warmUp, nginx, next, cached, balanced });
   }
 } finally {
   cleanup();
@@ -181,28 +172,42 @@ console.log(
 );
 console.log('| page | server | req/s | p50 ms | p99 ms | non-2xx | socket errors |');
 console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: |');
-for (const { page, nginx, next } of rows) {
+for (const { page, nginx, next, cached, balanced } of rows) {
   for (const [name, r] of [
     ['(a) nginx, file', nginx],
     ['(b) next start', next],
+    ['(c) nginx cache → next', cached],
+    ['(d) nginx → 2 × next, no cache', balanced],
   ]) {
     console.log(
       `| ${page} | ${name} | ${fmt(r.reqPerSec)} | ${fmt(r.p50, 2)} | ${fmt(r.p99, 2)} | ${r.non2xx} | ${r.socketErrors} |`,
     );
   }
 }
-console.log('\n| page | HTML bytes | warm-up | b/a req/s | target (next ≥ 300 req/s, p99 ≤ 500 ms) |');
-console.log('| --- | ---: | --- | ---: | --- |');
+console.log(
+  '\n| page | HTML bytes | warm-up | b/a req/s | c/a | d/a | target (next ≥ 300 req/s, p99 ≤ 500 ms; c/a ≥ 50%) |',
+);
+console.log('| --- | ---: | --- | ---: | ---: | ---: | --- |');
 for (const row of rows) {
   row.ratio = row.next.reqPerSec / row.nginx.reqPerSec;
+  row.cacheRatio = row.cached.reqPerSec / row.nginx.reqPerSec;
+  row.balancedRatio = row.balanced.reqPerSec / row.nginx.reqPerSec;
+  row.cacheTargetMet = row.cacheRatio >= CACHE_TARGET;
   if (row.page === TARGET.page)
     row.targetMet = row.next.reqPerSec >= TARGET.reqPerSec && row.next.p99 <= TARGET.p99Ms;
-  const target = row.targetMet === undefined ? '' : row.targetMet ? 'met' : 'missed';
+  const next = row.targetMet === undefined ? '' : row.targetMet ? 'next met, ' : 'next missed, ';
+  const target = `${next}cache ${row.cacheTargetMet ? 'met' : 'missed'}`;
   const { gets, firstOkMs, cache } = row.warmUp;
   const warmUp = `first 200 in ${fmt(firstOkMs)} ms, ${gets} GETs, cache ${cache}`;
-  console.log(`| ${row.page} | ${row.bytes} | ${warmUp} | ${fmt(row.ratio * 100, 2)}% | ${target} |`);
+  const pct = (r) => `${fmt(r * 100, 1)}%`;
+  console.log(
+    `| ${row.page} | ${row.bytes} | ${warmUp} | ${pct(row.ratio)} | ${pct(row.cacheRatio)} | ${pct(row.balancedRatio)} | ${target} |`,
+  );
 }
-const timeouts = rows.reduce((sum, r) => sum + r.nginx.timeouts + r.next.timeouts, 0);
+const timeouts = rows.reduce(
+  (sum, r) => sum + r.nginx.timeouts + r.next.timeouts + r.cached.timeouts + r.balanced.timeouts,
+  0,
+);
 if (timeouts) console.log(`\n${timeouts} requests hit wrk's 2 s timeout: p99 leaves them out.`);
 const out = path.join(root, 'bench-results');
 fs.mkdirSync(out, { recursive: true });
@@ -212,6 +217,7 @@ const result = {
   duration: DURATION,
   connections: CONNECTIONS,
   target: TARGET,
+  cacheTarget: CACHE_TARGET,
   rows,
 };
 fs.writeFileSync(path.join(out, 'pages.json'), `${JSON.stringify(result, null, 2)}\n`);

@@ -1,19 +1,14 @@
 // The PostgreSQL integration suite (run by .ci/run after `npm test`): a fresh schema in the
 // database of DATABASE_URL (default: the local test database), migrations and seed applied by
 // the server on start, then the HTTP integration suite against it.
-import { ensureBuild, ensureDependencies, run } from './lib/ensure.mjs';
+import { ensureBuild, ensureDependencies, resetPostgres, run } from './lib/ensure.mjs';
 import { startTestServer } from './lib/server.mjs';
 
 const databaseUrl = process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
 ensureDependencies();
 ensureBuild();
 
-const { default: pg } = await import('pg');
-const client = new pg.Client({ connectionString: databaseUrl });
-await client.connect();
-await client.query('DROP SCHEMA IF EXISTS public CASCADE');
-await client.query('CREATE SCHEMA public');
-await client.end();
+await resetPostgres(databaseUrl);
 
 const port = Number(process.env.TEST_PG_PORT ?? 3110);
 const server = await startTestServer({

@@ -15,7 +15,8 @@ export async function register() {
     throw error;
   }
   const { bootstrap } = await import('./server/bootstrap');
-  await bootstrap();
+  const { connectRedis } = await import('./server/redis');
+  await Promise.all([bootstrap(), connectRedis()]);
   // Notice an outage within seconds, so the proxy answers uncached pages 503 (not 500).
   const [{ startHealthProbe }, { getRawSql }] = await Promise.all([
     import('./server/db-health'),

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { s3Storage } from '@payloadcms/storage-s3';
 import { en } from '@payloadcms/translations/languages/en';
 import { zh } from '@payloadcms/translations/languages/zh';
 import { buildConfig } from 'payload';
@@ -32,5 +33,26 @@ export default buildConfig({
   db: databaseAdapter(env),
   graphQL: { disable: true },
   telemetry: false,
+  // With S3_BUCKET, uploads go to S3-compatible object storage, shared by every instance; the
+  // files are still served through /api/media/file/<name> (access control applies), so pages
+  // need no bucket URL. Without it, uploads stay in ./media of this machine.
+  plugins: [
+    s3Storage({
+      enabled: Boolean(env.S3_BUCKET),
+      // The same columns with or without a bucket, so one set of migrations fits both.
+      alwaysInsertFields: true,
+      collections: { media: true },
+      bucket: env.S3_BUCKET ?? '',
+      config: {
+        region: env.S3_REGION,
+        endpoint: env.S3_ENDPOINT,
+        forcePathStyle: env.S3_FORCE_PATH_STYLE,
+        credentials: {
+          accessKeyId: env.S3_ACCESS_KEY_ID ?? '',
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
+        },
+      },
+    }),
+  ],
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
 });

@@ -32,7 +32,15 @@ export function ensureDependencies() {
   fs.writeFileSync(stamp, fileHash(lock));
 }
 
-const BUILD_INPUTS = ['src', 'messages', 'public', 'next.config.ts', 'package-lock.json', 'tsconfig.json'];
+const BUILD_INPUTS = [
+  'src',
+  'messages',
+  'public',
+  'next.config.ts',
+  'cache-handler.mjs',
+  'package-lock.json',
+  'tsconfig.json',
+];
 
 function treeFingerprint() {
   const hash = createHash('sha256');
@@ -77,4 +85,25 @@ export function ensureBrowser() {
   const apt = (...args) => run(sudo[0] ?? 'apt-get', sudo.length ? ['apt-get', ...args] : args);
   apt('update');
   apt('install', '-y', '--no-install-recommends', 'chromium', 'fonts-noto-cjk');
+}
+
+/** Debian's nginx and wrk, for the page bench and the scale-out test. */
+export function ensureNginx() {
+  const missing = ['/usr/sbin/nginx', '/usr/bin/wrk'].filter((bin) => !fs.existsSync(bin));
+  if (missing.length === 0) return;
+  console.log(`> Installing nginx and wrk (apt-get): missing ${missing.join(', ')}`);
+  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
+  const apt = (...args) => run(sudo[0] ?? 'apt-get', sudo.length ? ['apt-get', ...args] : args);
+  apt('update');
+  apt('install', '-y', '--no-install-recommends', 'nginx', 'wrk');
+}
+
+/** Empties the database of `databaseUrl` (drops and recreates its public schema). */
+export async function resetPostgres(databaseUrl) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  await client.query('DROP SCHEMA IF EXISTS public CASCADE');
+  await client.query('CREATE SCHEMA public');
+  await client.end();
 }

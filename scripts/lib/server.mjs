@@ -29,9 +29,10 @@ export async function startTestServer({ port, env = {}, timeoutMs = 180_000 }) {
     throw new Error(`test server on port ${port} did not answer within ${timeoutMs} ms`);
   return {
     url: `http://localhost:${port}`,
-    stop: () => {
+    /** Ends the server and its children; SIGKILL for a crash, leaving no time to finish requests. */
+    stop: (signal = 'SIGTERM') => {
       try {
-        process.kill(-child.pid, 'SIGTERM');
+        process.kill(-child.pid, signal);
       } catch {
         // already gone
       }

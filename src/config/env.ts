@@ -72,6 +72,32 @@ export const envSchema = z
     RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
     RATE_LIMIT_FEEDBACK: z.coerce.number().int().min(1).max(100_000).default(5),
     RATE_LIMIT_APPLY: z.coerce.number().int().min(1).max(100_000).default(10),
+    /**
+     * Shared state for several instances: Next's page and data cache and the rate-limit counters
+     * live in this Redis (e.g. redis://127.0.0.1:6379/0); unset, each process keeps its own.
+     */
+    REDIS_URL: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z
+        .string()
+        .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+        .optional(),
+    ),
+    /** Prefix of every key this site writes to Redis (several sites or test runs may share one). */
+    REDIS_KEY_PREFIX: z.string().default('zxw:'),
+
+    /** Uploads go to this S3-compatible bucket when S3_BUCKET is set; otherwise to ./media. */
+    S3_BUCKET: optionalText,
+    S3_REGION: z.string().default('us-east-1'),
+    /** Endpoint of an S3-compatible service (MinIO, a cloud's object storage); unset for AWS. */
+    S3_ENDPOINT: optionalUrl,
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    /** Path-style URLs (http://host/bucket/key), which most S3-compatible services need. */
+    S3_FORCE_PATH_STYLE: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((v) => v === 'true'),
     /** Where trial-application codes go: `log` (server log) or `file:<path>` (JSON lines, for tests). */
     APPLY_CODE_SENDER: z
       .string()
@@ -85,6 +111,10 @@ export const envSchema = z
   .refine((e) => !(e.DATABASE_URL && !e.PAYLOAD_SECRET), {
     path: ['PAYLOAD_SECRET'],
     message: 'is required with DATABASE_URL (every instance sharing the database needs the same secret)',
+  })
+  .refine((e) => !(e.S3_BUCKET && !(e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY)), {
+    path: ['S3_ACCESS_KEY_ID'],
+    message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required with S3_BUCKET',
   })
   .refine((e) => !!e.ADMIN_EMAIL === !!e.ADMIN_PASSWORD, {
     path: ['ADMIN_PASSWORD'],

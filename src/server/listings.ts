@@ -5,14 +5,15 @@
  *
  * Totals: counting millions of matching rows on every request is what makes listings slow,
  * so `total` counts at most LISTING_TOTAL_CAP rows (an index range scan that stops there) and
- * is kept in memory for TOTAL_TTL_MS; pages beyond the cap answer an empty list.
+ * is kept in Next's data cache under the listings tag; pages beyond the cap answer an empty list.
  */
 import { maskName, maskPhone } from './projects/generator';
+import { cachedRead } from './cache';
+import { CACHE_TAGS } from './cache-tags';
 import { type RawSql, type SqlValue, getRawSql, isoDate } from './db';
 import type { Paged, ProjectFilter, ProjectTeaser, TenderFilter, TenderTeaser } from './types';
 
 export const LISTING_TOTAL_CAP = 10_000;
-const TOTAL_TTL_MS = 60_000;
 /** Exclusive procurement: projects of the "exclusive" category. */
 export const EXCLUSIVE_CATEGORY_CODE = 1463;
 const FREE_TENDER_CODE = 154;
@@ -22,25 +23,28 @@ interface Condition {
   value: SqlValue;
 }
 
-const totals = new Map<string, { total: number; at: number }>();
-
-async function cappedTotal(sql: RawSql, table: string, where: string, params: SqlValue[]): Promise<number> {
-  const key = `${table}|${where}|${JSON.stringify(params)}`;
-  const hit = totals.get(key);
-  if (hit && Date.now() - hit.at < TOTAL_TTL_MS) return hit.total;
+/** The capped count of a listing, fresh: read through `cachedTotal` unless a caller brings its own connection. */
+async function countCapped(sql: RawSql, table: string, where: string, params: SqlValue[]): Promise<number> {
   const [row] = await sql.query<{ n: number | string }>(
     `SELECT count(*) AS n FROM (SELECT 1 FROM ${table} ${where} LIMIT ${LISTING_TOTAL_CAP}) capped`,
     params,
   );
-  const total = Number(row?.n ?? 0);
-  if (totals.size > 5_000) totals.clear();
-  totals.set(key, { total, at: Date.now() });
-  return total;
+  return Number(row?.n ?? 0);
 }
 
-/** Forgets cached totals (after a bulk load in this process). */
-export function clearListingTotals(): void {
-  totals.clear();
+/**
+ * Totals live in Next's data cache (Redis when configured, so every instance sees one count)
+ * under the listings tag: a save through the back office expires them on every instance.
+ */
+const cachedTotal = cachedRead(
+  'listing-total',
+  [CACHE_TAGS.listings],
+  async (table: string, where: string, params: SqlValue[]) =>
+    countCapped(await getRawSql(), table, where, params),
+);
+
+async function cappedTotal(sql: RawSql | undefined, table: string, where: string, params: SqlValue[]) {
+  return sql ? countCapped(sql, table, where, params) : cachedTotal(table, where, params);
 }
 
 async function page<Row, T>(
@@ -63,7 +67,7 @@ async function page<Row, T>(
           `SELECT ${columns} FROM ${table} ${where} ORDER BY published_at DESC LIMIT ? OFFSET ?`,
           [...params, Math.min(q.pageSize, LISTING_TOTAL_CAP - offset), offset],
         ),
-    cappedTotal(db, table, where, params),
+    cappedTotal(sql, table, where, params),
   ]);
   return { ...empty, list: rows.map(map), total };
 }

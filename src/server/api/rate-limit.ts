@@ -1,15 +1,17 @@
 /**
- * Fixed-window request counter per (bucket, key), in this process's memory. With several
- * instances each keeps its own counts, so the effective limit is per instance; that is enough to
- * stop a single client flooding the form endpoints. Async so that a shared store can replace it.
+ * Fixed-window request counter per (bucket, key), through rate-limiter-flexible: in Redis when
+ * REDIS_URL is set, so every instance shares one count, else in this process's memory. While
+ * Redis is unreachable each instance counts in its own memory (the limiter's insurance) and
+ * logs it; the shared count resumes when Redis answers again.
  */
-interface Window {
-  start: number;
-  count: number;
-}
-
-const windows = new Map<string, Window>();
-const SWEEP_AT = 10_000;
+import {
+  type RateLimiterAbstract,
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+} from 'rate-limiter-flexible';
+import { getConfig } from '@/config/env';
+import { getRedis } from '../redis';
 
 export interface RateDecision {
   allowed: boolean;
@@ -17,23 +19,44 @@ export interface RateDecision {
   retryAfter: number;
 }
 
+const limiters = new Map<string, RateLimiterAbstract>();
+
+function limiterFor(bucket: string, limit: number, windowSeconds: number): RateLimiterAbstract {
+  const id = `${bucket}|${limit}|${windowSeconds}`;
+  let limiter = limiters.get(id);
+  if (limiter) return limiter;
+  const options = { keyPrefix: `rl:${bucket}`, points: limit, duration: windowSeconds };
+  const redis = getRedis();
+  if (redis) {
+    const insurance = new RateLimiterMemory(options);
+    limiter = new RateLimiterRedis({
+      ...options,
+      storeClient: redis,
+      useRedisPackage: true,
+      keyPrefix: `${getConfig().REDIS_KEY_PREFIX}rl:${bucket}`,
+      rejectIfRedisNotReady: true,
+      insuranceLimiter: insurance,
+    });
+  } else {
+    limiter = new RateLimiterMemory(options);
+  }
+  limiters.set(id, limiter);
+  return limiter;
+}
+
+const retryAfter = (res: RateLimiterRes) => Math.max(1, Math.ceil(res.msBeforeNext / 1000));
+
 export async function hit(
   bucket: string,
   key: string,
   limit: number,
   windowSeconds: number,
-  now = Date.now(),
 ): Promise<RateDecision> {
-  const windowMs = windowSeconds * 1000;
-  if (windows.size > SWEEP_AT) {
-    for (const [id, w] of windows) if (now - w.start >= windowMs) windows.delete(id);
+  try {
+    const res = await limiterFor(bucket, limit, windowSeconds).consume(key);
+    return { allowed: true, retryAfter: retryAfter(res) };
+  } catch (rejection) {
+    if (rejection instanceof RateLimiterRes) return { allowed: false, retryAfter: retryAfter(rejection) };
+    throw rejection;
   }
-  const id = `${bucket}|${key}`;
-  let w = windows.get(id);
-  if (!w || now - w.start >= windowMs) {
-    w = { start: now, count: 0 };
-    windows.set(id, w);
-  }
-  w.count++;
-  return { allowed: w.count <= limit, retryAfter: Math.max(1, Math.ceil((w.start + windowMs - now) / 1000)) };
 }

@@ -1,0 +1,388 @@
+// `npm run test:scale` (run by .ci/run after the PostgreSQL suite): two instances of one build,
+// sharing PostgreSQL, Redis and an S3-compatible bucket (s3rver, started here), behind nginx with
+// deploy/nginx/zxw-site.conf, as the README's 'Deploying and scaling out' describes. Checks:
+//   1. an operator's save through instance A shows in the page instance B serves within 3 s;
+//   2. an image uploaded through A is served by B (from the bucket);
+//   3. the feedback limit (5 per window) is shared: the 6th post gets 429 on either instance,
+//      and through nginx the visitor's own address counts, whatever X-Forwarded-For it sends;
+//   4. killing one instance mid-load loses no acknowledged feedback, and nginx routes around it;
+//   5. nginx keeps serving a cached page while both instances are stopped;
+//   6. nginx caches pages, marks build assets immutable and passes /api through uncached;
+//   7. with its Redis connection cut (A reaches Redis through a relay here), A keeps serving
+//      pages and taking feedback, and shares counts with B again once Redis is back.
+// Env: DATABASE_URL (postgres://root@127.0.0.1:5432/test; its public schema is reset),
+// REDIS_URL (redis://127.0.0.1:6379/0; only keys under this run's prefix are written, then
+// deleted), SCALE_PORT_A (3130), SCALE_PORT_B (3131), SCALE_NGINX_PORT (3132), SCALE_S3_PORT (3133),
+// SCALE_REDIS_RELAY_PORT (3134).
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { ensureBuild, ensureDependencies, ensureNginx, resetPostgres } from './lib/ensure.mjs';
+import { shippedSiteConf, startNginx } from './lib/nginx.mjs';
+import { startTestServer } from './lib/server.mjs';
+
+const databaseUrl = process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
+const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379/0';
+const PORT_A = Number(process.env.SCALE_PORT_A ?? 3130);
+const PORT_B = Number(process.env.SCALE_PORT_B ?? 3131);
+const NGINX_PORT = Number(process.env.SCALE_NGINX_PORT ?? 3132);
+const S3_PORT = Number(process.env.SCALE_S3_PORT ?? 3133);
+const RELAY_PORT = Number(process.env.SCALE_REDIS_RELAY_PORT ?? 3134);
+const PREFIX = `zxw-scale-${process.pid}-${Date.now()}:`;
+const BUCKET = 'zxw-media';
+const ADMIN = { email: 'admin@test.local', password: 'test-admin-password-123' };
+const FEEDBACK = '/business-center-app-zxw-member/zxwMemberFeedBack/save';
+const HONOURS_PAGE = '/en/aboutUs?index=3';
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const a = `http://127.0.0.1:${PORT_A}`;
+const b = `http://127.0.0.1:${PORT_B}`;
+const lb = `http://127.0.0.1:${NGINX_PORT}`;
+
+/** A POST from a given loopback address (127.x.y.z), so nginx sees distinct visitors. */
+function post(url, body, { localAddress, headers = {} } = {}) {
+  const data = Buffer.from(JSON.stringify(body));
+  return new Promise((resolve) => {
+    const req = http.request(
+      url,
+      {
+        method: 'POST',
+        localAddress,
+        agent: false,
+        headers: { 'content-type': 'application/json', 'content-length': data.length, ...headers },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode));
+        res.on('error', () => resolve(0));
+      },
+    );
+    req.on('error', () => resolve(0));
+    req.end(data);
+  });
+}
+
+const feedback = (companyName) => ({
+  companyName,
+  contactNumber: '13812345678',
+  contacts: 'Li Lei',
+  email: 'li.lei@example.com',
+  problem: 'Scale-out test.',
+  suggestion: '',
+});
+
+async function page(url) {
+  const res = await fetch(url, { redirect: 'manual' });
+  return { status: res.status, headers: res.headers, text: await res.text() };
+}
+
+/** A TCP relay to Redis that the test can cut and restore, like a network failure. */
+function redisRelay(target) {
+  const sockets = new Set();
+  const server = net.createServer((client) => {
+    const upstream = net.connect(Number(target.port || 6379), target.hostname);
+    for (const s of [client, upstream]) {
+      sockets.add(s);
+      s.on('close', () => sockets.delete(s));
+      s.on('error', () => undefined);
+    }
+    client.pipe(upstream).pipe(client);
+  });
+  const listen = () => new Promise((resolve) => server.listen(RELAY_PORT, '127.0.0.1', resolve));
+  return {
+    listen,
+    cut: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        for (const s of sockets) s.destroy();
+      }),
+  };
+}
+
+const results = [];
+async function check(name, fn) {
+  const started = performance.now();
+  try {
+    const note = await fn();
+    results.push({ name, ok: true, note, ms: performance.now() - started });
+    console.log(`✓ ${name}${note ? ` (${note})` : ''}`);
+  } catch (error) {
+    results.push({ name, ok: false, ms: performance.now() - started });
+    console.error(`✗ ${name}\n  ${error instanceof Error ? error.message : error}`);
+  }
+}
+
+ensureDependencies();
+ensureNginx();
+ensureBuild();
+
+const { createClient } = await import('redis');
+const { default: S3rver } = await import('s3rver');
+
+await resetPostgres(databaseUrl);
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'test-scale-'));
+// nginx's workers run as an unprivileged user and write the page cache here.
+fs.chmodSync(dir, 0o777);
+const cacheDir = path.join(dir, 'cache');
+fs.mkdirSync(cacheDir, { mode: 0o777 });
+fs.chmodSync(cacheDir, 0o777);
+const s3Dir = path.join(dir, 's3');
+const s3 = new S3rver({
+  port: S3_PORT,
+  address: '127.0.0.1',
+  directory: s3Dir,
+  silent: true,
+  configureBuckets: [{ name: BUCKET }],
+});
+let stopNginx = () => {};
+const servers = [];
+const relayHolder = {};
+
+async function cleanup() {
+  stopNginx();
+  for (const server of servers) server.stop();
+  await s3.close().catch(() => undefined);
+  await relayHolder.cut?.().catch(() => undefined);
+  const redis = createClient({ url: redisUrl });
+  await redis.connect();
+  for await (const keys of redis.scanIterator({ MATCH: `${PREFIX}*`, COUNT: 500 })) {
+    if (keys.length) await redis.del(keys);
+  }
+  await redis.quit();
+  fs.rmSync(dir, { recursive: true, force: true });
+}
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    cleanup().finally(() => process.exit(1));
+  });
+}
+
+try {
+  await s3.run();
+  const relay = redisRelay(new URL(redisUrl));
+  relayHolder.cut = relay.cut;
+  await relay.listen();
+  const relayUrl = new URL(redisUrl);
+  relayUrl.host = `127.0.0.1:${RELAY_PORT}`;
+  const env = {
+    DATABASE_URL: databaseUrl,
+    PAYLOAD_SECRET: process.env.PAYLOAD_SECRET ?? 'ci-only-secret-0123456789abcdef0123456789',
+    REDIS_URL: redisUrl,
+    REDIS_KEY_PREFIX: PREFIX,
+    TRUSTED_PROXY_HOPS: '1',
+    RATE_LIMIT_FEEDBACK: '5',
+    RATE_LIMIT_WINDOW_SECONDS: '60',
+    SITE_ORIGIN: lb,
+    S3_BUCKET: BUCKET,
+    S3_ENDPOINT: `http://127.0.0.1:${S3_PORT}`,
+    S3_REGION: 'us-east-1',
+    S3_ACCESS_KEY_ID: 'S3RVER',
+    S3_SECRET_ACCESS_KEY: 'S3RVER',
+    S3_FORCE_PATH_STYLE: 'true',
+  };
+  // Both at once: one migrates and seeds under the start-up lock while the other waits.
+  const [serverA, serverB] = await Promise.all([
+    startTestServer({ port: PORT_A, env: { ...env, REDIS_URL: relayUrl.href } }),
+    startTestServer({ port: PORT_B, env }),
+  ]);
+  servers.push(serverA, serverB);
+  stopNginx = await startNginx({
+    dir,
+    port: NGINX_PORT,
+    workers: 1,
+    site: shippedSiteConf({ upstreams: [PORT_A, PORT_B], port: NGINX_PORT, cacheDir }),
+  });
+
+  const login = await fetch(`${a}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  assert.equal(login.status, 200, 'operator login on A');
+  const auth = { authorization: `JWT ${(await login.json()).token}` };
+
+  await check("an operator's save through A shows on B's page within 3 s", async () => {
+    const marker = `Scale-out honour ${Date.now()}`;
+    const listThroughNginx = async () => {
+      const res = await fetch(`${lb}/api/honours?locale=en&limit=200&depth=0`, { headers: auth });
+      return { status: res.status, headers: res.headers, text: await res.text() };
+    };
+    assert.equal((await listThroughNginx()).status, 200);
+    // B renders and caches the page first, so the save has a cached page to expire.
+    await page(`${b}${HONOURS_PAGE}`);
+    const cached = await page(`${b}${HONOURS_PAGE}`);
+    assert.equal(cached.status, 200);
+    assert.equal(cached.headers.get('x-nextjs-cache'), 'HIT', "B serves the page from Next's cache");
+    assert.ok(!cached.text.includes(marker));
+    const saved = await fetch(`${a}/api/honours?locale=en`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ text: marker, year: 2024 }),
+    });
+    assert.equal(saved.status, 201, `save through A answered ${saved.status}`);
+    const savedAt = performance.now();
+    for (;;) {
+      const { text } = await page(`${b}${HONOURS_PAGE}`);
+      const ms = performance.now() - savedAt;
+      if (text.includes(marker)) {
+        // nginx never caches Payload's API: the list it passes on has the save at once.
+        const list = await listThroughNginx();
+        assert.ok(list.text.includes(marker), 'nginx answered /api from a cache');
+        assert.equal(list.headers.get('x-cache-status'), null);
+        return `${Math.round(ms)} ms`;
+      }
+      assert.ok(ms < 3_000, 'the save did not reach B within 3 s');
+      await sleep(100);
+    }
+  });
+
+  await check('an image uploaded through A is stored in the bucket and served by B', async () => {
+    // A 1×1 PNG.
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const form = new FormData();
+    form.append('file', new Blob([png], { type: 'image/png' }), `scale-${Date.now()}.png`);
+    form.append('_payload', JSON.stringify({ alt: 'Scale-out test' }));
+    const created = await fetch(`${a}/api/media`, { method: 'POST', headers: auth, body: form });
+    assert.equal(created.status, 201, `upload through A answered ${created.status}`);
+    const { doc } = await created.json();
+    const stored = fs.readdirSync(s3Dir, { recursive: true }).some((f) => String(f).includes(doc.filename));
+    assert.ok(stored, `${doc.filename} is not in the S3 bucket`);
+    const served = await fetch(`${b}/api/media/file/${encodeURIComponent(doc.filename)}`);
+    assert.equal(served.status, 200, `B answered ${served.status} for the upload`);
+    assert.deepEqual(Buffer.from(await served.arrayBuffer()), png);
+    return doc.filename;
+  });
+
+  await check('the feedback limit is shared: the 6th post gets 429 on either instance', async () => {
+    // Directly to the instances, with nginx's header: the visitor is the last entry.
+    const visitor = { 'x-forwarded-for': `203.0.113.${(process.pid % 200) + 1}` };
+    const statuses = [];
+    for (const base of [a, b, a, b, a, b, a]) {
+      statuses.push(await post(`${base}${FEEDBACK}`, feedback(`Limit ${Date.now()}`), { headers: visitor }));
+    }
+    assert.deepEqual(statuses, [200, 200, 200, 200, 200, 429, 429]);
+    // Through nginx: X-Forwarded-For sent by the visitor does not reset the count.
+    const through = [];
+    for (let i = 0; i < 6; i++) {
+      through.push(
+        await post(`${lb}${FEEDBACK}`, feedback(`Via nginx ${Date.now()}`), {
+          localAddress: '127.0.0.77',
+          headers: { 'x-forwarded-for': `198.51.100.${i + 1}` },
+        }),
+      );
+    }
+    assert.deepEqual(through, [200, 200, 200, 200, 200, 429]);
+    return `direct ${statuses.join(' ')}; via nginx ${through.join(' ')}`;
+  });
+
+  await check('with Redis cut, A keeps serving; once it is back, counts are shared again', async () => {
+    await relay.cut();
+    const cutAt = performance.now();
+    const pageDuring = await page(`${a}/en/aboutUs?index=1`);
+    assert.equal(pageDuring.status, 200, `A answered ${pageDuring.status} for a page with Redis cut`);
+    const postDuring = await post(`${a}${FEEDBACK}`, feedback(`Redis down ${Date.now()}`), {
+      headers: { 'x-forwarded-for': '192.0.2.1' },
+    });
+    assert.equal(postDuring, 200, `A answered ${postDuring} for feedback with Redis cut`);
+    const during = Math.round(performance.now() - cutAt);
+    await relay.listen();
+    const back = performance.now();
+    // Five posts to A and a sixth to B from a new visitor: 429 once A counts in Redis again.
+    for (let attempt = 1; performance.now() - back < 20_000; attempt++) {
+      const visitor = { 'x-forwarded-for': `192.0.2.${attempt + 10}` };
+      for (let i = 0; i < 5; i++)
+        await post(`${a}${FEEDBACK}`, feedback(`Recover ${attempt}`), { headers: visitor });
+      const sixth = await post(`${b}${FEEDBACK}`, feedback(`Recover ${attempt}`), { headers: visitor });
+      if (sixth === 429)
+        return `served in ${during} ms while cut; shared again after ${Math.round(performance.now() - back)} ms`;
+      await sleep(1_000);
+    }
+    assert.fail('A did not share counts again within 20 s of Redis returning');
+  });
+
+  // Cached by nginx before the instances go away (check 5).
+  await page(`${lb}${HONOURS_PAGE}`);
+  const warm = await page(`${lb}${HONOURS_PAGE}`);
+
+  await check('nginx caches pages by s-maxage and build assets as immutable', async () => {
+    assert.equal(warm.headers.get('x-cache-status'), 'HIT');
+    assert.match(warm.headers.get('cache-control') ?? '', /s-maxage=300, stale-while-revalidate/);
+    const asset = /\/_next\/static\/[^"']+\.(?:js|css)/.exec(warm.text)?.[0];
+    assert.ok(asset, 'no /_next/static asset in the page');
+    const res = await fetch(`${lb}${asset}`);
+    assert.equal(res.status, 200);
+    assert.equal(res.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+    return asset;
+  });
+
+  await check('killing one instance mid-load loses no acknowledged feedback', async () => {
+    const run = `Load ${Date.now()}`;
+    const total = 120;
+    const acknowledged = [];
+    const failed = [];
+    let sent = 0;
+    let killed = false;
+    const worker = async () => {
+      while (sent < total) {
+        const i = sent++;
+        if (i === 40 && !killed) {
+          killed = true;
+          serverB.stop('SIGKILL');
+        }
+        // One visitor per post (its own loopback address), so the limit does not interfere.
+        const status = await post(`${lb}${FEEDBACK}`, feedback(`${run} #${i}`), {
+          localAddress: `127.0.${10 + (i >> 8)}.${i & 255}`,
+        });
+        (status === 200 ? acknowledged : failed).push({ i, status });
+      }
+    };
+    await Promise.all(Array.from({ length: 6 }, worker));
+    // Posts in flight when B died may fail; every later one must reach A.
+    const late = failed.filter(({ i }) => i >= 60);
+    assert.deepEqual(late, [], 'nginx did not route around the stopped instance');
+    const listed = await fetch(
+      `${a}/api/feedback?where[companyName][like]=${encodeURIComponent(run)}&limit=1000&depth=0`,
+      { headers: auth },
+    );
+    const stored = new Set((await listed.json()).docs.map((d) => d.companyName));
+    const lost = acknowledged.filter(({ i }) => !stored.has(`${run} #${i}`));
+    assert.deepEqual(lost, [], 'acknowledged feedback missing from the database');
+    assert.ok(failed.length <= 6, `${failed.length} posts failed: ${JSON.stringify(failed)}`);
+    // Pages keep coming through nginx with B gone.
+    for (const p of ['/en', '/en/aboutUs?index=1', '/en/helpCenter']) {
+      const { status } = await page(`${lb}${p}`);
+      assert.ok(status === 200 || status === 404, `${p} answered ${status} with B down`);
+    }
+    return `${acknowledged.length} acknowledged and stored, ${failed.length} refused in flight`;
+  });
+
+  await check('nginx serves a cached page while both instances are stopped', async () => {
+    assert.equal(warm.status, 200);
+    serverA.stop();
+    for (let i = 0; i < 40; i++) {
+      const down = await fetch(`${a}/`).then(
+        () => false,
+        () => true,
+      );
+      if (down) break;
+      await sleep(250);
+    }
+    const { status, headers, text } = await page(`${lb}${HONOURS_PAGE}`);
+    assert.equal(status, 200);
+    assert.equal(text, warm.text);
+    return `X-Cache-Status ${headers.get('x-cache-status')}`;
+  });
+} finally {
+  await cleanup();
+}
+
+const failed = results.filter((r) => !r.ok);
+console.log(`\nScale-out: ${results.length - failed.length} passed, ${failed.length} failed`);
+process.exit(failed.length || results.length < 7 ? 1 : 0);
