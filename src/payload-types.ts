@@ -443,6 +443,7 @@ export interface Project {
   owner: string;
   contactName?: string | null;
   contactPhone?: string | null;
+  searchText?: string | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -525,6 +526,7 @@ export interface Tender {
   owner: string;
   contactName?: string | null;
   contactPhone?: string | null;
+  searchText?: string | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -866,6 +868,7 @@ export interface ProjectsSelect<T extends boolean = true> {
   owner?: T;
   contactName?: T;
   contactPhone?: T;
+  searchText?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -883,6 +886,7 @@ export interface TendersSelect<T extends boolean = true> {
   owner?: T;
   contactName?: T;
   contactPhone?: T;
+  searchText?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
