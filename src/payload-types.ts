@@ -445,6 +445,7 @@ export interface Project {
   owner: string;
   contactName?: string | null;
   contactPhone?: string | null;
+  searchText?: string | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -527,6 +528,7 @@ export interface Tender {
   owner: string;
   contactName?: string | null;
   contactPhone?: string | null;
+  searchText?: string | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -868,6 +870,7 @@ export interface ProjectsSelect<T extends boolean = true> {
   owner?: T;
   contactName?: T;
   contactPhone?: T;
+  searchText?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -885,6 +888,7 @@ export interface TendersSelect<T extends boolean = true> {
   owner?: T;
   contactName?: T;
   contactPhone?: T;
+  searchText?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -1,9 +1,10 @@
-import type { CollectionConfig, Field } from 'payload';
+import type { CollectionBeforeChangeHook, CollectionConfig, Field } from 'payload';
 import { BIDDING_CATEGORY_CODES, PROJECT_CATEGORY_CODES, PROJECT_STAGES } from '@/catalog';
 import { CACHE_TAGS } from '@/server/cache-tags';
 import { isOperator } from './access';
 import { codeOptions, industryOptions, label, provinceOptions, regionOptions } from './fields';
 import { revalidateHooks } from './hooks/revalidate';
+import { searchText } from '@/server/search-text';
 
 const STAGE_LABELS: Record<(typeof PROJECT_STAGES)[number], [string, string]> = {
   initiation: ['立项', 'Initiation'],
@@ -47,7 +48,16 @@ const tail: Field[] = [
   { name: 'owner', type: 'text', required: true, label: label('业主单位', 'Owner') },
   { name: 'contactName', type: 'text', label: label('联系人（已脱敏）', 'Contact (masked)') },
   { name: 'contactPhone', type: 'text', label: label('联系电话（已脱敏）', 'Phone (masked)') },
+  // Keyword index tokens of the title (src/server/search-text.ts), kept by the hook below and
+  // by the bulk load; SQLite's FTS5 table and PostgreSQL's GIN index read this column.
+  { name: 'searchText', type: 'text', admin: { hidden: true }, label: label('检索词', 'Search tokens') },
 ];
+
+/** Recomputes the keyword tokens whenever an operator creates or edits a row in the admin. */
+const indexTitle: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
+  const title = (data.title ?? (originalDoc as { title?: string } | undefined)?.title) as string | undefined;
+  return { ...data, searchText: searchText(title) };
+};
 
 /**
  * Listing queries filter by equality on some of these columns and read the newest rows first,
@@ -76,7 +86,7 @@ function listingCollection(
     // Rows are bulk-loaded by the seed; the listing date is `publishedAt`, not a row timestamp.
     timestamps: false,
     defaultSort: '-publishedAt',
-    hooks: revalidateHooks(CACHE_TAGS.listings),
+    hooks: { ...revalidateHooks(CACHE_TAGS.listings), beforeChange: [indexTitle] },
     indexes: shapes(indexDims),
     fields: [...head, ...fields, ...tail],
   };

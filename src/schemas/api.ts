@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { BIDDING_CATEGORY_CODES, INDUSTRIES, PROJECT_CATEGORY_CODES, PROVINCES } from '@/catalog';
+import {
+  BIDDING_CATEGORY_CODES,
+  INDUSTRIES,
+  PROJECT_CATEGORY_CODES,
+  PROJECT_STAGES,
+  PROVINCES,
+} from '@/catalog';
 import type { ValidationKey } from './fields';
 
 /**
@@ -50,6 +56,37 @@ const slugOf = (slugs: readonly string[]) => blankable(z.enum(slugs as [string, 
 const industry = slugOf(INDUSTRIES.map((i) => i.slug));
 const province = slugOf(PROVINCES.map((p) => p.slug));
 
+export const MAX_KEYWORD_LENGTH = 50;
+
+/** Whitespace-separated terms, trimmed, at most 50 characters (after trimming). */
+const keyword = blankable(z.string(invalid).trim().max(MAX_KEYWORD_LENGTH, invalid)).transform((v) =>
+  v ? v : undefined,
+);
+
+/** An amount in 万元: a non-negative number or numeric string. */
+const amount = blankable(z.coerce.number(invalid).min(0, invalid).max(1e9, invalid));
+
+/** A calendar date YYYY-MM-DD that exists. */
+const day = blankable(
+  z
+    .string(invalid)
+    .regex(/^\d{4}-\d{2}-\d{2}$/, invalid)
+    .refine(
+      (s) =>
+        !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
+      invalid,
+    ),
+);
+
+/** Filters every listing accepts besides its own codes (issue 13). */
+const searchFilters = {
+  keyword,
+  amountMin: amount,
+  amountMax: amount,
+  publishedFrom: day,
+  publishedTo: day,
+};
+
 /** An empty body is allowed where the spec shows no payload. */
 export const emptyBodySchema = z.object({});
 
@@ -76,13 +113,21 @@ export const projectFilterBodySchema = z.object({
   industry,
   province,
   categoryCode: codeOf(PROJECT_CATEGORY_CODES),
+  stage: slugOf(PROJECT_STAGES),
+  ...searchFilters,
 });
 
-export const exclusiveFilterBodySchema = z.object({ industry, province });
+export const exclusiveFilterBodySchema = z.object({
+  industry,
+  province,
+  stage: slugOf(PROJECT_STAGES),
+  ...searchFilters,
+});
 
 export const tenderFilterBodySchema = z.object({
   industry,
   province,
+  ...searchFilters,
   noticeCode: codeOf(BIDDING_CATEGORY_CODES),
   free: blankable(z.boolean(invalid)),
 });

@@ -1,13 +1,16 @@
 /**
  * Bulk load of generated projects and tenders (not one Local API call per row, ~7k rows/s):
  * SQLite gets multi-row INSERTs inside write transactions; PostgreSQL gets one INSERT … SELECT
- * FROM unnest(arrays) per batch, a single round trip for thousands of rows.
+ * FROM unnest(arrays) per batch, a single round trip for thousands of rows. Rows carry their
+ * keyword tokens (`search_text`); SQLite's triggers copy them into the FTS5 table and
+ * PostgreSQL's GIN index is rebuilt with the others after a large load.
  */
 import type { Client } from '@libsql/client';
 import type { Pool } from 'pg';
 import type { Payload } from 'payload';
 import { type RawSql, rawSql } from '@/server/db';
 import { generateProjects, generateTenders } from '@/server/projects/generator';
+import { searchText } from '@/server/search-text';
 
 export type ListingKind = 'projects' | 'tenders';
 
@@ -34,6 +37,7 @@ function columnsOf(kind: ListingKind): Column[] {
     text('owner'),
     text('contact_name'),
     text('contact_phone'),
+    text('search_text'),
   ];
 }
 
@@ -54,6 +58,7 @@ function* rowsOf(kind: ListingKind, count: number, startIndex: number, seed?: nu
         p.owner,
         p.contactName,
         p.contactPhone,
+        searchText(p.title),
       ];
     }
   } else {
@@ -70,6 +75,7 @@ function* rowsOf(kind: ListingKind, count: number, startIndex: number, seed?: nu
         t.owner,
         t.contactName,
         t.contactPhone,
+        searchText(t.title),
       ];
     }
   }

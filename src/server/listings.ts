@@ -10,18 +10,22 @@
 import { maskName, maskPhone } from './projects/generator';
 import { cachedRead } from './cache';
 import { CACHE_TAGS } from './cache-tags';
-import { type RawSql, type SqlValue, getRawSql, isoDate } from './db';
-import type { Paged, ProjectFilter, ProjectTeaser, TenderFilter, TenderTeaser } from './types';
+import { type Dialect, type RawSql, type SqlValue, getRawSql, isoDate } from './db';
+import { fts5Query, likePattern, searchTerms, tsQuery } from './search-text';
+import type { CommonFilter, Paged, ProjectFilter, ProjectTeaser, TenderFilter, TenderTeaser } from './types';
 
 export const LISTING_TOTAL_CAP = 10_000;
 /** Exclusive procurement: projects of the "exclusive" category. */
 export const EXCLUSIVE_CATEGORY_CODE = 1463;
 const FREE_TENDER_CODE = 154;
 
+/** One SQL condition with its `?` parameters. */
 interface Condition {
-  column: string;
-  value: SqlValue;
+  sql: string;
+  params: SqlValue[];
 }
+
+const eq = (column: string, value: SqlValue): Condition => ({ sql: `${column} = ?`, params: [value] });
 
 /** The capped count of a listing, fresh: read through `cachedTotal` unless a caller brings its own connection. */
 async function countCapped(sql: RawSql, table: string, where: string, params: SqlValue[]): Promise<number> {
@@ -50,14 +54,21 @@ async function cappedTotal(sql: RawSql | undefined, table: string, where: string
 async function page<Row, T>(
   table: string,
   columns: string,
-  conditions: Condition[],
-  q: { pageNo: number; pageSize: number },
+  filter: CommonFilter,
+  own: Condition[],
   map: (row: Row) => T,
   sql?: RawSql,
 ): Promise<Paged<T>> {
   const db = sql ?? (await getRawSql());
-  const where = conditions.length ? `WHERE ${conditions.map((c) => `${c.column} = ?`).join(' AND ')}` : '';
-  const params = conditions.map((c) => c.value);
+  const q = filter;
+  const conditions = [
+    ...place(filter),
+    ...own,
+    ...ranges(filter),
+    ...keywordConditions(db.dialect, table, filter.keyword),
+  ];
+  const where = conditions.length ? `WHERE ${conditions.map((c) => c.sql).join(' AND ')}` : '';
+  const params = conditions.flatMap((c) => c.params);
   const offset = (q.pageNo - 1) * q.pageSize;
   const empty = { list: [], total: 0, pageNo: q.pageNo, pageSize: q.pageSize };
   const [rows, total] = await Promise.all([
@@ -112,17 +123,58 @@ function teaser(row: ListingRow) {
   };
 }
 
-function place(filter: { industry?: string; province?: string }): Condition[] {
+function place(filter: CommonFilter): Condition[] {
   const out: Condition[] = [];
-  if (filter.industry) out.push({ column: 'industry', value: filter.industry });
-  if (filter.province) out.push({ column: 'province', value: filter.province });
+  if (filter.industry) out.push(eq('industry', filter.industry));
+  if (filter.province) out.push(eq('province', filter.province));
   return out;
 }
 
+/** The day after a YYYY-MM-DD date, so `publishedTo` includes its whole day. */
+function nextDay(date: string): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}
+
+function ranges(filter: CommonFilter): Condition[] {
+  const out: Condition[] = [];
+  if (filter.amountMin !== undefined) out.push({ sql: 'amount_wan >= ?', params: [filter.amountMin] });
+  if (filter.amountMax !== undefined) out.push({ sql: 'amount_wan <= ?', params: [filter.amountMax] });
+  // Dates are UTC days; SQLite stores ISO strings, which compare in date order.
+  if (filter.publishedFrom) out.push({ sql: 'published_at >= ?', params: [filter.publishedFrom] });
+  if (filter.publishedTo) out.push({ sql: 'published_at < ?', params: [nextDay(filter.publishedTo)] });
+  return out;
+}
+
+/**
+ * Keyword terms (src/server/search-text.ts): the index narrows to titles holding every token,
+ * then each term of several tokens is rechecked as a case-insensitive substring of the title.
+ */
+function keywordConditions(dialect: Dialect, table: string, keyword: string | undefined): Condition[] {
+  const terms = searchTerms(keyword);
+  if (!terms.length) return [];
+  const index: Condition =
+    dialect === 'sqlite'
+      ? {
+          sql: `id IN (SELECT rowid FROM ${table}_search WHERE ${table}_search MATCH ?)`,
+          params: [fts5Query(terms)],
+        }
+      : { sql: `${PG_SEARCH_VECTOR} @@ ?::tsquery`, params: [tsQuery(terms)] };
+  const like = dialect === 'sqlite' ? 'title LIKE ?' : 'title ILIKE ?';
+  // A term that is one token itself (a 2-character Han term, one character, one latin word) is
+  // found exactly by the index; the recheck would only cost time and spoil the row estimate.
+  const recheck = terms.filter((t) => t.tokens.length > 1 || t.tokens[0].token !== t.text);
+  return [index, ...recheck.map((t) => ({ sql: `${like} ESCAPE '\\'`, params: [likePattern(t.text)] }))];
+}
+
+/** The indexed expression of the PostgreSQL GIN index (migration 20261123 search). */
+export const PG_SEARCH_VECTOR = "array_to_tsvector(string_to_array(search_text, ' '))";
+
 function projectConditions(filter: ProjectFilter): Condition[] {
-  const out = place(filter);
-  if (filter.categoryCode !== undefined)
-    out.push({ column: 'category_code', value: String(filter.categoryCode) });
+  const out: Condition[] = [];
+  if (filter.categoryCode !== undefined) out.push(eq('category_code', String(filter.categoryCode)));
+  if (filter.stage) out.push(eq('stage', filter.stage));
   return out;
 }
 
@@ -131,8 +183,8 @@ export function recommendProjects(filter: ProjectFilter, sql?: RawSql): Promise<
   return page<ProjectRow, ProjectTeaser>(
     'projects',
     `${COMMON}, category_code, stage`,
-    projectConditions(filter),
     filter,
+    projectConditions(filter),
     (row) => ({ ...teaser(row), categoryCode: Number(row.category_code), stage: row.stage }),
     sql,
   );
@@ -148,15 +200,15 @@ export function recommendExclusive(filter: ProjectFilter, sql?: RawSql): Promise
  * tenders, which are notices of code 154.
  */
 export function recommendTenders(filter: TenderFilter, sql?: RawSql): Promise<Paged<TenderTeaser>> {
-  const conditions = place(filter);
+  const conditions: Condition[] = [];
   const noticeCode = filter.noticeCode ?? (filter.free === undefined ? undefined : FREE_TENDER_CODE);
-  if (noticeCode !== undefined) conditions.push({ column: 'notice_code', value: String(noticeCode) });
-  if (filter.free !== undefined) conditions.push({ column: 'free', value: filter.free });
+  if (noticeCode !== undefined) conditions.push(eq('notice_code', String(noticeCode)));
+  if (filter.free !== undefined) conditions.push(eq('free', filter.free));
   return page<TenderRow, TenderTeaser>(
     'tenders',
     `${COMMON}, notice_code, free`,
-    conditions,
     filter,
+    conditions,
     (row) => ({ ...teaser(row), noticeCode: Number(row.notice_code), free: Boolean(row.free) }),
     sql,
   );

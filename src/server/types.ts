@@ -125,15 +125,26 @@ export interface TenderTeaser {
   contactPhone: string;
 }
 
-export interface ProjectFilter extends PageQuery {
+/** Filters every listing takes (issue 13 added keyword, amount and date ranges). */
+export interface CommonFilter extends PageQuery {
   industry?: string;
   province?: string;
-  categoryCode?: number;
+  /** Whitespace-separated terms; a title must contain each. */
+  keyword?: string;
+  /** Amount range in 万元, inclusive. */
+  amountMin?: number;
+  amountMax?: number;
+  /** Publication date range, YYYY-MM-DD (UTC days), inclusive. */
+  publishedFrom?: string;
+  publishedTo?: string;
 }
 
-export interface TenderFilter extends PageQuery {
-  industry?: string;
-  province?: string;
+export interface ProjectFilter extends CommonFilter {
+  categoryCode?: number;
+  stage?: string;
+}
+
+export interface TenderFilter extends CommonFilter {
   noticeCode?: number;
   free?: boolean;
 }

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { type Paged, ZXW, call } from './helpers';
+import { type Paged, ZXW, call, rest } from './helpers';
 
 interface Teaser {
   id: number;
   title: string;
   province: string;
   industry: string;
+  amountWan: number;
   publishedAt: string;
+  stage?: string;
   contactName: string;
   contactPhone: string;
   categoryCode?: number;
@@ -93,5 +95,121 @@ describe('project and tender listings', () => {
     expect(en.status).toBe(400);
     const english = await call(`${ZXW}/api/project-ztb/recommend`, { body: { free: 'yes' }, lang: 'en' });
     expect(english.body.errors?.free).toBe('This value is not valid');
+  });
+
+  it('finds a 2-character term anywhere in the title, on every listing endpoint', async () => {
+    const all = await projects({});
+    const hits = await projects({ keyword: '医院' });
+    expect(hits.status).toBe(200);
+    expectNewestFirstAndMasked(hits.body.data.list);
+    expect(hits.body.data.list.every((t) => t.title.includes('医院'))).toBe(true);
+    expect(hits.body.data.total).toBeGreaterThan(0);
+    expect(hits.body.data.total).toBeLessThan(all.body.data.total);
+    // Substring, not word: the term may sit in the middle of a longer word.
+    const inner = await projects({ keyword: '民医' });
+    expect(inner.body.data.total).toBeGreaterThan(0);
+    expect(inner.body.data.list.every((t) => t.title.includes('民医'))).toBe(true);
+    const tender = await tenders({ keyword: '  工程  ' });
+    expect(tender.body.data.total).toBeGreaterThan(0);
+    expect(tender.body.data.list.every((t) => t.title.includes('工程'))).toBe(true);
+    const exclusive = await call<Paged<Teaser>>(`${ZXW}/api/project-zxc/recommend`, {
+      body: { keyword: '项目' },
+      query: { pageNo: 1, pageSize: 20 },
+    });
+    expect(exclusive.status).toBe(200);
+    expect(exclusive.body.data.list.every((t) => t.title.includes('项目') && t.categoryCode === 1463)).toBe(
+      true,
+    );
+  });
+
+  it('requires every whitespace-separated term, single characters included', async () => {
+    const one = await projects({ keyword: '改造' });
+    const both = await projects({ keyword: '改造　工程' }); // ideographic space separates too
+    expect(both.body.data.total).toBeGreaterThan(0);
+    expect(both.body.data.total).toBeLessThanOrEqual(one.body.data.total);
+    expect(both.body.data.list.every((t) => t.title.includes('改造') && t.title.includes('工程'))).toBe(true);
+    const single = await projects({ keyword: '院' });
+    expect(single.body.data.total).toBeGreaterThan(0);
+    expect(single.body.data.list.every((t) => t.title.includes('院'))).toBe(true);
+    const none = await projects({ keyword: '医院 不存在的词语' });
+    expect(none.body.data).toMatchObject({ list: [], total: 0 });
+  });
+
+  it('treats empty and hostile keywords as harmless', async () => {
+    const all = await projects({});
+    for (const keyword of ['', '   ', '%', '_%_', "' OR 1=1 --"]) {
+      const answer = await projects({ keyword });
+      expect(answer.status, keyword).toBe(200);
+      if (!keyword.includes('OR')) expect(answer.body.data.total, keyword).toBe(all.body.data.total);
+    }
+    // Wildcards match themselves, not any character; quotes do not break the FTS syntax.
+    for (const keyword of ['医%院', '医_院', '"医院"', 'NEAR(医院', '医院*']) {
+      const answer = await projects({ keyword });
+      expect(answer.status, keyword).toBe(200);
+      expect(answer.body.data.total, keyword).toBe(0);
+    }
+    const long = await projects({ keyword: '医'.repeat(51) });
+    expect(long.status).toBe(400);
+    expect(long.body.errors?.keyword).toBe('输入内容无效');
+    expect((await projects({ keyword: ` ${'医'.repeat(50)} ` })).status).toBe(200);
+  });
+
+  it('filters by amount range, publication dates and stage', async () => {
+    const amount = await projects({ amountMin: 5000, amountMax: '20000' });
+    expect(amount.body.data.total).toBeGreaterThan(0);
+    expect(amount.body.data.list.every((t) => t.amountWan >= 5000 && t.amountWan <= 20000)).toBe(true);
+    const latest = (await projects({})).body.data.list[0].publishedAt.slice(0, 10);
+    const day = await projects({ publishedFrom: latest, publishedTo: latest });
+    expect(day.body.data.total).toBeGreaterThan(0);
+    expect(day.body.data.list.every((t) => t.publishedAt.slice(0, 10) === latest)).toBe(true);
+    const older = await projects({ publishedTo: '2000-01-01' });
+    expect(older.body.data.total).toBe(0);
+    const stage = await projects({ stage: 'construction', keyword: '工程' });
+    expect(stage.body.data.total).toBeGreaterThan(0);
+    expect(stage.body.data.list.every((t) => t.stage === 'construction' && t.title.includes('工程'))).toBe(
+      true,
+    );
+    const tender = await tenders({ amountMax: 100, province: 'hunan' });
+    expect(tender.body.data.list.every((t) => t.amountWan <= 100 && t.province === 'hunan')).toBe(true);
+    const cases: [unknown, string][] = [
+      [{ amountMin: -1 }, 'amountMin'],
+      [{ amountMax: 'lots' }, 'amountMax'],
+      [{ publishedFrom: '2026-02-30' }, 'publishedFrom'],
+      [{ publishedTo: '2026/01/01' }, 'publishedTo'],
+      [{ stage: 'demolition' }, 'stage'],
+      [{ keyword: 42 }, 'keyword'],
+    ];
+    for (const [body, field] of cases) {
+      const answer = await projects(body);
+      expect(answer.status, JSON.stringify(body)).toBe(400);
+      expect(answer.body.errors?.[field]).toBe('输入内容无效');
+    }
+  });
+
+  it('finds a row by its new title after an operator edits it in the admin', async () => {
+    const [row] = (await projects({ keyword: '医院' }, { pageNo: 1, pageSize: 1 })).body.data.list;
+    const title = `${row.title.replace(/医院/g, '')}琉璃瓦测绘站`;
+    const edited = await rest(`/projects/${row.id}`, { method: 'PATCH', body: JSON.stringify({ title }) });
+    expect(edited.status).toBe(200);
+    const found = await projects({ keyword: '琉璃 测绘站' });
+    expect(found.body.data.list.map((t) => t.id)).toEqual([row.id]);
+    expect(found.body.data.list[0].title).toBe(title);
+    // The old tokens are gone from the index along with the old title.
+    const old = await projects({ keyword: '医院' }, { pageNo: 1, pageSize: 100 });
+    expect(old.body.data.list.some((t) => t.id === row.id)).toBe(false);
+    // A row an operator creates is searchable too, and gone once deleted.
+    const created = await rest('/projects', {
+      method: 'POST',
+      body: JSON.stringify({
+        ...{ title: '翡翠湾码头扩建', province: 'hunan', region: 'central', industry: 'shizheng' },
+        ...{ categoryCode: '146', stage: 'design', amountWan: 1200, owner: '某港务公司' },
+        publishedAt: '2020-01-01T00:00:00.000Z',
+      }),
+    });
+    expect(created.status).toBe(201);
+    const id = ((await created.json()) as { doc: { id: number } }).doc.id;
+    expect((await projects({ keyword: '翡翠' })).body.data.list.map((t) => t.id)).toEqual([id]);
+    expect((await rest(`/projects/${id}`, { method: 'DELETE' })).status).toBe(200);
+    expect((await projects({ keyword: '翡翠湾' })).body.data.total).toBe(0);
   });
 });

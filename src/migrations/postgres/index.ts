@@ -1,5 +1,6 @@
 import * as migration_20261122_050151_initial from './20261122_050151_initial';
 import * as migration_20261122_051235_content_model from './20261122_051235_content_model';
+import * as migration_20261123_090259_search from './20261123_090259_search';
 import * as migration_20261123_090859_s3_object_key from './20261123_090859_s3_object_key';
 
 export const migrations = [
@@ -12,6 +13,11 @@ export const migrations = [
     up: migration_20261122_051235_content_model.up,
     down: migration_20261122_051235_content_model.down,
     name: '20261122_051235_content_model',
+  },
+  {
+    up: migration_20261123_090259_search.up,
+    down: migration_20261123_090259_search.down,
+    name: '20261123_090259_search'
   },
   {
     up: migration_20261123_090859_s3_object_key.up,

@@ -1,0 +1,67 @@
+/**
+ * Keyword half of `npm run bench` (issue 13): times project keyword search in-process, on the
+ * database the env selects, for four shapes (a 2-character term, a 4-character term, two terms,
+ * keyword + province + amount range), with terms drawn from the generated titles. Prints
+ * `BENCH_SEARCH {json}` with p50/p99 per shape.
+ */
+import config from '@payload-config';
+import { getPayload } from 'payload';
+import { PROVINCES } from '@/catalog';
+import { rawSql } from '@/server/db';
+import { recommendProjects } from '@/server/listings';
+import type { ProjectFilter } from '@/server/types';
+import { intOption } from './args';
+
+const argv = process.argv.slice(2);
+const iterations = intOption(argv, 'iterations', 200);
+
+// Common and rare words of the generated titles (src/server/projects/generator.ts).
+const TWO = ['医院', '道路', '学校', '污水', '大桥', '厂房', '公园', '住宅'];
+const FOUR = ['人民医院', '改造工程', '污水处理', '综合体', '安置住房', '道路工程', '中心小学', '产业园区'];
+const PAIRS = ['医院 门诊', '道路 改造', '学校 教学楼', '污水 处理厂', '工程 二期', '公园 景观'];
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+const shapes: { name: string; filter: (i: number) => Partial<ProjectFilter> }[] = [
+  { name: '2-character term', filter: (i) => ({ keyword: TWO[i % TWO.length] }) },
+  { name: '4-character term', filter: (i) => ({ keyword: FOUR[i % FOUR.length] }) },
+  { name: 'two terms', filter: (i) => ({ keyword: PAIRS[i % PAIRS.length] }) },
+  {
+    name: 'keyword + province + amount',
+    filter: (i) => ({
+      keyword: TWO[i % TWO.length],
+      province: PROVINCES[(i * 7) % PROVINCES.length].slug,
+      amountMin: 1000,
+      amountMax: 50_000,
+    }),
+  },
+];
+
+const payload = await getPayload({ config });
+const sql = rawSql(payload);
+const results: { shape: string; p50: number; p99: number; avgTotal: number }[] = [];
+for (const shape of shapes) {
+  for (let i = 0; i < 20; i++) await recommendProjects({ ...shape.filter(i), pageNo: 1, pageSize: 20 }, sql);
+  const times: number[] = [];
+  let totals = 0;
+  for (let i = 0; i < iterations; i++) {
+    // Pages 1-3, distinct terms: the capped totals cache only helps repeated calls.
+    const filter = { ...shape.filter(i), pageNo: 1 + (i % 3), pageSize: 20 };
+    const started = performance.now();
+    const page = await recommendProjects(filter, sql);
+    times.push(performance.now() - started);
+    totals += page.total;
+  }
+  times.sort((a, b) => a - b);
+  results.push({
+    shape: shape.name,
+    p50: percentile(times, 50),
+    p99: percentile(times, 99),
+    avgTotal: totals / iterations,
+  });
+}
+console.log('BENCH_SEARCH ' + JSON.stringify({ dialect: sql.dialect, iterations, results }));
+await payload.destroy();
+process.exit(0);

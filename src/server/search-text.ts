@@ -1,0 +1,119 @@
+/**
+ * Keyword index of listing titles (issue 13). Trigram indexes (pg_trgm, FTS5 `trigram`) cannot
+ * find 2-character Chinese terms such as 医院, and a word segmenter misses substrings that cut
+ * across its words, so each title is stored once more as a list of tokens in `search_text`:
+ *
+ * - every run of Han characters gives its overlapping bigrams plus its last character alone
+ *   (中医医院 → 中医 医医 医院 院), so any substring of two or more characters is the AND of its
+ *   bigrams and a single character is a prefix of some token;
+ * - every other run of letters or digits gives one lower-case word (G107 → g107).
+ *
+ * SQLite indexes these tokens with FTS5 and PostgreSQL with a GIN index on a tsvector built from
+ * them; both then recheck `title LIKE %term%`, so results are exact substring matches.
+ */
+
+const HAN = /\p{Script=Han}/u;
+const RUNS = /[\p{L}\p{N}]+/gu;
+
+function normalize(text: string): string {
+  return text.normalize('NFKC').toLowerCase();
+}
+
+/** Han runs and other letter/digit runs of `text`, in order. */
+function runs(text: string): { han: boolean; text: string }[] {
+  const out: { han: boolean; text: string }[] = [];
+  for (const [word] of normalize(text).matchAll(RUNS)) {
+    let current = '';
+    let han = false;
+    for (const ch of word) {
+      const isHan = HAN.test(ch);
+      if (current && isHan !== han) {
+        out.push({ han, text: current });
+        current = '';
+      }
+      han = isHan;
+      current += ch;
+    }
+    if (current) out.push({ han, text: current });
+  }
+  return out;
+}
+
+/** The `search_text` of a title: space-separated distinct tokens. */
+export function searchText(...texts: (string | null | undefined)[]): string {
+  const tokens = new Set<string>();
+  for (const text of texts) {
+    if (!text) continue;
+    for (const run of runs(text)) {
+      if (!run.han) {
+        tokens.add(run.text);
+        continue;
+      }
+      const chars = [...run.text];
+      for (let i = 0; i + 1 < chars.length; i++) tokens.add(chars[i] + chars[i + 1]);
+      tokens.add(chars[chars.length - 1]);
+    }
+  }
+  return [...tokens].join(' ');
+}
+
+/** One index lookup: an exact token, or any token starting with it. */
+export interface TokenQuery {
+  token: string;
+  prefix: boolean;
+}
+
+export interface SearchTerm {
+  /** The term as typed (normalized), for the substring recheck and for highlighting. */
+  text: string;
+  /** Tokens that every matching title's `search_text` holds. */
+  tokens: TokenQuery[];
+}
+
+/**
+ * Terms of a keyword: whitespace separates them. A term without letters or digits (only
+ * punctuation) cannot be looked up in the index and is dropped.
+ */
+export function searchTerms(keyword: string | undefined): SearchTerm[] {
+  if (!keyword) return [];
+  const terms: SearchTerm[] = [];
+  const seen = new Set<string>();
+  for (const raw of keyword.split(/\s+/u)) {
+    const text = normalize(raw);
+    if (!text || seen.has(text)) continue;
+    const tokens: TokenQuery[] = [];
+    for (const run of runs(text)) {
+      const chars = [...run.text];
+      if (!run.han) tokens.push({ token: run.text, prefix: true });
+      else if (chars.length === 1) tokens.push({ token: run.text, prefix: true });
+      else
+        for (let i = 0; i + 1 < chars.length; i++)
+          tokens.push({ token: chars[i] + chars[i + 1], prefix: false });
+    }
+    if (!tokens.length) continue;
+    seen.add(text);
+    terms.push({ text, tokens });
+  }
+  return terms;
+}
+
+/** SQLite FTS5 MATCH expression: every token, quoted (tokens hold only letters and digits). */
+export function fts5Query(terms: SearchTerm[]): string {
+  return terms
+    .flatMap((t) => t.tokens)
+    .map((q) => `"${q.token}"${q.prefix ? '*' : ''}`)
+    .join(' AND ');
+}
+
+/** PostgreSQL tsquery text: every token, quoted, `:*` for prefixes. */
+export function tsQuery(terms: SearchTerm[]): string {
+  return terms
+    .flatMap((t) => t.tokens)
+    .map((q) => `'${q.token}'${q.prefix ? ':*' : ''}`)
+    .join(' & ');
+}
+
+/** `term` as a LIKE pattern, with `\` escaping the wildcards. */
+export function likePattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { fts5Query, likePattern, searchTerms, searchText, tsQuery } from '@/server/search-text';
+
+describe('keyword index tokens', () => {
+  it('stores the bigrams and the last character of each Han run, and latin words', () => {
+    expect(searchText('中医医院')).toBe('中医 医医 医院 院');
+    expect(searchText('G107国道改建（二期）')).toBe('g107 国道 道改 改建 建 二期 期');
+    expect(searchText('', null, undefined)).toBe('');
+  });
+
+  it('turns every term of a 2-character or longer substring into bigrams, a single character into a prefix', () => {
+    const terms = searchTerms(' 医院  门诊楼 院 ');
+    expect(terms.map((t) => t.text)).toEqual(['医院', '门诊楼', '院']);
+    expect(fts5Query(terms)).toBe('"医院" AND "门诊" AND "诊楼" AND "院"*');
+    expect(tsQuery(terms)).toBe("'医院' & '门诊' & '诊楼' & '院':*");
+  });
+
+  it('finds every substring of an indexed title through its tokens', () => {
+    const title = '长沙市第一人民医院门诊楼改造工程';
+    const tokens = new Set(searchText(title).split(' '));
+    const chars = [...title];
+    for (let i = 0; i < chars.length; i++)
+      for (let j = i + 1; j <= chars.length; j++) {
+        const [term] = searchTerms(chars.slice(i, j).join(''));
+        for (const q of term.tokens)
+          expect(q.prefix ? [...tokens].some((t) => t.startsWith(q.token)) : tokens.has(q.token)).toBe(true);
+      }
+  });
+
+  it('drops punctuation-only terms and escapes LIKE wildcards', () => {
+    expect(searchTerms('% _ ！')).toEqual([]);
+    expect(searchTerms('"医院"*')[0].tokens).toEqual([{ token: '医院', prefix: false }]);
+    expect(likePattern('50%_\\')).toBe('%50\\%\\_\\\\%');
+  });
+});
