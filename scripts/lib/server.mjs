@@ -27,14 +27,18 @@ export async function startTestServer({ port, env = {}, timeoutMs = 180_000 }) {
   }
   if (Date.now() >= deadline)
     throw new Error(`test server on port ${port} did not answer within ${timeoutMs} ms`);
+  const signal = (name) => {
+    try {
+      process.kill(-child.pid, name);
+    } catch {
+      // already gone
+    }
+  };
   return {
     url: `http://localhost:${port}`,
-    stop: () => {
-      try {
-        process.kill(-child.pid, 'SIGTERM');
-      } catch {
-        // already gone
-      }
-    },
+    stop: () => signal('SIGTERM'),
+    /** SIGKILL to the whole process group: the server dies mid-request, as in a crash. */
+    kill: () => signal('SIGKILL'),
+    exited: () => exited,
   };
 }

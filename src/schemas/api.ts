@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BIDDING_CATEGORY_CODES, INDUSTRIES, PROJECT_CATEGORY_CODES, PROVINCES } from '@/catalog';
-import type { ValidationKey } from './fields';
+import { type ValidationKey, plainString } from './fields';
 
 /**
  * Query and body schemas of the SPEC §7 endpoints (besides feedback and apply). Messages are
@@ -54,7 +54,7 @@ const province = slugOf(PROVINCES.map((p) => p.slug));
 export const emptyBodySchema = z.object({});
 
 export const casesByIndustryBodySchema = z.object({
-  industryId: z.string(invalid).trim().min(1, invalid).max(64, invalid),
+  industryId: plainString('invalid').trim().min(1, invalid).max(64, invalid),
 });
 
 export const helpEntriesBodySchema = z.object({
