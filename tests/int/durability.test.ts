@@ -79,6 +79,9 @@ describe('durability under kill -9', () => {
 
     server = await startTestServer({ port: PORT, env: { ...env, KEEP_DATABASE: '1' } });
     const stored = await storedContacts();
+    console.log(
+      `durability: ${acknowledged.length} posts acknowledged before SIGKILL, ${stored.size} stored`,
+    );
     const lost = acknowledged.filter((n) => !stored.has(`c${n}`));
     expect(lost, `${lost.length} of ${acknowledged.length} acknowledged posts lost`).toEqual([]);
   }, 300_000);

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { describe, expect, it } from 'vitest';
 import openapi from '../../docs/openapi.json';
 import { BASE_URL, freshIp } from './helpers';
@@ -48,16 +49,12 @@ const VALUES: unknown[] = [
   JSON.parse('{"__proto__":{"polluted":1}}') as unknown,
 ];
 
+/** Bodies that are not a JSON object: 400 everywhere. */
+const MALFORMED = ['{', '{"a":', '[]', 'null', '"text"', '42', '{"a":1}}', '\u0000'];
+
 /** Whole bodies, sent as raw text. */
 const RAW_BODIES: string[] = [
-  '{',
-  '{"a":',
-  '[]',
-  'null',
-  '"text"',
-  '42',
-  '{"a":1}}',
-  '\u0000',
+  ...MALFORMED,
   '\ufeff{}',
   '{"__proto__":{"polluted":true}}',
   '{"constructor":{"prototype":{"polluted":true}}}',
@@ -72,11 +69,61 @@ interface Outcome {
   text: string;
 }
 
-async function send(pathname: string, init: RequestInit & { duplex?: 'half' } = {}): Promise<Outcome> {
-  const headers = new Headers(init.headers);
-  headers.set('x-forwarded-for', freshIp());
-  const response = await fetch(BASE_URL + pathname, { ...init, headers, redirect: 'manual' });
-  return { status: response.status, text: await response.text() };
+/** The connection was reset while the body was being sent (a refusal, not an error page). */
+const RESET: Outcome = { status: 0, text: '' };
+
+type Body = string | Uint8Array | AsyncIterable<Uint8Array>;
+interface Init {
+  method?: string;
+  headers?: Record<string, string>;
+  body?: Body;
+}
+
+/**
+ * One request over node:http, which sends any method (fetch refuses TRACE) and keeps the
+ * answer when the server refuses a large body early and resets the connection mid-upload.
+ */
+function send(pathname: string, init: Init = {}): Promise<Outcome> {
+  const url = new URL(BASE_URL + pathname);
+  return new Promise((resolve, reject) => {
+    let answered: Outcome | undefined;
+    const req = http.request(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: pathname,
+        method: init.method ?? 'GET',
+        agent: false,
+        headers: { 'x-forwarded-for': freshIp(), ...init.headers },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          answered = { status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') };
+          resolve(answered);
+        });
+        res.on('error', () =>
+          resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }),
+        );
+      },
+    );
+    req.on('error', (error: NodeJS.ErrnoException) => {
+      if (answered) resolve(answered);
+      // Reset while still uploading: the server answered and closed before reading it all.
+      else if (init.body !== undefined && /ECONNRESET|EPIPE/.test(error.code ?? '')) resolve(RESET);
+      else reject(error);
+    });
+    const body = init.body;
+    if (body === undefined) req.end();
+    else if (typeof body === 'string' || body instanceof Uint8Array) req.end(body);
+    else {
+      void (async () => {
+        for await (const chunk of body) if (!req.write(chunk)) await new Promise((r) => req.once('drain', r));
+        req.end();
+      })().catch(() => undefined);
+    }
+  });
 }
 
 function expectSafe(label: string, outcome: Outcome) {
@@ -87,7 +134,7 @@ function expectSafe(label: string, outcome: Outcome) {
   expect(outcome.text, label).not.toMatch(STACK);
 }
 
-const json = (body: unknown) => ({
+const json = (body: unknown): Init => ({
   method: 'POST',
   headers: { 'content-type': 'application/json' },
   body: typeof body === 'string' ? body : JSON.stringify(body),
@@ -107,7 +154,7 @@ describe('hostile input', () => {
         note(`${endpoint.path} raw ${raw.slice(0, 40)}`);
         const outcome = await send(endpoint.path, json(raw));
         expectSafe(`raw ${raw.slice(0, 40)}`, outcome);
-        expect(outcome.status).toBeGreaterThanOrEqual(400);
+        if (MALFORMED.includes(raw)) expect(outcome.status, raw).toBe(400);
       }
       const fields = endpoint.fields.length ? endpoint.fields : ['unexpected'];
       for (const field of fields) {
@@ -120,7 +167,7 @@ describe('hostile input', () => {
         }
       }
       // Invalid UTF-8, other content types, a body over 64 KB, declared and chunked.
-      const cases: [string, RequestInit & { duplex?: 'half' }][] = [
+      const cases: [string, Init][] = [
         [
           'bad utf-8',
           {
@@ -151,15 +198,11 @@ describe('hostile input', () => {
           {
             method: 'POST',
             headers: { 'content-type': 'application/json' },
-            duplex: 'half',
-            body: new ReadableStream({
-              start(controller) {
-                controller.enqueue(new TextEncoder().encode('{"a":"'));
-                for (let i = 0; i < 40; i++) controller.enqueue(new TextEncoder().encode('y'.repeat(4096)));
-                controller.enqueue(new TextEncoder().encode('"}'));
-                controller.close();
-              },
-            }),
+            body: (async function* () {
+              yield new TextEncoder().encode('{"a":"');
+              for (let i = 0; i < 40; i++) yield new TextEncoder().encode('y'.repeat(4096));
+              yield new TextEncoder().encode('"}');
+            })(),
           },
         ],
       ];
@@ -167,7 +210,7 @@ describe('hostile input', () => {
         note(`${endpoint.path} ${label}`);
         const outcome = await send(endpoint.path, init);
         expectSafe(label, outcome);
-        if (label === 'huge' || label === 'chunked') expect(outcome.status).toBe(413);
+        if (label === 'huge' || label === 'chunked') expect([413, RESET.status]).toContain(outcome.status);
       }
       if (endpoint.paged) {
         for (const query of [
