@@ -51,7 +51,7 @@ describe('login throttling', () => {
     const right = await login(known, PASSWORD, freshIp());
     expect(right.status).toBe(200);
     expect(JSON.parse(right.text)).toHaveProperty('token');
-  });
+  }, 120_000);
 
   it('refuses an address after 10 attempts, whichever accounts it tries', async () => {
     const ip = freshIp();
@@ -67,7 +67,7 @@ describe('login throttling', () => {
     expect(enApi.loginThrottled).toMatch(/^Too many sign-in attempts/);
     // Other addresses are not affected.
     expect((await login(known, PASSWORD, freshIp())).status).toBe(200);
-  });
+  }, 60_000);
 
   it('refuses an account after 30 attempts from many addresses, known or not, alike', async () => {
     const target = await createOperator();
@@ -82,7 +82,7 @@ describe('login throttling', () => {
     expect(shape(overKnown)).toBe(shape(overUnknown));
     // Case and spaces do not make a new account key.
     expect((await login(` ${target.toUpperCase()} `, 'wrong', freshIp())).status).toBe(429);
-  });
+  }, 180_000);
 
   it('throttles forgot-password on the same counters and answers alike for unknown accounts', async () => {
     const ip = freshIp();
@@ -94,5 +94,5 @@ describe('login throttling', () => {
     for (let i = 0; i < IP_LIMIT - 2; i++) await login(`x${i}@test.local`, '', ip, 'forgot-password');
     expect((await login(known2, '', ip, 'forgot-password')).status).toBe(429);
     expect((await login(known2, PASSWORD, ip)).status).toBe(429);
-  });
+  }, 60_000);
 });

@@ -119,6 +119,7 @@ async function run<S extends z.ZodType>(
   try {
     data = await spec.handle({ body: body.data, page, locale, ip });
   } catch (error) {
+    if (error instanceof ApiError) throw error;
     throw new HandlerError(fieldNames(raw.value), error);
   }
   return envelope(200, apiMessage(locale, 'success'), data ?? null);
