@@ -10,6 +10,8 @@ import { MEMBER, ZXW, call, freshIp, freshPhone } from './helpers';
  * right; the shared test server runs with 1 hop (scripts/serve-test.mjs).
  */
 const PORT = Number(process.env.HOPS_PORT ?? 3130);
+/** Under `npm run test:postgres` the server shares DATABASE_URL, which requires a secret. */
+const SECRET = { PAYLOAD_SECRET: process.env.PAYLOAD_SECRET ?? 'ci-only-secret-0123456789abcdef0123456789' };
 const SAVE = `${MEMBER}/zxwMemberFeedBack/save`;
 const CODE = `${ZXW}/api/apply-record/verification-code`;
 const feedback = (n: number) => ({
@@ -53,7 +55,7 @@ describe('client address with 0 trusted hops', () => {
   const localBase = `127.${(process.pid % 200) + 20}.${Math.floor(Math.random() * 250)}`;
 
   beforeAll(async () => {
-    server = await startTestServer({ port: PORT, env: { TRUSTED_PROXY_HOPS: '0' } });
+    server = await startTestServer({ port: PORT, env: { ...SECRET, TRUSTED_PROXY_HOPS: '0' } });
   }, 240_000);
   afterAll(() => server?.stop());
 

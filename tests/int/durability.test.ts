@@ -13,6 +13,8 @@ const CONCURRENCY = 24;
 const run = `Durability ${Date.now()}`;
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
+/** Under `npm run test:postgres` the server shares DATABASE_URL, which requires a secret. */
+const SECRET = { PAYLOAD_SECRET: process.env.PAYLOAD_SECRET ?? 'ci-only-secret-0123456789abcdef0123456789' };
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function post(n: number): Promise<boolean> {
@@ -51,7 +53,7 @@ async function storedContacts(): Promise<Set<string>> {
 
 describe('durability under kill -9', () => {
   let server: Server | undefined;
-  const env = { SQLITE_FILE: `./data/durability-${PORT}.db` };
+  const env = { ...SECRET, SQLITE_FILE: `./data/durability-${PORT}.db` };
 
   beforeAll(async () => {
     server = await startTestServer({ port: PORT, env });
