@@ -10,12 +10,19 @@ const env = { ...process.env, NODE_ENV: 'production', PORT: port };
 if (!env.DATABASE_URL) {
   env.SQLITE_FILE = env.SQLITE_FILE ?? `./data/test-${port}.db`;
   const file = path.resolve(root, env.SQLITE_FILE);
-  for (const suffix of ['', '-wal', '-shm', '-journal']) fs.rmSync(file + suffix, { force: true });
+  // KEEP_DATABASE=1: a restart on the same data (tests/int/durability.test.ts).
+  if (env.KEEP_DATABASE !== '1') {
+    for (const suffix of ['', '-wal', '-shm', '-journal']) fs.rmSync(file + suffix, { force: true });
+  }
 }
 env.SITE_ORIGIN = env.SITE_ORIGIN ?? `http://localhost:${port}`;
 // A known operator so integration tests can read stored records through Payload's REST API.
 env.ADMIN_EMAIL = env.ADMIN_EMAIL ?? 'admin@test.local';
 env.ADMIN_PASSWORD = env.ADMIN_PASSWORD ?? 'test-admin-password-123';
+// The tests play the reverse proxy: each sends the client address it stands for in
+// X-Forwarded-For (tests/int/helpers.ts), read as with one trusted proxy. tests/int/client-address
+// starts servers of its own with 0 hops.
+env.TRUSTED_PROXY_HOPS = env.TRUSTED_PROXY_HOPS ?? '1';
 // Trial-application codes go to a file the integration tests read (tests/int/helpers.ts).
 if (!env.APPLY_CODE_SENDER) {
   const codes = `./data/apply-codes-${port}.log`;
@@ -23,9 +30,10 @@ if (!env.APPLY_CODE_SENDER) {
   env.APPLY_CODE_SENDER = `file:${codes}`;
 }
 
-// Next's own binary rather than npx, so a signal reaches the server itself.
-const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
-const child = spawn(process.execPath, [nextBin, 'start', '-H', '0.0.0.0', '-p', port], {
+// The production server (peer address, request guard, security headers), run directly rather
+// than through npx so a signal reaches the server itself.
+env.HOST = '0.0.0.0';
+const child = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs')], {
   cwd: root,
   env,
   stdio: 'inherit',

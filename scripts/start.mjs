@@ -4,7 +4,6 @@ import { ensureBuild, ensureDependencies, run } from './lib/ensure.mjs';
 
 ensureDependencies();
 ensureBuild();
-const port = process.env.PORT ?? '3000';
-run('npx', ['next', 'start', '-H', process.env.HOST ?? '0.0.0.0', '-p', port], {
-  env: { ...process.env, NODE_ENV: 'production' },
-});
+// scripts/serve.mjs: Next behind the front that records the peer address and adds the
+// security headers (PORT, HOST: 3000 on 0.0.0.0 unless set).
+run(process.execPath, ['scripts/serve.mjs'], { env: { ...process.env, NODE_ENV: 'production' } });

@@ -12,8 +12,8 @@
 //      pages and taking feedback, and shares counts with B again once Redis is back.
 // Env: DATABASE_URL (postgres://root@127.0.0.1:5432/test; its public schema is reset),
 // REDIS_URL (redis://127.0.0.1:6379/0; only keys under this run's prefix are written, then
-// deleted), SCALE_PORT_A (3130), SCALE_PORT_B (3131), SCALE_NGINX_PORT (3132), SCALE_S3_PORT (3133),
-// SCALE_REDIS_RELAY_PORT (3134).
+// deleted), SCALE_PORT_A (3150), SCALE_PORT_B (3151), SCALE_NGINX_PORT (3152), SCALE_S3_PORT (3153),
+// SCALE_REDIS_RELAY_PORT (3154).
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -26,11 +26,11 @@ import { startTestServer } from './lib/server.mjs';
 
 const databaseUrl = process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379/0';
-const PORT_A = Number(process.env.SCALE_PORT_A ?? 3130);
-const PORT_B = Number(process.env.SCALE_PORT_B ?? 3131);
-const NGINX_PORT = Number(process.env.SCALE_NGINX_PORT ?? 3132);
-const S3_PORT = Number(process.env.SCALE_S3_PORT ?? 3133);
-const RELAY_PORT = Number(process.env.SCALE_REDIS_RELAY_PORT ?? 3134);
+const PORT_A = Number(process.env.SCALE_PORT_A ?? 3150);
+const PORT_B = Number(process.env.SCALE_PORT_B ?? 3151);
+const NGINX_PORT = Number(process.env.SCALE_NGINX_PORT ?? 3152);
+const S3_PORT = Number(process.env.SCALE_S3_PORT ?? 3153);
+const RELAY_PORT = Number(process.env.SCALE_REDIS_RELAY_PORT ?? 3154);
 const PREFIX = `zxw-scale-${process.pid}-${Date.now()}:`;
 const BUCKET = 'zxw-media';
 const ADMIN = { email: 'admin@test.local', password: 'test-admin-password-123' };

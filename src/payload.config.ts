@@ -19,6 +19,9 @@ export default buildConfig({
     user: 'users',
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ' · 后台' },
+    // Payload's default avatar is a gravatar.com image keyed by the md5 of the operator's
+    // e-mail: an external request from the back-office. Its built-in icon instead.
+    avatar: 'default',
   },
   i18n: { supportedLanguages: { zh, en }, fallbackLanguage: 'zh' },
   localization: {

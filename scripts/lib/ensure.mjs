@@ -18,18 +18,32 @@ function fileHash(file) {
 }
 
 /**
- * Installs when node_modules is missing or was installed from another package-lock.json.
+ * What an install put in node_modules: the lock it followed and whether devDependencies came
+ * with it. Written as JSON to node_modules/.install-stamp; a stamp of another lock, of an
+ * install without devDependencies (`npm install` under NODE_ENV=production leaves them out),
+ * or of the older bare-hash format, does not count as installed.
+ */
+export function installStamp() {
+  return JSON.stringify({ lock: fileHash(path.join(root, 'package-lock.json')), dev: true });
+}
+
+export function isInstalled(stampFile = path.join(root, 'node_modules', '.install-stamp')) {
+  return fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === installStamp();
+}
+
+/**
+ * Installs when node_modules is missing or the stamp does not match (see installStamp).
+ * devDependencies always: `next build` type-checks the test files and needs TypeScript, and a
+ * deployment's NODE_ENV=production would otherwise make npm leave them out.
  * `npm install`, not `npm ci`: the registry this project is built against lacks some other
  * platforms' optional binaries (e.g. @swc/core-darwin-*), which `npm ci` refuses as an
  * out-of-sync lock while `npm install` skips them; the lock still pins every version used here.
  */
 export function ensureDependencies() {
-  const stamp = path.join(root, 'node_modules', '.install-stamp');
-  const lock = path.join(root, 'package-lock.json');
-  if (fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === fileHash(lock)) return;
-  console.log('> Installing dependencies (npm install)…');
-  run('npm', ['install', '--no-audit', '--no-fund']);
-  fs.writeFileSync(stamp, fileHash(lock));
+  if (isInstalled()) return;
+  console.log('> Installing dependencies (npm install --include=dev)…');
+  run('npm', ['install', '--include=dev', '--no-audit', '--no-fund']);
+  fs.writeFileSync(path.join(root, 'node_modules', '.install-stamp'), installStamp());
 }
 
 const BUILD_INPUTS = [

@@ -27,15 +27,19 @@ export async function startTestServer({ port, env = {}, timeoutMs = 180_000 }) {
   }
   if (Date.now() >= deadline)
     throw new Error(`test server on port ${port} did not answer within ${timeoutMs} ms`);
+  const signal = (name) => {
+    try {
+      process.kill(-child.pid, name);
+    } catch {
+      // already gone
+    }
+  };
   return {
     url: `http://localhost:${port}`,
     /** Ends the server and its children; SIGKILL for a crash, leaving no time to finish requests. */
-    stop: (signal = 'SIGTERM') => {
-      try {
-        process.kill(-child.pid, signal);
-      } catch {
-        // already gone
-      }
-    },
+    stop: (name = 'SIGTERM') => signal(name),
+    /** SIGKILL to the whole process group: the server dies mid-request, as in a crash. */
+    kill: () => signal('SIGKILL'),
+    exited: () => exited,
   };
 }

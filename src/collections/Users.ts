@@ -1,9 +1,17 @@
 import type { CollectionConfig } from 'payload';
+import { getConfig } from '@/config/env';
 
 /** Operators of the back-office. The first one comes from ADMIN_EMAIL/ADMIN_PASSWORD or `npm run admin:create`. */
 export const Users: CollectionConfig = {
   slug: 'users',
-  auth: { maxLoginAttempts: 5, lockTime: 10 * 60 * 1000 },
+  auth: {
+    // No lockout: it let anyone who knows an operator's e-mail lock them out, and its message
+    // told which accounts exist. Attempts are throttled per address and per account instead
+    // (src/server/api/login-throttle.ts).
+    maxLoginAttempts: 0,
+    // The session cookie is Secure whenever the site is served over https.
+    cookies: { secure: getConfig().SITE_ORIGIN.startsWith('https://'), sameSite: 'Lax' },
+  },
   admin: { useAsTitle: 'email', group: { zh: '系统', en: 'System' } },
   labels: { singular: { zh: '管理员', en: 'Operator' }, plural: { zh: '管理员', en: 'Operators' } },
   fields: [{ name: 'name', type: 'text', label: { zh: '姓名', en: 'Name' } }],

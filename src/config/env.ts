@@ -98,6 +98,14 @@ export const envSchema = z
       .enum(['true', 'false'])
       .default('true')
       .transform((v) => v === 'true'),
+    /**
+     * Back-office login and forgot-password (Payload's /api/users/login, /forgot-password):
+     * attempts per client address and per account e-mail, per window. The account limit is the
+     * larger, so one address alone cannot make an account's sign-in wait.
+     */
+    LOGIN_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+    LOGIN_RATE_LIMIT_IP: z.coerce.number().int().min(1).max(100_000).default(10),
+    LOGIN_RATE_LIMIT_ACCOUNT: z.coerce.number().int().min(1).max(100_000).default(30),
     /** Where trial-application codes go: `log` (server log) or `file:<path>` (JSON lines, for tests). */
     APPLY_CODE_SENDER: z
       .string()

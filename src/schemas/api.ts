@@ -6,7 +6,7 @@ import {
   PROJECT_STAGES,
   PROVINCES,
 } from '@/catalog';
-import type { ValidationKey } from './fields';
+import { type ValidationKey, plainString } from './fields';
 
 /**
  * Query and body schemas of the SPEC §7 endpoints (besides feedback and apply). Messages are
@@ -91,7 +91,7 @@ const searchFilters = {
 export const emptyBodySchema = z.object({});
 
 export const casesByIndustryBodySchema = z.object({
-  industryId: z.string(invalid).trim().min(1, invalid).max(64, invalid),
+  industryId: plainString('invalid').trim().min(1, invalid).max(64, invalid),
 });
 
 export const helpEntriesBodySchema = z.object({

@@ -7,9 +7,21 @@ import { MOBILE_PHONE_PATTERN } from '@/catalog/constants';
  */
 export type ValidationKey = keyof typeof import('../../messages/en/validation.json');
 
+/**
+ * C0 control characters other than tab, line feed and carriage return, and DEL. PostgreSQL
+ * cannot store NUL in text, and none of them belongs in a form field.
+ */
+export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+const noControlCharacters = (value: string) => !CONTROL_CHARACTERS.test(value);
+const controlCharacters = { error: 'controlCharacters' satisfies ValidationKey };
+
+/** A string without control characters (checked before any other rule, so its message wins). */
+export const plainString = (error: ValidationKey) =>
+  z.string({ error }).refine(noControlCharacters, { ...controlCharacters, abort: true });
+
 export const requiredText = (key: ValidationKey, max = 100) =>
-  z
-    .string({ error: key })
+  plainString(key)
     .trim()
     .min(1, { error: key })
     .max(max, { error: 'tooLong' satisfies ValidationKey });
@@ -22,8 +34,7 @@ export const emailAddress = (requiredKey: ValidationKey) =>
   requiredText(requiredKey, 254).pipe(z.email({ error: 'emailFormat' satisfies ValidationKey }));
 
 export const optionalText = (max = 2000) =>
-  z
-    .string({ error: 'invalid' satisfies ValidationKey })
+  plainString('invalid')
     .max(max, { error: 'tooLong' satisfies ValidationKey })
     .optional()
     .default('');

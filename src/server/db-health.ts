@@ -1,3 +1,5 @@
+import { errorSummary } from './log-safe';
+
 /**
  * Whether the database is reachable, as last seen by a read or by the start-up probe. The
  * state lives on globalThis because the proxy is bundled apart from the pages but runs in the
@@ -22,7 +24,7 @@ export function isUnavailableError(error: unknown): boolean {
 export function reportDatabaseError(error: unknown): void {
   if (isUnavailableError(error) && !state.downSince) {
     state.downSince = Date.now();
-    console.error(`[db] database unavailable: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(`[db] database unavailable: ${errorSummary(error)}`);
   }
 }
 

@@ -4,6 +4,7 @@ import { getConfig } from '@/config/env';
 import { pageQuerySchema } from '@/schemas/api';
 import type { Locale, PageQuery } from '../types';
 import { type ApiMessageKey, apiMessage, fieldMessage } from './messages';
+import { errorSummary, fieldNames } from '../log-safe';
 import { hit } from './rate-limit';
 import { clientIp, readJsonBody, requestLocale } from './request';
 
@@ -73,6 +74,16 @@ function fieldErrors(error: z.ZodError, fallbackField: string): Record<string, s
   return out;
 }
 
+/** A failure of a valid request: carries the body's field names for the log line. */
+class HandlerError extends Error {
+  constructor(
+    readonly fields: string,
+    cause: unknown,
+  ) {
+    super('handler failed', { cause });
+  }
+}
+
 async function run<S extends z.ZodType>(
   spec: EndpointSpec<S>,
   request: Request,
@@ -104,7 +115,13 @@ async function run<S extends z.ZodType>(
   }
   const body = spec.body.safeParse(raw.value);
   if (!body.success) throw new ApiError(400, 'badRequest', { errors: fieldErrors(body.error, 'body') });
-  const data = await spec.handle({ body: body.data, page, locale, ip });
+  let data: unknown;
+  try {
+    data = await spec.handle({ body: body.data, page, locale, ip });
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    throw new HandlerError(fieldNames(raw.value), error);
+  }
   return envelope(200, apiMessage(locale, 'success'), data ?? null);
 }
 
@@ -121,10 +138,12 @@ export function routeHandlers<S extends z.ZodType>(spec: EndpointSpec<S>) {
       return await run(spec, request, locale);
     } catch (error) {
       if (error instanceof ApiError) return errorResponse(locale, error);
-      const message = error instanceof Error ? error.message : String(error);
-      console.error(`[api] ${new URL(request.url).pathname} failed: ${message}`);
-      reportDatabaseError(error);
-      const unavailable = isUnavailableError(error);
+      // Field names and error classes only: values and database messages hold personal data.
+      const cause = error instanceof HandlerError ? error.cause : error;
+      const fields = error instanceof HandlerError ? ` (fields ${error.fields})` : '';
+      console.error(`[api] ${new URL(request.url).pathname} failed${fields}: ${errorSummary(cause)}`);
+      reportDatabaseError(cause);
+      const unavailable = isUnavailableError(cause);
       return errorResponse(
         locale,
         new ApiError(unavailable ? 503 : 500, unavailable ? 'unavailable' : 'serverError'),

@@ -11,17 +11,28 @@ export function requestLocale(request: Request): Locale {
 }
 
 /**
- * The client's IP. Next.js fills X-Forwarded-For with the socket address when the request has
- * none; behind TRUSTED_PROXY_HOPS proxies, each appends the address it saw, so the client is
- * that many entries from the right. With no proxy a client could send its own header; put a
- * proxy in front and set TRUSTED_PROXY_HOPS for rate limits that cannot be sidestepped.
+ * The connection's peer address, written by the HTTP server (scripts/lib/request-guard.mjs)
+ * after it drops any copy the client sent. Route handlers see no socket, and Next fills
+ * X-Forwarded-For from the socket only when the client sent none, so that header alone could
+ * be chosen by the client.
+ */
+export const PEER_ADDRESS_HEADER = 'x-zxw-peer-address';
+
+/**
+ * The client's address, the key of per-address rate limits. With 0 trusted hops it is the
+ * connection's peer; behind N proxies that each append the address they saw to
+ * X-Forwarded-For (nginx: `proxy_add_x_forwarded_for`), the client is the N-th entry from the
+ * right, and entries further left were written by the client. With fewer entries than hops the
+ * request did not come through the proxies, so the peer is used.
  */
 export function clientIp(request: Request, hops = getConfig().TRUSTED_PROXY_HOPS): string {
+  const peer = request.headers.get(PEER_ADDRESS_HEADER)?.trim() || 'unknown';
+  if (hops <= 0) return peer;
   const entries = (request.headers.get('x-forwarded-for') ?? '')
     .split(',')
     .map((e) => e.trim())
     .filter(Boolean);
-  return entries[entries.length - Math.max(hops, 1)] ?? entries[0] ?? 'unknown';
+  return entries.length >= hops ? entries[entries.length - hops] : peer;
 }
 
 export type BodyResult = { ok: true; value: unknown } | { ok: false; status: 400 | 413 };

@@ -1,0 +1,65 @@
+// Checks every request before Next sees it (scripts/serve.mjs): records the peer address and
+// refuses what Next would answer with a 500.
+import fs from 'node:fs';
+import path from 'node:path';
+import { root } from './ensure.mjs';
+
+/**
+ * The connection's peer address, as this server saw it. Any copy sent by the client is
+ * dropped first; src/server/api/request.ts (PEER_ADDRESS_HEADER) trusts only this one.
+ */
+export const PEER_HEADER = 'x-zxw-peer-address';
+
+/** Methods Next serves here; others (TRACE, CONNECT, PROPFIND, …) answer 405. */
+export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+
+const messages = Object.fromEntries(
+  ['zh', 'en'].map((locale) => [
+    locale,
+    JSON.parse(fs.readFileSync(path.join(root, 'messages', locale, 'api.json'), 'utf8')),
+  ]),
+);
+
+const isApiPath = (p) => /^\/(api|business-center-app-zxw[^/]*)(\/|$)/.test(p);
+const localeOf = (p) => (/^\/en(\/|$)/.test(p) ? 'en' : 'zh');
+
+function refuse(rawPath, status, key, extraHeaders = {}) {
+  const locale = localeOf(rawPath);
+  const msg = messages[locale][key];
+  const api = isApiPath(rawPath);
+  return {
+    status,
+    headers: {
+      'Content-Type': api ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8',
+      'Cache-Control': 'no-store',
+      ...extraHeaders,
+    },
+    body: api ? JSON.stringify({ code: status, msg, data: null }) : `${status} ${msg}\n`,
+  };
+}
+
+/** Whether every percent-escape of the path decodes to valid UTF-8. */
+export function isWellEncoded(rawPath) {
+  try {
+    decodeURIComponent(rawPath);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Sets the peer header on `req` and answers a refusal ({status, headers, body}) for an
+ * unsupported method or a badly encoded path, or null to hand the request to Next.
+ */
+export function requestGuard(req) {
+  delete req.headers[PEER_HEADER];
+  const peer = req.socket.remoteAddress;
+  if (peer) req.headers[PEER_HEADER] = peer.startsWith('::ffff:') ? peer.slice(7) : peer;
+  const rawPath = (req.url ?? '/').split('?')[0];
+  if (!ALLOWED_METHODS.includes(req.method ?? '')) {
+    return refuse(rawPath, 405, 'methodNotSupported', { Allow: ALLOWED_METHODS.join(', ') });
+  }
+  if (!isWellEncoded(rawPath)) return refuse(rawPath, 400, 'badRequest');
+  return null;
+}

@@ -1,0 +1,141 @@
+// Security headers of every answer, set by the HTTP server (scripts/serve.mjs) from the
+// environment at start, so one build serves several origins and analytics set-ups.
+//
+// Scripts on public pages: 'unsafe-inline', restricted to this origin and the configured
+// analytics origins. Pages are rendered once and served from cache (ISR) to every visitor, so a
+// per-response nonce is impossible, and Next's inline bootstrap (`self.__next_f.push(...)`)
+// differs on every page and every revalidation, so its hashes are not known when the header is
+// built; hashing them would mean buffering and parsing each HTML answer at serve time, which
+// defeats streaming and the cache. Everything else is locked down: no 'unsafe-eval', no
+// plugins, no <base>, no framing by other sites, forms post only here.
+//
+// The admin (Payload) gets the same policy plus blob: images (upload previews); it loads
+// nothing from other origins (operators have no gravatar, see src/payload.config.ts).
+
+/** @typedef {Record<string, string | undefined>} Env */
+
+const BAIDU_TONGJI_ORIGIN = 'https://hm.baidu.com';
+
+/**
+ * Origins the configured analytics load scripts from and report to.
+ * @param {Env} [env]
+ */
+export function analyticsOrigins(env = process.env) {
+  const origins = [];
+  if (env.BAIDU_TONGJI_ID) origins.push(BAIDU_TONGJI_ORIGIN);
+  if (env.UMAMI_WEBSITE_ID && env.UMAMI_SCRIPT_URL) {
+    try {
+      origins.push(new URL(env.UMAMI_SCRIPT_URL).origin);
+    } catch {
+      // The app refuses to start with a bad URL (src/config/env.ts); nothing to allow here.
+    }
+  }
+  return [...new Set(origins)];
+}
+
+const join = (directives) =>
+  Object.entries(directives)
+    .map(([name, values]) => [name, ...values].join(' '))
+    .join('; ');
+
+const COMMON = {
+  'default-src': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'frame-ancestors': ["'self'"],
+  'form-action': ["'self'"],
+};
+
+/**
+ * The Content-Security-Policy of public pages.
+ * @param {Env} [env]
+ */
+export function pagePolicy(env = process.env) {
+  const analytics = analyticsOrigins(env);
+  return join({
+    ...COMMON,
+    'script-src': ["'self'", "'unsafe-inline'", ...analytics],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', ...analytics],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", ...analytics],
+    'frame-src': ["'none'"],
+    'manifest-src': ["'self'"],
+    'worker-src': ["'self'"],
+  });
+}
+
+/** The admin's policy: Payload's UI needs inline scripts and styles and previews uploads as blobs. */
+export function adminPolicy() {
+  return join({
+    ...COMMON,
+    'script-src': ["'self'", "'unsafe-inline'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'media-src': ["'self'", 'blob:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'"],
+    'frame-src': ["'self'"],
+    'worker-src': ["'self'", 'blob:'],
+  });
+}
+
+/** JSON and files: nothing in them may run or be framed elsewhere. */
+export function apiPolicy() {
+  return join({ ...COMMON, 'default-src': ["'none'"], 'frame-ancestors': ["'self'"] });
+}
+
+/** Features the site never uses, denied to it and to anything it embeds. */
+export const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'autoplay',
+  'bluetooth',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'publickey-credentials-get',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+  'browsing-topics',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+const isAdmin = (pathname) => pathname === '/admin' || pathname.startsWith('/admin/');
+const isApi = (pathname) =>
+  pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/business-center-app-zxw');
+
+/**
+ * Headers of an answer to `pathname`, computed once per kind at start (see `headerSets`).
+ * HSTS only when the site's public origin is https (a plain-http origin would be unreachable).
+ * @param {Env} [env]
+ */
+export function headerSets(env = process.env) {
+  const https = (env.SITE_ORIGIN ?? '').startsWith('https://');
+  const base = {
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Permissions-Policy': PERMISSIONS_POLICY,
+    ...(https ? { 'Strict-Transport-Security': HSTS } : {}),
+  };
+  return {
+    page: { ...base, 'Content-Security-Policy': pagePolicy(env) },
+    admin: { ...base, 'Content-Security-Policy': adminPolicy() },
+    api: { ...base, 'Content-Security-Policy': apiPolicy() },
+  };
+}
+
+/** Which of the header sets applies to a path. */
+export function headerKind(pathname) {
+  if (isAdmin(pathname)) return 'admin';
+  if (isApi(pathname)) return 'api';
+  return 'page';
+}
