@@ -59,7 +59,7 @@ const province = slugOf(PROVINCES.map((p) => p.slug));
 export const MAX_KEYWORD_LENGTH = 50;
 
 /** Whitespace-separated terms, trimmed, at most 50 characters (after trimming). */
-const keyword = blankable(z.string(invalid).trim().max(MAX_KEYWORD_LENGTH, invalid)).transform((v) =>
+const keyword = blankable(plainString('invalid').trim().max(MAX_KEYWORD_LENGTH, invalid)).transform((v) =>
   v ? v : undefined,
 );
 
