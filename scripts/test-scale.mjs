@@ -334,7 +334,7 @@ try {
         const i = sent++;
         if (i === 40 && !killed) {
           killed = true;
-          serverB.stop('SIGKILL');
+          serverB.kill();
         }
         // One visitor per post (its own loopback address), so the limit does not interfere.
         const status = await post(`${lb}${FEEDBACK}`, feedback(`${run} #${i}`), {

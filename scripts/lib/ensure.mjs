@@ -52,6 +52,7 @@ const BUILD_INPUTS = [
   'public',
   'next.config.ts',
   'cache-handler.mjs',
+  'redis-client.mjs',
   'package-lock.json',
   'tsconfig.json',
 ];
@@ -95,10 +96,15 @@ export function ensureBrowser() {
   }
   if (haveChromium && haveFonts) return;
   console.log('> Installing chromium and fonts-noto-cjk (apt-get)…');
+  aptInstall('chromium', 'fonts-noto-cjk');
+}
+
+/** Installs Debian packages (through sudo unless root). */
+function aptInstall(...packages) {
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
   const apt = (...args) => run(sudo[0] ?? 'apt-get', sudo.length ? ['apt-get', ...args] : args);
   apt('update');
-  apt('install', '-y', '--no-install-recommends', 'chromium', 'fonts-noto-cjk');
+  apt('install', '-y', '--no-install-recommends', ...packages);
 }
 
 /** Debian's nginx and wrk, for the page bench and the scale-out test. */
@@ -106,10 +112,7 @@ export function ensureNginx() {
   const missing = ['/usr/sbin/nginx', '/usr/bin/wrk'].filter((bin) => !fs.existsSync(bin));
   if (missing.length === 0) return;
   console.log(`> Installing nginx and wrk (apt-get): missing ${missing.join(', ')}`);
-  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
-  const apt = (...args) => run(sudo[0] ?? 'apt-get', sudo.length ? ['apt-get', ...args] : args);
-  apt('update');
-  apt('install', '-y', '--no-install-recommends', 'nginx', 'wrk');
+  aptInstall('nginx', 'wrk');
 }
 
 /** Empties the database of `databaseUrl` (drops and recreates its public schema). */

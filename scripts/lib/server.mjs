@@ -36,8 +36,7 @@ export async function startTestServer({ port, env = {}, timeoutMs = 180_000 }) {
   };
   return {
     url: `http://localhost:${port}`,
-    /** Ends the server and its children; SIGKILL for a crash, leaving no time to finish requests. */
-    stop: (name = 'SIGTERM') => signal(name),
+    stop: () => signal('SIGTERM'),
     /** SIGKILL to the whole process group: the server dies mid-request, as in a crash. */
     kill: () => signal('SIGKILL'),
     exited: () => exited,

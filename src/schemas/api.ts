@@ -66,17 +66,8 @@ const keyword = blankable(plainString('invalid').trim().max(MAX_KEYWORD_LENGTH, 
 /** An amount in 万元: a non-negative number or numeric string. */
 const amount = blankable(z.coerce.number(invalid).min(0, invalid).max(1e9, invalid));
 
-/** A calendar date YYYY-MM-DD that exists. */
-const day = blankable(
-  z
-    .string(invalid)
-    .regex(/^\d{4}-\d{2}-\d{2}$/, invalid)
-    .refine(
-      (s) =>
-        !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
-      invalid,
-    ),
-);
+/** A calendar date YYYY-MM-DD that exists (zod's ISO date knows month lengths and leap years). */
+const day = blankable(z.iso.date(invalid));
 
 /** Filters every listing accepts besides its own codes (issue 13). */
 const searchFilters = {

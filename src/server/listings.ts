@@ -60,7 +60,6 @@ async function page<Row, T>(
   sql?: RawSql,
 ): Promise<Paged<T>> {
   const db = sql ?? (await getRawSql());
-  const q = filter;
   const conditions = [
     ...place(filter),
     ...own,
@@ -69,18 +68,18 @@ async function page<Row, T>(
   ];
   const where = conditions.length ? `WHERE ${conditions.map((c) => c.sql).join(' AND ')}` : '';
   const params = conditions.flatMap((c) => c.params);
-  const offset = (q.pageNo - 1) * q.pageSize;
-  const empty = { list: [], total: 0, pageNo: q.pageNo, pageSize: q.pageSize };
+  const { pageNo, pageSize } = filter;
+  const offset = (pageNo - 1) * pageSize;
   const [rows, total] = await Promise.all([
     offset >= LISTING_TOTAL_CAP
       ? Promise.resolve([] as Row[])
       : db.query<Row>(
           `SELECT ${columns} FROM ${table} ${where} ORDER BY published_at DESC LIMIT ? OFFSET ?`,
-          [...params, Math.min(q.pageSize, LISTING_TOTAL_CAP - offset), offset],
+          [...params, Math.min(pageSize, LISTING_TOTAL_CAP - offset), offset],
         ),
     cappedTotal(sql, table, where, params),
   ]);
-  return { ...empty, list: rows.map(map), total };
+  return { list: rows.map(map), total, pageNo, pageSize };
 }
 
 interface ListingRow {

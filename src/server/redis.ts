@@ -1,10 +1,11 @@
-import { createClient } from 'redis';
+import type { createClient } from 'redis';
 import { getConfig } from '@/config/env';
+import { createRedisClient } from '../../redis-client.mjs';
 
 /**
  * The Redis client of this process (rate-limit counters), or null when REDIS_URL is unset.
- * Commands fail at once while the connection is down (no offline queue), so callers fall back
- * to their in-process state; the client reconnects by itself and a line is logged each way.
+ * While the connection is down commands fail at once and the limiter counts in memory
+ * (redis-client.mjs).
  */
 export type Redis = ReturnType<typeof createClient>;
 
@@ -21,21 +22,7 @@ export function getRedis(): Redis | null {
     shared.__zxwRedis = { client: null, ready: Promise.resolve(false) };
     return null;
   }
-  const redis = createClient({
-    url: REDIS_URL,
-    disableOfflineQueue: true,
-    socket: { connectTimeout: 2_000, reconnectStrategy: (retries) => Math.min(250 * 2 ** retries, 5_000) },
-  });
-  let down = false;
-  redis.on('error', (error: unknown) => {
-    if (down) return;
-    down = true;
-    console.warn(`[redis] connection lost, using in-process state until it returns: ${String(error)}`);
-  });
-  redis.on('ready', () => {
-    if (down) console.info('[redis] connection restored');
-    down = false;
-  });
+  const { client: redis } = createRedisClient(REDIS_URL, '[rate-limit]');
   // Not awaited here: `connectRedis` at start-up waits for it; if Redis is down, requests fall back.
   const ready = redis.connect().then(
     () => true,

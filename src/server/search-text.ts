@@ -39,6 +39,12 @@ function runs(text: string): { han: boolean; text: string }[] {
   return out;
 }
 
+/** Overlapping character pairs of a Han run (中医医院 → 中医 医医 医院); none for one character. */
+function bigrams(run: string): string[] {
+  const chars = [...run];
+  return chars.slice(1).map((ch, i) => chars[i] + ch);
+}
+
 /** The `search_text` of a title: space-separated distinct tokens. */
 export function searchText(...texts: (string | null | undefined)[]): string {
   const tokens = new Set<string>();
@@ -49,9 +55,8 @@ export function searchText(...texts: (string | null | undefined)[]): string {
         tokens.add(run.text);
         continue;
       }
-      const chars = [...run.text];
-      for (let i = 0; i + 1 < chars.length; i++) tokens.add(chars[i] + chars[i + 1]);
-      tokens.add(chars[chars.length - 1]);
+      for (const pair of bigrams(run.text)) tokens.add(pair);
+      tokens.add([...run.text].at(-1)!);
     }
   }
   return [...tokens].join(' ');
@@ -83,12 +88,10 @@ export function searchTerms(keyword: string | undefined): SearchTerm[] {
     if (!text || seen.has(text)) continue;
     const tokens: TokenQuery[] = [];
     for (const run of runs(text)) {
-      const chars = [...run.text];
-      if (!run.han) tokens.push({ token: run.text, prefix: true });
-      else if (chars.length === 1) tokens.push({ token: run.text, prefix: true });
-      else
-        for (let i = 0; i + 1 < chars.length; i++)
-          tokens.push({ token: chars[i] + chars[i + 1], prefix: false });
+      // A word or a lone Han character is a prefix of some token; longer Han runs are their bigrams.
+      const pairs = run.han ? bigrams(run.text) : [];
+      if (!pairs.length) tokens.push({ token: run.text, prefix: true });
+      else for (const pair of pairs) tokens.push({ token: pair, prefix: false });
     }
     if (!tokens.length) continue;
     seen.add(text);

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import { describe, expect, it } from 'vitest';
+import { VARIANT_PARAMS } from '@/routing/page-variants';
 import openapi from '../../docs/openapi.json';
 import { BASE_URL, freshIp } from './helpers';
 
@@ -235,14 +236,12 @@ describe('hostile input', () => {
   }
 
   it('answers the pages’ query parameters with the page or a 404', async () => {
-    const pages = [
-      '/aboutUs',
-      '/en/caseCenter',
-      '/caseCenter/appraiseInfo',
-      '/en/industry/index2',
-      '/inviteBussInfo/index2',
+    // Every page that reads query parameters, the two locales in turn, each tried with every
+    // parameter name any of them reads (src/routing/page-variants.ts).
+    const pages = Object.keys(VARIANT_PARAMS).map((path, i) => (i % 2 ? `/en${path}` : path));
+    const params = [
+      ...new Set(Object.values(VARIANT_PARAMS).flatMap((list) => list.map((param) => param.name))),
     ];
-    const params = ['index', 'page', 'id', 'industry', 'category', 'province'];
     const values = [
       ...ACTIVE,
       "1' OR '1'='1",
