@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { root } from './ensure.mjs';
+import { headerKind } from './security-headers.mjs';
 
 /**
  * The connection's peer address, as this server saw it. Any copy sent by the client is
@@ -20,13 +21,12 @@ const messages = Object.fromEntries(
   ]),
 );
 
-const isApiPath = (p) => /^\/(api|business-center-app-zxw[^/]*)(\/|$)/.test(p);
 const localeOf = (p) => (/^\/en(\/|$)/.test(p) ? 'en' : 'zh');
 
 function refuse(rawPath, status, key, extraHeaders = {}) {
   const locale = localeOf(rawPath);
   const msg = messages[locale][key];
-  const api = isApiPath(rawPath);
+  const api = headerKind(rawPath) === 'api';
   return {
     status,
     headers: {

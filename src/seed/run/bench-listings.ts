@@ -11,6 +11,7 @@ import { rawSql } from '@/server/db';
 import { recommendExclusive, recommendProjects } from '@/server/listings';
 import type { ProjectFilter } from '@/server/types';
 import { intOption } from './args';
+import { medianAndTail } from './timing';
 
 const argv = process.argv.slice(2);
 const iterations = intOption(argv, 'iterations', 2000);
@@ -54,10 +55,6 @@ function workload(count: number): Call[] {
   return calls;
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
 const payload = await getPayload({ config });
 const sql = rawSql(payload);
 const calls = workload(iterations);
@@ -74,7 +71,6 @@ for (const c of calls) {
   times.push(performance.now() - started);
   rows += page.list.length;
 }
-times.sort((a, b) => a - b);
 const [{ n }] = await sql.query<{ n: number | string }>('SELECT count(*) AS n FROM projects');
 console.log(
   'BENCH_RESULT ' +
@@ -83,8 +79,7 @@ console.log(
       projects: Number(n),
       iterations,
       avgRows: rows / calls.length,
-      p50: percentile(times, 50),
-      p99: percentile(times, 99),
+      ...medianAndTail(times),
       workload: calls,
     }),
 );
