@@ -17,7 +17,7 @@ import {
   waitForHydration,
   TRANSPARENT,
   WHITE,
-} from './chrome-helpers';
+} from './layout-helpers';
 import { expectNoSeriousAxeViolations, LOCALES, localized, type TestLocale } from './helpers';
 
 // The server under test runs with the default configuration (.env.example leaves these unset).
@@ -277,6 +277,8 @@ for (const locale of LOCALES) {
 
     test('back to top appears past 140 px and scrolls smoothly to the top', async ({ page }) => {
       await page.goto(localized(locale, '/privacy'));
+      // The button listens for scroll once hydrated; scrolling earlier would go unseen.
+      await waitForHydration(page);
       const back = page.getByRole('button', { name: t.sidebar.backToTop });
       await expect(back).toBeHidden();
       await scrollToY(page, LAYOUT.backToTopOffset);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { LAYOUT, TIMINGS } from '@/catalog/constants';
 import zhNav from '../../messages/zh/nav.json' with { type: 'json' };
-import { decodeQr, stubExternalPages, waitForHydration } from './chrome-helpers';
+import { decodeQr, stubExternalPages, waitForHydration } from './layout-helpers';
 
 /**
  * The same build started with other settings: analytics ids, a mobile site and a different app QR

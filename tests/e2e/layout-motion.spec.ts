@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { TIMINGS } from '@/catalog/constants';
-import { waitForHydration } from './chrome-helpers';
+import { waitForHydration } from './layout-helpers';
 
 // The home page uses both reusable leaves: FadeIn sections and CountUp figures.
 test.use({ locale: 'zh-CN' });
