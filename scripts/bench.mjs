@@ -123,10 +123,10 @@ async function overHttp(env, workload) {
 async function benchDatabase(name, env, reset) {
   console.log(`\n== ${name}: loading ${PROJECTS.toLocaleString('en')} projects…`);
   await reset();
-  const seedOut = runPayload('src/seed/run/db-seed.ts', ['--projects', String(PROJECTS)], env);
+  const seedOut = runPayload('src/cli/db-seed.ts', ['--projects', String(PROJECTS)], env);
   const rate = Number(/Loaded [\d,]+ projects at ([\d,]+) rows\/s/.exec(seedOut)?.[1].replace(/,/g, ''));
   console.log(`   bulk load: ${rate.toLocaleString('en')} rows/s; timing in-process…`);
-  const benchOut = runPayload('src/seed/run/bench-listings.ts', ['--iterations', String(ITERATIONS)], env);
+  const benchOut = runPayload('src/cli/bench-teasers.ts', ['--iterations', String(ITERATIONS)], env);
   const line = benchOut.split('\n').find((l) => l.startsWith('BENCH_RESULT '));
   const inProcess = JSON.parse(line.slice('BENCH_RESULT '.length));
   console.log(
@@ -134,7 +134,7 @@ async function benchDatabase(name, env, reset) {
   );
   const http = await overHttp(env, inProcess.workload);
   console.log('   timing keyword search in-process…');
-  const searchOut = runPayload('src/seed/run/bench-search.ts', ['--iterations', '200'], env);
+  const searchOut = runPayload('src/cli/bench-search.ts', ['--iterations', '200'], env);
   const searchLine = searchOut.split('\n').find((l) => l.startsWith('BENCH_SEARCH '));
   const search = JSON.parse(searchLine.slice('BENCH_SEARCH '.length)).results;
   return { name, rows: inProcess.projects, rate, inProcess, http, search };

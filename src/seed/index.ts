@@ -1,5 +1,5 @@
 import type { Payload } from 'payload';
-import { bulkLoad, countRows, type ListingKind } from './listings';
+import { bulkLoad, countRows, type ListingKind } from './bulk-load';
 import { seedSiteContent } from './site-content';
 
 /** Generated listing rows loaded on first start: enough for every filter, fast to insert. */

@@ -16,7 +16,7 @@ import {
   maskPhone,
   type GeneratedProject,
   type GeneratedTender,
-} from '@/server/projects/generator';
+} from '@/seed/generator/index';
 
 const PHONE_MASK = /^1[3-9]\d\*{4}\d{4}$/;
 const NAME_MASK = /^[\u4e00-\u9fff]\*\*$/;

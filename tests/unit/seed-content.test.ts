@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { CERTIFICATES, CLAIMED_FIGURES, DEFAULT_HOTLINE, INDUSTRIES, SAMPLE_SORT } from '@/catalog';
-import { SAMPLES } from '@/seed/content/samples';
+import { SAMPLES } from '@/seed/data/samples';
 import {
   BANNERS,
   BRANDS,
@@ -12,8 +12,8 @@ import {
   HELP_CATEGORIES,
   HELP_ENTRIES,
   HONOURS,
-} from '@/seed/content/site';
-import { SAMPLE_HTML_TAGS, type Localized } from '@/seed/content/types';
+} from '@/seed/data/site';
+import { SAMPLE_HTML_TAGS, type Localized } from '@/seed/data/types';
 
 const PUBLIC_DIR = fileURLToPath(new URL('../../public', import.meta.url));
 const CJK = /[\u3400-\u9fff]/;

@@ -6,7 +6,7 @@
  */
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Register } from '@/schemas/apply';
-import { ApiError } from '../api/endpoint';
+import { ApiError } from '@/http/endpoint';
 import { getRawSql, isoDate } from '../db';
 import { hashIp } from '../ip-hash';
 import { getPayload } from '../payload';

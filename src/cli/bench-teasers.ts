@@ -8,7 +8,7 @@ import config from '@payload-config';
 import { getPayload } from 'payload';
 import { INDUSTRIES, PROJECT_CATEGORY_CODES, PROVINCES } from '@/catalog';
 import { rawSql } from '@/server/db';
-import { recommendExclusive, recommendProjects } from '@/server/listings';
+import { recommendExclusive, recommendProjects } from '@/server/teasers';
 import type { ProjectFilter } from '@/server/types';
 import { intOption } from './args';
 import { medianAndTail } from './timing';

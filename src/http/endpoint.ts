@@ -2,9 +2,9 @@ import type { z } from 'zod';
 import { isUnavailableError, reportDatabaseError } from '@/server/db-health';
 import { getConfig } from '@/config/env';
 import { pageQuerySchema } from '@/schemas/api';
-import type { Locale, PageQuery } from '../types';
+import type { Locale, PageQuery } from '@/server/types';
 import { type ApiMessageKey, apiMessage, fieldMessage } from './messages';
-import { errorSummary, fieldNames } from '../log-safe';
+import { errorSummary, fieldNames } from '@/server/log-safe';
 import { hit } from './rate-limit';
 import { clientIp, readJsonBody, requestLocale } from './request';
 

@@ -7,9 +7,9 @@ import config from '@payload-config';
 import { getPayload } from 'payload';
 import { getConfig } from '@/config/env';
 import { migrationsFor } from '@/database';
-import { withStartupLock } from '@/server/startup-lock';
-import { seedIfEmpty } from '../index';
-import { bulkLoad, countRows, type ListingKind } from '../listings';
+import { withStartupLock } from '@/startup/lock';
+import { seedIfEmpty } from '@/seed/index';
+import { bulkLoad, countRows, type ListingKind } from '@/seed/bulk-load';
 import { intOption } from './args';
 
 const argv = process.argv.slice(2);

@@ -9,7 +9,7 @@ import type { Client } from '@libsql/client';
 import type { Pool } from 'pg';
 import type { Payload } from 'payload';
 import { type RawSql, rawSql } from '@/server/db';
-import { generateProjects, generateTenders } from '@/server/projects/generator';
+import { generateProjects, generateTenders } from '@/seed/generator/index';
 import { searchText } from '@/server/search-text';
 
 export type ListingKind = 'projects' | 'tenders';

@@ -1,9 +1,9 @@
 import { getConfig } from '@/config/env';
 import { migrationsFor } from '@/database';
 import { seedIfEmpty } from '@/seed';
-import { ensureAdminFromEnv } from './admin';
-import { getPayload } from './payload';
-import { withStartupLock } from './startup-lock';
+import { ensureAdminFromEnv } from './first-operator';
+import { getPayload } from '@/server/payload';
+import { withStartupLock } from './lock';
 
 /**
  * Server start: connect, apply pending migrations, create the first operator from env and seed

@@ -7,7 +7,7 @@
  * so `total` counts at most LISTING_TOTAL_CAP rows (an index range scan that stops there) and
  * is kept in Next's data cache under the listings tag; pages beyond the cap answer an empty list.
  */
-import { maskName, maskPhone } from './projects/generator';
+import { maskName, maskPhone } from '@/seed/generator/index';
 import { cachedRead } from './cache';
 import { CACHE_TAGS } from './cache-tags';
 import { type Dialect, type RawSql, type SqlValue, getRawSql, isoDate } from './db';
