@@ -8,22 +8,17 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { intOption } from '../src/cli/args.mjs';
+import { medianAndTail } from '../src/cli/timing.mjs';
 import { ensureBuild, root } from './lib/ensure.mjs';
 
 const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? Number(args[i + 1]) : fallback;
-};
-const PROJECTS = option('projects', 3_000_000);
-const ITERATIONS = option('iterations', 2000);
+const PROJECTS = intOption(args, 'projects', 3_000_000);
+const ITERATIONS = intOption(args, 'iterations', 2000);
 const PORT = Number(process.env.BENCH_PORT ?? 3290);
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/bench';
 const SECRET = process.env.PAYLOAD_SECRET ?? 'bench-secret-bench-secret-bench-secret-0000';
 const SQLITE_FILE = './data/bench.db';
-
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 function runPayload(script, scriptArgs, env) {
   const result = spawnSync('npx', ['payload', 'run', script, '--', ...scriptArgs], {
@@ -112,8 +107,7 @@ async function overHttp(env, workload) {
       await send(c);
       times.push(performance.now() - started);
     }
-    times.sort((a, b) => a - b);
-    return { p50: percentile(times, 50), p99: percentile(times, 99) };
+    return medianAndTail(times);
   } finally {
     process.kill(-child.pid, 'SIGTERM');
     await new Promise((r) => child.once('exit', r));

@@ -10,8 +10,8 @@ import { PROVINCES } from '@/catalog';
 import { rawSql } from '@/server/db';
 import { recommendProjects } from '@/server/teasers';
 import type { ProjectFilter } from '@/server/types';
-import { intOption } from './args';
-import { medianAndTail } from './timing';
+import { intOption } from './args.mjs';
+import { medianAndTail } from './timing.mjs';
 
 const argv = process.argv.slice(2);
 const iterations = intOption(argv, 'iterations', 200);

@@ -5,12 +5,9 @@
  */
 import config from '@payload-config';
 import { getPayload } from 'payload';
-import { getConfig } from '@/config/env';
-import { migrationsFor } from '@/database';
-import { withStartupLock } from '@/startup/lock';
-import { seedIfEmpty } from '@/seed/index';
 import { bulkLoad, countRows, type ListingKind } from '@/seed/bulk-load';
-import { intOption } from './args';
+import { prepareDatabase } from '@/startup/bootstrap';
+import { intOption } from './args.mjs';
 
 const argv = process.argv.slice(2);
 const wanted: Record<ListingKind, number> = {
@@ -20,9 +17,7 @@ const wanted: Record<ListingKind, number> = {
 const seed = intOption(argv, 'seed', 1);
 
 const payload = await getPayload({ config });
-await withStartupLock(payload, async () => {
-  await payload.db.migrate({ migrations: migrationsFor(getConfig()) });
-  await seedIfEmpty(payload);
+await prepareDatabase(payload, async () => {
   for (const kind of ['projects', 'tenders'] as ListingKind[]) {
     const count = wanted[kind];
     if (!count) continue;

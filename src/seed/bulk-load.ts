@@ -8,8 +8,8 @@
 import type { Client } from '@libsql/client';
 import type { Pool } from 'pg';
 import type { Payload } from 'payload';
-import { type RawSql, rawSql } from '@/server/db';
-import { generateProjects, generateTenders } from '@/seed/generator/index';
+import { type RawSql, databaseDriver, rawSql } from '@/server/db';
+import { generateProjects, generateTenders } from '@/seed/generator';
 import { searchText } from '@/server/search-text';
 
 export type ListingKind = 'projects' | 'tenders';
@@ -205,12 +205,11 @@ export async function bulkLoad(
     options.onProgress?.(loaded);
   };
   const rows = rowsOf(kind, options.count, options.startIndex ?? 0, options.seed);
-  const db = payload.db as unknown as { client?: Client; pool?: Pool };
-  const load = async () => {
-    if (db.pool) await loadPostgres(db.pool, kind, rows, progress);
-    else if (db.client) await loadSqlite(db.client, kind, rows, progress);
-    else throw new Error('Unsupported database adapter');
-  };
+  const driver = databaseDriver(payload);
+  const load = () =>
+    driver.dialect === 'postgres'
+      ? loadPostgres(driver.pool, kind, rows, progress)
+      : loadSqlite(driver.client, kind, rows, progress);
   const sql = rawSql(payload);
   if (options.count >= REINDEX_THRESHOLD) await withoutIndexes(sql, kind, load);
   else await load();

@@ -1,24 +1,35 @@
+import type { Payload } from 'payload';
 import { getConfig } from '@/config/env';
 import { migrationsFor } from '@/database';
 import { seedIfEmpty } from '@/seed';
-import { ensureAdminFromEnv } from './first-operator';
 import { getPayload } from '@/server/payload';
+import { ensureAdminFromEnv } from './first-operator';
 import { withStartupLock } from './lock';
 
 /**
- * Server start: connect, apply pending migrations, create the first operator from env and seed
- * an empty database, all under the start-up lock (several instances may start at once).
+ * Under the start-up lock (several instances may start at once): apply pending migrations, seed
+ * an empty database, then run `then` (the first operator at start, the bulk loads of db:seed).
+ */
+export async function prepareDatabase(payload: Payload, then?: () => Promise<void>): Promise<void> {
+  await withStartupLock(payload, async () => {
+    await payload.db.migrate({ migrations: migrationsFor(getConfig()) });
+    await seedIfEmpty(payload);
+    await then?.();
+  });
+}
+
+/**
+ * Server start: connect, apply pending migrations, seed an empty database and create the first
+ * operator from env, all under the start-up lock.
  */
 export async function bootstrap(): Promise<void> {
   const started = Date.now();
   const payload = await getPayload();
   const config = getConfig();
-  await withStartupLock(payload, async () => {
-    await payload.db.migrate({ migrations: migrationsFor(config) });
+  await prepareDatabase(payload, async () => {
     if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
       await ensureAdminFromEnv(payload, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
     }
-    await seedIfEmpty(payload);
   });
   payload.logger.info(`Bootstrap done in ${Date.now() - started} ms`);
 }

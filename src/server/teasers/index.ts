@@ -7,12 +7,12 @@
  * so `total` counts at most LISTING_TOTAL_CAP rows (an index range scan that stops there) and
  * is kept in Next's data cache under the listings tag; pages beyond the cap answer an empty list.
  */
-import { maskName, maskPhone } from '@/seed/generator/index';
-import { cachedRead } from './cache';
-import { CACHE_TAGS } from './cache-tags';
-import { type Dialect, type RawSql, type SqlValue, getRawSql, isoDate } from './db';
-import { fts5Query, likePattern, searchTerms, tsQuery } from './search-text';
-import type { CommonFilter, Paged, ProjectFilter, ProjectTeaser, TenderFilter, TenderTeaser } from './types';
+import { maskName, maskPhone } from './mask';
+import { cachedRead } from '../cache';
+import { CACHE_TAGS } from '../cache-tags';
+import { type Dialect, type RawSql, type SqlValue, getRawSql, isoDate } from '../db';
+import { fts5Query, likePattern, searchTerms, tsQuery } from '../search-text';
+import type { CommonFilter, Paged, ProjectFilter, ProjectTeaser, TenderFilter, TenderTeaser } from '../types';
 
 export const LISTING_TOTAL_CAP = 10_000;
 /** Exclusive procurement: projects of the "exclusive" category. */
