@@ -1,5 +1,5 @@
 /** Shapes of the bilingual seed content (SPEC §3 entities). Image paths are public URLs under /seed/. */
-import type { CertificateType, CLAIMED_FIGURES, IndustrySlug } from '@/catalog';
+import type { CLAIMED_FIGURES, IndustrySlug } from '@/catalog';
 
 export interface Localized {
   zh: string;
@@ -97,10 +97,4 @@ export interface SeedDataTile {
   title: Localized;
   description: Localized;
   sort: number;
-}
-
-export interface SeedCertificate {
-  type: CertificateType;
-  name: Localized;
-  image: string;
 }
