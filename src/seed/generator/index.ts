@@ -15,6 +15,7 @@ import {
   type ProvinceSlug,
 } from '@/catalog';
 import { maskName, maskPhone } from '@/server/teasers/mask';
+import type { ProjectTeaser, TenderTeaser } from '@/server/types';
 import { Rng, fmix32, permutation } from './random';
 import { INDUSTRY_DATA } from './tables/industries';
 import { PLACE_DATA } from './tables/places';
@@ -29,44 +30,15 @@ import {
   SURNAMES,
 } from './tables/words';
 
-export interface GeneratedProject {
-  title: string;
-  /** Province slug. */
-  province: string;
-  /** Region slug, consistent with the province. */
-  region: string;
-  /** Industry slug. */
-  industry: string;
-  /** One of PROJECT_CATEGORY_CODES. */
-  categoryCode: number;
-  stage: ProjectStage;
-  /** Investment in 10k CNY, integer. */
-  amountWan: number;
-  /** ISO date-time (UTC). */
-  publishedAt: string;
-  owner: string;
-  /** Masked, e.g. '王**'. */
-  contactName: string;
-  /** Masked, e.g. '138****5621'. */
-  contactPhone: string;
-}
+/**
+ * A generated project: a teaser row without its database id. Slugs of province, region
+ * (consistent with the province) and industry; amount in 10k CNY (integer); ISO date-time (UTC);
+ * contacts already masked ('王**', '138****5621').
+ */
+export type GeneratedProject = Omit<ProjectTeaser, 'id' | 'stage'> & { stage: ProjectStage };
 
-export interface GeneratedTender {
-  title: string;
-  province: string;
-  region: string;
-  industry: string;
-  /** One of BIDDING_CATEGORY_CODES. */
-  noticeCode: number;
-  /** "Free tender" tab: noticeCode 154 and free true. */
-  free: boolean;
-  /** Contract value in 10k CNY, integer. */
-  amountWan: number;
-  publishedAt: string;
-  owner: string;
-  contactName: string;
-  contactPhone: string;
-}
+/** A generated tender; the "free tender" tab is noticeCode 154 with free true. */
+export type GeneratedTender = Omit<TenderTeaser, 'id'>;
 
 export interface GeneratorOptions {
   seed?: number;
