@@ -13,7 +13,8 @@ import {
   HELP_ENTRIES,
   HONOURS,
 } from '@/seed/data/site';
-import { SAMPLE_HTML_TAGS, type Localized } from '@/seed/data/types';
+import { RICH_HTML_TAGS } from '@/catalog/rich-html';
+import type { Localized } from '@/seed/data/types';
 
 const PUBLIC_DIR = fileURLToPath(new URL('../../public', import.meta.url));
 const CJK = /[\u3400-\u9fff]/;
@@ -92,7 +93,7 @@ describe('seed samples', () => {
   });
 
   it('uses only the allowed HTML tags, and attributes only href on links', () => {
-    const allowed = new Set<string>(SAMPLE_HTML_TAGS);
+    const allowed = new Set<string>(RICH_HTML_TAGS);
     for (const s of SAMPLES) {
       for (const html of [s.content.zh, s.content.en]) {
         for (const m of html.matchAll(/<\/?([a-zA-Z0-9]+)([^>]*)>/g)) {

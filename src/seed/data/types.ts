@@ -8,7 +8,7 @@ export interface Localized {
 
 export type SampleKind = 'case' | 'review';
 
-/** A customer case or testimonial; `content` is HTML limited to SAMPLE_HTML_TAGS. */
+/** A customer case or testimonial; `content` is HTML limited to RICH_HTML_TAGS (catalog/rich-html.ts), links with href only. */
 export interface SeedSample {
   /** Unique, e.g. 'S2024001'. */
   sampleNo: string;
@@ -26,21 +26,6 @@ export interface SeedSample {
   createDate: string;
   createUserName: string;
 }
-
-/** Tags allowed in SeedSample.content (`a` only with href). */
-export const SAMPLE_HTML_TAGS = [
-  'p',
-  'strong',
-  'em',
-  'ul',
-  'ol',
-  'li',
-  'h3',
-  'h4',
-  'blockquote',
-  'br',
-  'a',
-] as const;
 
 export interface SeedBanner {
   key: string;
