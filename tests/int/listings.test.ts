@@ -186,6 +186,27 @@ describe('project and tender listings', () => {
     }
   });
 
+  it('counts a row an operator adds or removes at once: the save expires the cached totals', async () => {
+    // A filter no generated row matches, so the cached total of 0 is what a stale cache would keep.
+    const filter = { province: 'xizang', industry: 'shuili', amountMin: 7777, amountMax: 7777 };
+    expect((await projects(filter)).body.data.total).toBe(0);
+    const created = await rest('/projects', {
+      method: 'POST',
+      body: JSON.stringify({
+        ...{ title: '琥珀湖引水工程', province: 'xizang', region: 'southwest', industry: 'shuili' },
+        ...{ categoryCode: '1462', stage: 'design', amountWan: 7777, owner: '某水利局' },
+        publishedAt: '2020-01-02T00:00:00.000Z',
+      }),
+    });
+    expect(created.status).toBe(201);
+    const id = ((await created.json()) as { doc: { id: number } }).doc.id;
+    const after = await projects(filter);
+    expect(after.body.data.total).toBe(1);
+    expect(after.body.data.list.map((t) => t.id)).toEqual([id]);
+    expect((await rest(`/projects/${id}`, { method: 'DELETE' })).status).toBe(200);
+    expect((await projects(filter)).body.data.total).toBe(0);
+  });
+
   it('finds a row by its new title after an operator edits it in the admin', async () => {
     const [row] = (await projects({ keyword: '医院' }, { pageNo: 1, pageSize: 1 })).body.data.list;
     const title = `${row.title.replace(/医院/g, '')}琉璃瓦测绘站`;

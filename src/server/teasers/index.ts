@@ -5,7 +5,7 @@
  *
  * Totals: counting millions of matching rows on every request is what makes listings slow,
  * so `total` counts at most LISTING_TOTAL_CAP rows (an index range scan that stops there) and
- * is kept in Next's data cache under the listings tag; pages beyond the cap answer an empty list.
+ * is kept in Next's data cache under the teaser-totals tag; pages beyond the cap answer an empty list.
  */
 import { maskName, maskPhone } from './mask';
 import { cachedRead } from '../cache';
@@ -38,11 +38,11 @@ async function countCapped(sql: RawSql, table: string, where: string, params: Sq
 
 /**
  * Totals live in Next's data cache (Redis when configured, so every instance sees one count)
- * under the listings tag: a save through the back office expires them on every instance.
+ * under the teaser-totals tag: a save through the back office expires them on every instance.
  */
 const cachedTotal = cachedRead(
   'listing-total',
-  [CACHE_TAGS.listings],
+  [CACHE_TAGS.teaserTotals],
   async (table: string, where: string, params: SqlValue[]) =>
     countCapped(await getRawSql(), table, where, params),
 );
