@@ -248,76 +248,79 @@ class RecordMaker {
   }
 }
 
-function resolve(opts?: GeneratorOptions) {
+/** What every record shares: its place, industry, date, owner and masked contact. */
+type Shared = Pick<
+  GeneratedProject,
+  'province' | 'region' | 'industry' | 'publishedAt' | 'owner' | 'contactName' | 'contactPhone'
+>;
+
+/**
+ * Record i of the seed's stream for i in [startIndex, startIndex + count): province and industry
+ * cycle through seeded permutations, `record` adds the kind's own fields (its random draws follow
+ * those of `common`, so every record depends only on (seed, i)).
+ */
+function* stream<T>(
+  salt: number,
+  count: number,
+  opts: GeneratorOptions | undefined,
+  titlePlaceP: number,
+  setup: (m: RecordMaker) => (i: number, c: Common, ind: CompiledIndustry, shared: Shared) => T,
+): Generator<T> {
   const seed = opts?.seed ?? DEFAULT_SEED;
   const endDate = opts?.endDate ?? DEFAULT_END_DATE;
   const startIndex = Math.max(0, Math.floor(opts?.startIndex ?? 0));
-  return { seed, endDate, startIndex };
+  const m = new RecordMaker(seed, salt, endDate);
+  const provPerm = m.perm(PLACES.length, 1);
+  const indPerm = m.perm(INDUSTRY_LIST.length, 2);
+  const record = setup(m);
+  const end = startIndex + Math.max(0, Math.floor(count));
+  for (let i = startIndex; i < end; i++) {
+    m.reset(i);
+    const province = PLACES[provPerm[i % PLACES.length]];
+    const ind = INDUSTRY_LIST[indPerm[i % INDUSTRY_LIST.length]];
+    const c = m.common(province, ind, titlePlaceP);
+    yield record(i, c, ind, {
+      province: province.slug,
+      region: province.region,
+      industry: ind.slug,
+      publishedAt: c.publishedAt,
+      owner: c.owner,
+      contactName: c.contactName,
+      contactPhone: c.contactPhone,
+    });
+  }
 }
 
 /* ---------- public generators ---------- */
 
 /** Yields `count` projects: record i of the seed's stream for i in [startIndex, startIndex + count). */
-export function* generateProjects(count: number, opts?: GeneratorOptions): Generator<GeneratedProject> {
-  const { seed, endDate, startIndex } = resolve(opts);
-  const m = new RecordMaker(seed, PROJECT_SALT, endDate);
-  const provPerm = m.perm(PLACES.length, 1);
-  const indPerm = m.perm(INDUSTRY_LIST.length, 2);
-  const catPerm = m.perm(PROJECT_CATEGORY_CODES.length, 3);
-  const stagePerm = m.perm(PROJECT_STAGES.length, 4);
-  const r = m.r;
-  const end = startIndex + Math.max(0, Math.floor(count));
-  for (let i = startIndex; i < end; i++) {
-    m.reset(i);
-    const province = PLACES[provPerm[i % PLACES.length]];
-    const ind = INDUSTRY_LIST[indPerm[i % INDUSTRY_LIST.length]];
-    const stage = PROJECT_STAGES[stagePerm[i % PROJECT_STAGES.length]];
-    const c = m.common(province, ind, 0.1);
-    yield {
-      title: c.title + r.pick(STAGE_SUFFIXES[stage]),
-      province: province.slug,
-      region: province.region,
-      industry: ind.slug,
-      categoryCode: PROJECT_CATEGORY_CODES[catPerm[i % PROJECT_CATEGORY_CODES.length]],
-      stage,
-      amountWan: m.amount(ind, 1),
-      publishedAt: c.publishedAt,
-      owner: c.owner,
-      contactName: c.contactName,
-      contactPhone: c.contactPhone,
+export function generateProjects(count: number, opts?: GeneratorOptions): Generator<GeneratedProject> {
+  return stream(PROJECT_SALT, count, opts, 0.1, (m) => {
+    const catPerm = m.perm(PROJECT_CATEGORY_CODES.length, 3);
+    const stagePerm = m.perm(PROJECT_STAGES.length, 4);
+    return (i, c, ind, shared) => {
+      const stage = PROJECT_STAGES[stagePerm[i % PROJECT_STAGES.length]];
+      const title = c.title + m.r.pick(STAGE_SUFFIXES[stage]);
+      return {
+        title,
+        ...shared,
+        categoryCode: PROJECT_CATEGORY_CODES[catPerm[i % PROJECT_CATEGORY_CODES.length]],
+        stage,
+        amountWan: m.amount(ind, 1),
+      };
     };
-  }
+  });
 }
 
 /** Yields `count` tenders: record i of the seed's stream for i in [startIndex, startIndex + count). */
-export function* generateTenders(count: number, opts?: GeneratorOptions): Generator<GeneratedTender> {
-  const { seed, endDate, startIndex } = resolve(opts);
-  const m = new RecordMaker(seed, TENDER_SALT, endDate);
-  const provPerm = m.perm(PLACES.length, 1);
-  const indPerm = m.perm(INDUSTRY_LIST.length, 2);
-  const slotPerm = m.perm(NOTICE_SLOTS.length, 3);
-  const r = m.r;
-  const end = startIndex + Math.max(0, Math.floor(count));
-  for (let i = startIndex; i < end; i++) {
-    m.reset(i);
-    const province = PLACES[provPerm[i % PLACES.length]];
-    const ind = INDUSTRY_LIST[indPerm[i % INDUSTRY_LIST.length]];
-    const slot = NOTICE_SLOTS[slotPerm[i % NOTICE_SLOTS.length]];
-    const c = m.common(province, ind, 0.05);
-    let title = c.title + (r.next() < 0.5 ? '项目' : '工程') + r.pick(slot.suffixes);
-    if (slot.retender && r.next() < 0.08) title += '（二次）';
-    yield {
-      title,
-      province: province.slug,
-      region: province.region,
-      industry: ind.slug,
-      noticeCode: slot.code,
-      free: slot.free,
-      amountWan: m.amount(ind, 0.3),
-      publishedAt: c.publishedAt,
-      owner: c.owner,
-      contactName: c.contactName,
-      contactPhone: c.contactPhone,
+export function generateTenders(count: number, opts?: GeneratorOptions): Generator<GeneratedTender> {
+  return stream(TENDER_SALT, count, opts, 0.05, (m) => {
+    const slotPerm = m.perm(NOTICE_SLOTS.length, 3);
+    return (i, c, ind, shared) => {
+      const slot = NOTICE_SLOTS[slotPerm[i % NOTICE_SLOTS.length]];
+      let title = c.title + (m.r.next() < 0.5 ? '项目' : '工程') + m.r.pick(slot.suffixes);
+      if (slot.retender && m.r.next() < 0.08) title += '（二次）';
+      return { title, ...shared, noticeCode: slot.code, free: slot.free, amountWan: m.amount(ind, 0.3) };
     };
-  }
+  });
 }
