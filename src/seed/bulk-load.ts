@@ -12,7 +12,7 @@ import { type RawSql, databaseDriver, rawSql } from '@/server/db';
 import { generateProjects, generateTenders } from '@/seed/generator';
 import { searchText } from '@/server/search-text';
 
-export type ListingKind = 'projects' | 'tenders';
+export type TeaserTable = 'projects' | 'tenders';
 
 interface Column {
   name: string;
@@ -21,9 +21,9 @@ interface Column {
 }
 
 const text = (name: string): Column => ({ name, pgArray: 'varchar[]' });
-const enumOf = (kind: ListingKind, name: string): Column => ({ name, pgArray: `"enum_${kind}_${name}"[]` });
+const enumOf = (kind: TeaserTable, name: string): Column => ({ name, pgArray: `"enum_${kind}_${name}"[]` });
 
-function columnsOf(kind: ListingKind): Column[] {
+function columnsOf(kind: TeaserTable): Column[] {
   const code = kind === 'projects' ? ['category_code', 'stage'] : ['notice_code'];
   return [
     text('title'),
@@ -43,7 +43,7 @@ function columnsOf(kind: ListingKind): Column[] {
 
 type Row = (string | number | boolean)[];
 
-function* rowsOf(kind: ListingKind, count: number, startIndex: number, seed?: number): Generator<Row> {
+function* rowsOf(kind: TeaserTable, count: number, startIndex: number, seed?: number): Generator<Row> {
   if (kind === 'projects') {
     for (const p of generateProjects(count, { startIndex, seed })) {
       yield [
@@ -95,7 +95,7 @@ const PG_ROWS_PER_STATEMENT = 10_000;
 
 async function loadSqlite(
   client: Client,
-  kind: ListingKind,
+  kind: TeaserTable,
   rows: Iterable<Row>,
   progress: (n: number) => void,
 ) {
@@ -134,7 +134,7 @@ async function loadSqlite(
 
 async function loadPostgres(
   pool: Pool,
-  kind: ListingKind,
+  kind: TeaserTable,
   rows: Iterable<Row>,
   progress: (n: number) => void,
 ) {
@@ -165,7 +165,7 @@ const REINDEX_THRESHOLD = 200_000;
  * Runs `load` without the secondary indexes of `table`, then recreates them from their stored
  * definitions (building an index from sorted data beats updating eight of them per row).
  */
-async function withoutIndexes(sql: RawSql, table: ListingKind, load: () => Promise<void>): Promise<void> {
+async function withoutIndexes(sql: RawSql, table: TeaserTable, load: () => Promise<void>): Promise<void> {
   const indexes =
     sql.dialect === 'sqlite'
       ? await sql.query<{ name: string; def: string }>(
@@ -188,14 +188,14 @@ async function withoutIndexes(sql: RawSql, table: ListingKind, load: () => Promi
  * Fresh planner statistics (so each filter shape picks its index) and, on PostgreSQL, a
  * visibility map, so the capped counts are index-only scans.
  */
-async function refreshStatistics(sql: RawSql, table: ListingKind): Promise<void> {
+async function refreshStatistics(sql: RawSql, table: TeaserTable): Promise<void> {
   await sql.query(sql.dialect === 'postgres' ? `VACUUM ANALYZE ${table}` : `ANALYZE ${table}`);
 }
 
 /** Appends `count` generated rows to `projects` or `tenders`; returns rows per second. */
 export async function bulkLoad(
   payload: Payload,
-  kind: ListingKind,
+  kind: TeaserTable,
   options: BulkLoadOptions,
 ): Promise<number> {
   const started = performance.now();
@@ -219,7 +219,7 @@ export async function bulkLoad(
 }
 
 /** Number of rows already in a listing table (the next generator index to append from). */
-export async function countRows(payload: Payload, kind: ListingKind): Promise<number> {
+export async function countRows(payload: Payload, kind: TeaserTable): Promise<number> {
   const { totalDocs } = await payload.count({ collection: kind, overrideAccess: true });
   return totalDocs;
 }
