@@ -5,12 +5,12 @@
  */
 import config from '@payload-config';
 import { getPayload } from 'payload';
-import { bulkLoad, countRows, type TeaserTable } from '@/seed/bulk-load';
+import { bulkLoad, countRows, type ProjectOrTenderTable } from '@/seed/bulk-load';
 import { prepareDatabase } from '@/startup/bootstrap';
 import { intOption } from './args.mjs';
 
 const argv = process.argv.slice(2);
-const wanted: Record<TeaserTable, number> = {
+const wanted: Record<ProjectOrTenderTable, number> = {
   projects: intOption(argv, 'projects', 0),
   tenders: intOption(argv, 'tenders', 0),
 };
@@ -18,7 +18,7 @@ const seed = intOption(argv, 'seed', 1);
 
 const payload = await getPayload({ config });
 await prepareDatabase(payload, async () => {
-  for (const kind of ['projects', 'tenders'] as TeaserTable[]) {
+  for (const kind of ['projects', 'tenders'] as ProjectOrTenderTable[]) {
     const count = wanted[kind];
     if (!count) continue;
     const startIndex = await countRows(payload, kind);

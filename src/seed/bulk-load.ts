@@ -12,7 +12,7 @@ import { type RawSql, databaseDriver, rawSql } from '@/server/db';
 import { generateProjects, generateTenders } from '@/seed/generator';
 import { searchText } from '@/server/search-text';
 
-export type TeaserTable = 'projects' | 'tenders';
+export type ProjectOrTenderTable = 'projects' | 'tenders';
 
 interface Column {
   name: string;
@@ -21,9 +21,12 @@ interface Column {
 }
 
 const text = (name: string): Column => ({ name, pgArray: 'varchar[]' });
-const enumOf = (kind: TeaserTable, name: string): Column => ({ name, pgArray: `"enum_${kind}_${name}"[]` });
+const enumOf = (kind: ProjectOrTenderTable, name: string): Column => ({
+  name,
+  pgArray: `"enum_${kind}_${name}"[]`,
+});
 
-function columnsOf(kind: TeaserTable): Column[] {
+function columnsOf(kind: ProjectOrTenderTable): Column[] {
   const code = kind === 'projects' ? ['category_code', 'stage'] : ['notice_code'];
   return [
     text('title'),
@@ -43,7 +46,12 @@ function columnsOf(kind: TeaserTable): Column[] {
 
 type Row = (string | number | boolean)[];
 
-function* rowsOf(kind: TeaserTable, count: number, startIndex: number, seed?: number): Generator<Row> {
+function* rowsOf(
+  kind: ProjectOrTenderTable,
+  count: number,
+  startIndex: number,
+  seed?: number,
+): Generator<Row> {
   if (kind === 'projects') {
     for (const p of generateProjects(count, { startIndex, seed })) {
       yield [
@@ -95,7 +103,7 @@ const PG_ROWS_PER_STATEMENT = 10_000;
 
 async function loadSqlite(
   client: Client,
-  kind: TeaserTable,
+  kind: ProjectOrTenderTable,
   rows: Iterable<Row>,
   progress: (n: number) => void,
 ) {
@@ -134,7 +142,7 @@ async function loadSqlite(
 
 async function loadPostgres(
   pool: Pool,
-  kind: TeaserTable,
+  kind: ProjectOrTenderTable,
   rows: Iterable<Row>,
   progress: (n: number) => void,
 ) {
@@ -165,7 +173,11 @@ const REINDEX_THRESHOLD = 200_000;
  * Runs `load` without the secondary indexes of `table`, then recreates them from their stored
  * definitions (building an index from sorted data beats updating eight of them per row).
  */
-async function withoutIndexes(sql: RawSql, table: TeaserTable, load: () => Promise<void>): Promise<void> {
+async function withoutIndexes(
+  sql: RawSql,
+  table: ProjectOrTenderTable,
+  load: () => Promise<void>,
+): Promise<void> {
   const indexes =
     sql.dialect === 'sqlite'
       ? await sql.query<{ name: string; def: string }>(
@@ -188,14 +200,14 @@ async function withoutIndexes(sql: RawSql, table: TeaserTable, load: () => Promi
  * Fresh planner statistics (so each filter shape picks its index) and, on PostgreSQL, a
  * visibility map, so the capped counts are index-only scans.
  */
-async function refreshStatistics(sql: RawSql, table: TeaserTable): Promise<void> {
+async function refreshStatistics(sql: RawSql, table: ProjectOrTenderTable): Promise<void> {
   await sql.query(sql.dialect === 'postgres' ? `VACUUM ANALYZE ${table}` : `ANALYZE ${table}`);
 }
 
 /** Appends `count` generated rows to `projects` or `tenders`; returns rows per second. */
 export async function bulkLoad(
   payload: Payload,
-  kind: TeaserTable,
+  kind: ProjectOrTenderTable,
   options: BulkLoadOptions,
 ): Promise<number> {
   const started = performance.now();
@@ -219,7 +231,7 @@ export async function bulkLoad(
 }
 
 /** Number of rows already in a listing table (the next generator index to append from). */
-export async function countRows(payload: Payload, kind: TeaserTable): Promise<number> {
+export async function countRows(payload: Payload, kind: ProjectOrTenderTable): Promise<number> {
   const { totalDocs } = await payload.count({ collection: kind, overrideAccess: true });
   return totalDocs;
 }
