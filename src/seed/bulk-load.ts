@@ -8,7 +8,7 @@
 import type { Client } from '@libsql/client';
 import type { Pool } from 'pg';
 import type { Payload } from 'payload';
-import { type RawSql, databaseDriver, rawSql } from '@/server/db';
+import { type RawSql, databaseDriver, rawSql, toSqliteValue } from '@/server/db';
 import { generateProjects, generateTenders } from '@/seed/generator';
 import { searchText } from '@/server/search-text';
 
@@ -118,7 +118,7 @@ async function loadSqlite(
     if (!batch.length) return;
     let sql = statementFor.get(batch.length);
     if (!sql) statementFor.set(batch.length, (sql = head + Array(batch.length).fill(tuple).join(',')));
-    await tx.execute({ sql, args: batch.flat().map((v) => (typeof v === 'boolean' ? (v ? 1 : 0) : v)) });
+    await tx.execute({ sql, args: batch.flat().map(toSqliteValue) });
     inTx += batch.length;
     progress(batch.length);
     batch = [];

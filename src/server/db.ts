@@ -18,6 +18,11 @@ export interface RawSql {
   query<T = Record<string, unknown>>(text: string, params?: readonly SqlValue[]): Promise<T[]>;
 }
 
+/** SQLite has no boolean type: booleans are stored as 1 and 0. */
+export function toSqliteValue<V>(value: V | boolean): V | number {
+  return typeof value === 'boolean' ? (value ? 1 : 0) : value;
+}
+
 export function toPostgresPlaceholders(text: string): string {
   let n = 0;
   return text.replace(/\?/g, () => `$${++n}`);
@@ -55,7 +60,7 @@ export function rawSql(payload: Payload): RawSql {
   return {
     dialect: 'sqlite',
     async query<T>(text: string, params: readonly SqlValue[] = []) {
-      const args = params.map((p) => (typeof p === 'boolean' ? (p ? 1 : 0) : p));
+      const args = params.map(toSqliteValue);
       try {
         const result = await client.execute({ sql: text, args });
         return result.rows as unknown as T[];
