@@ -5,8 +5,7 @@
 import config from '@payload-config';
 import { getPayload } from 'payload';
 import { z } from 'zod';
-import { getConfig } from '@/config/env';
-import { migrationsFor } from '@/database';
+import { migrateDatabase } from '@/startup/bootstrap';
 import { stringOption } from './args.mjs';
 
 const argv = process.argv.slice(2);
@@ -26,7 +25,7 @@ if (!input.success) {
 }
 
 const payload = await getPayload({ config });
-await payload.db.migrate({ migrations: migrationsFor(getConfig()) });
+await migrateDatabase(payload);
 const existing = await payload.count({ collection: 'users', where: { email: { equals: input.data.email } } });
 if (existing.totalDocs > 0) {
   console.error(`An operator ${input.data.email} already exists`);

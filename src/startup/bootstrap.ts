@@ -6,13 +6,20 @@ import { getPayload } from '@/server/payload';
 import { ensureAdminFromEnv } from './first-operator';
 import { withStartupLock } from './lock';
 
+const migrate = (payload: Payload) => payload.db.migrate({ migrations: migrationsFor(getConfig()) });
+
+/** Applies pending migrations only (admin:create), under the start-up lock like a server start. */
+export function migrateDatabase(payload: Payload): Promise<void> {
+  return withStartupLock(payload, () => migrate(payload));
+}
+
 /**
  * Under the start-up lock (several instances may start at once): apply pending migrations, seed
  * an empty database, then run `then` (the first operator at start, the bulk loads of db:seed).
  */
 export async function prepareDatabase(payload: Payload, then?: () => Promise<void>): Promise<void> {
   await withStartupLock(payload, async () => {
-    await payload.db.migrate({ migrations: migrationsFor(getConfig()) });
+    await migrate(payload);
     await seedIfEmpty(payload);
     await then?.();
   });
