@@ -8,22 +8,17 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { intOption } from '../src/cli/args.mjs';
+import { medianAndTail } from '../src/cli/timing.mjs';
 import { ensureBuild, root } from './lib/ensure.mjs';
 
 const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? Number(args[i + 1]) : fallback;
-};
-const PROJECTS = option('projects', 3_000_000);
-const ITERATIONS = option('iterations', 2000);
+const PROJECTS = intOption(args, 'projects', 3_000_000);
+const ITERATIONS = intOption(args, 'iterations', 2000);
 const PORT = Number(process.env.BENCH_PORT ?? 3290);
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/bench';
 const SECRET = process.env.PAYLOAD_SECRET ?? 'bench-secret-bench-secret-bench-secret-0000';
 const SQLITE_FILE = './data/bench.db';
-
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 function runPayload(script, scriptArgs, env) {
   const result = spawnSync('npx', ['payload', 'run', script, '--', ...scriptArgs], {
@@ -112,8 +107,7 @@ async function overHttp(env, workload) {
       await send(c);
       times.push(performance.now() - started);
     }
-    times.sort((a, b) => a - b);
-    return { p50: percentile(times, 50), p99: percentile(times, 99) };
+    return medianAndTail(times);
   } finally {
     process.kill(-child.pid, 'SIGTERM');
     await new Promise((r) => child.once('exit', r));
@@ -123,10 +117,10 @@ async function overHttp(env, workload) {
 async function benchDatabase(name, env, reset) {
   console.log(`\n== ${name}: loading ${PROJECTS.toLocaleString('en')} projects…`);
   await reset();
-  const seedOut = runPayload('src/seed/run/db-seed.ts', ['--projects', String(PROJECTS)], env);
+  const seedOut = runPayload('src/cli/db-seed.ts', ['--projects', String(PROJECTS)], env);
   const rate = Number(/Loaded [\d,]+ projects at ([\d,]+) rows\/s/.exec(seedOut)?.[1].replace(/,/g, ''));
   console.log(`   bulk load: ${rate.toLocaleString('en')} rows/s; timing in-process…`);
-  const benchOut = runPayload('src/seed/run/bench-listings.ts', ['--iterations', String(ITERATIONS)], env);
+  const benchOut = runPayload('src/cli/bench-teasers.ts', ['--iterations', String(ITERATIONS)], env);
   const line = benchOut.split('\n').find((l) => l.startsWith('BENCH_RESULT '));
   const inProcess = JSON.parse(line.slice('BENCH_RESULT '.length));
   console.log(
@@ -134,7 +128,7 @@ async function benchDatabase(name, env, reset) {
   );
   const http = await overHttp(env, inProcess.workload);
   console.log('   timing keyword search in-process…');
-  const searchOut = runPayload('src/seed/run/bench-search.ts', ['--iterations', '200'], env);
+  const searchOut = runPayload('src/cli/bench-search.ts', ['--iterations', '200'], env);
   const searchLine = searchOut.split('\n').find((l) => l.startsWith('BENCH_SEARCH '));
   const search = JSON.parse(searchLine.slice('BENCH_SEARCH '.length)).results;
   return { name, rows: inProcess.projects, rate, inProcess, http, search };

@@ -2,7 +2,7 @@
 //  - records the connection's peer address in PEER_HEADER, after dropping any copy the client
 //    sent, so rate limits can key on an address the client cannot choose (`next start` fills
 //    X-Forwarded-For from the socket only when the client sent none, and route handlers see no
-//    socket; src/server/api/request.ts reads the header);
+//    socket; src/http/request.ts reads the header);
 //  - answers 405 to methods the site does not serve (TRACE, CONNECT, …) and 400 to paths with
 //    invalid percent-encoding, which Next would answer with a 500;
 //  - adds the security headers (scripts/lib/security-headers.mjs).

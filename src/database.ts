@@ -14,7 +14,7 @@ export function migrationsFor(config: AppConfig): Migration[] {
 
 /**
  * SQLite file by default; PostgreSQL when DATABASE_URL is a postgres:// URL. Migrations are
- * not run by the adapter on connect: `server/bootstrap.ts` runs them under a start-up lock, so
+ * not run by the adapter on connect: `startup/bootstrap.ts` runs them under a start-up lock, so
  * several instances starting together on one PostgreSQL database do not race.
  */
 export function databaseAdapter(config: AppConfig): DatabaseAdapterObj {

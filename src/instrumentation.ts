@@ -14,7 +14,7 @@ export async function register() {
     }
     throw error;
   }
-  const { bootstrap } = await import('./server/bootstrap');
+  const { bootstrap } = await import('./startup/bootstrap');
   const { connectRedis } = await import('./server/redis');
   await Promise.all([bootstrap(), connectRedis()]);
   // Notice an outage within seconds, so the proxy answers uncached pages 503 (not 500).

@@ -7,7 +7,7 @@ import { headerKind } from './security-headers.mjs';
 
 /**
  * The connection's peer address, as this server saw it. Any copy sent by the client is
- * dropped first; src/server/api/request.ts (PEER_ADDRESS_HEADER) trusts only this one.
+ * dropped first; src/http/request.ts (PEER_ADDRESS_HEADER) trusts only this one.
  */
 export const PEER_HEADER = 'x-zxw-peer-address';
 

@@ -5,9 +5,6 @@ export const TIMINGS = {
   loadingBarDurationMs: 5000,
   loadingBarTickMs: 100,
   loadingBarStartDelayMs: 200,
-  /** Progress increment when a page has both asyncData and fetch, else the single one. */
-  loadingBarIncrementBoth: 30,
-  loadingBarIncrementSingle: 45,
   pageLoadMinDisplayMs: 200,
   reloadGuardMs: 60000,
   carouselIntervalMs: 3000,

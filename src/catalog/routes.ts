@@ -9,7 +9,7 @@ export interface RouteDef {
   key: string;
   path: string;
   banner: BannerHeight;
-  /** Named guards run before the page renders (see `src/server/guards.ts`). */
+  /** Named guards run before the page renders (see `src/routing/guards.ts`). */
   guards: readonly string[];
 }
 

@@ -1,10 +1,10 @@
 import { CLAIMED_FIGURES } from '@/catalog';
 import { CACHE_TAGS } from '@/server/cache-tags';
-import { contentCollection } from './content-collection';
+import { siteContentCollection } from './site-content-collection';
 import { imageFields, label, sortField } from './fields';
 
 /** Home carousel banners and advertisements; each locale has its own image. */
-export const Banners = contentCollection({
+export const Banners = siteContentCollection({
   slug: 'banners',
   singular: label('横幅广告', 'Banner'),
   plural: label('横幅广告', 'Banners'),
@@ -31,7 +31,7 @@ export const Banners = contentCollection({
 });
 
 /** Brand showcase (cooperative customers). */
-export const Brands = contentCollection({
+export const Brands = siteContentCollection({
   slug: 'brands',
   singular: label('合作品牌', 'Brand'),
   plural: label('合作品牌', 'Brand showcase'),
@@ -46,7 +46,7 @@ export const Brands = contentCollection({
 });
 
 /** Help-centre categories (product help, membership services). */
-export const HelpTypes = contentCollection({
+export const HelpTypes = siteContentCollection({
   slug: 'help-types',
   singular: label('帮助分类', 'Help category'),
   plural: label('帮助分类', 'Help categories'),
@@ -61,7 +61,7 @@ export const HelpTypes = contentCollection({
 });
 
 /** Help-centre entries. */
-export const HelpEntries = contentCollection({
+export const HelpEntries = siteContentCollection({
   slug: 'help-entries',
   singular: label('帮助条目', 'Help entry'),
   plural: label('帮助条目', 'Help entries'),
@@ -91,7 +91,7 @@ export const HelpEntries = contentCollection({
 });
 
 /** Company honours (image and text). */
-export const Honours = contentCollection({
+export const Honours = siteContentCollection({
   slug: 'honours',
   singular: label('企业荣誉', 'Honour'),
   plural: label('企业荣誉', 'Honours'),
@@ -107,7 +107,7 @@ export const Honours = contentCollection({
 });
 
 /** Home-page data tiles (number, unit, title, description); figures of SPEC §1. */
-export const DataTiles = contentCollection({
+export const DataTiles = siteContentCollection({
   slug: 'data-tiles',
   singular: label('数据展示', 'Data tile'),
   plural: label('数据展示', 'Data tiles'),

@@ -7,7 +7,7 @@ export const Users: CollectionConfig = {
   auth: {
     // No lockout: it let anyone who knows an operator's e-mail lock them out, and its message
     // told which accounts exist. Attempts are throttled per address and per account instead
-    // (src/server/api/login-throttle.ts).
+    // (src/http/login-throttle.ts).
     maxLoginAttempts: 0,
     // The session cookie is Secure whenever the site is served over https.
     cookies: { secure: getConfig().SITE_ORIGIN.startsWith('https://'), sameSite: 'Lax' },

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload';
-import { Projects, Tenders } from './Listings';
+import { Projects, Tenders } from './ProjectsAndTenders';
 import { Media } from './Media';
 import { Samples } from './Samples';
 import { SampleTypes } from './SampleTypes';

@@ -5,7 +5,7 @@ import { setRequestLocale } from 'next-intl/server';
 import type { RoutePath } from '@/catalog/routes';
 import { routing, type Locale } from '@/i18n/routing';
 import { pageMetadata } from '@/seo/page-metadata';
-import { runGuards } from '@/server/guards';
+import { runGuards } from '@/routing/guards';
 import { variantFromSegments, type PageVariant } from './page-variants';
 
 /** Props of a page: the locale and, for pages with variants, one segment per query parameter. */

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload';
-import { bulkLoad, countRows, type ListingKind } from './listings';
+import { bulkLoad, countRows, type ProjectOrTenderTable } from './bulk-load';
 import { seedSiteContent } from './site-content';
 
 /** Generated listing rows loaded on first start: enough for every filter, fast to insert. */
@@ -17,7 +17,7 @@ export async function seedIfEmpty(payload: Payload): Promise<void> {
     await seedSiteContent(payload);
     payload.logger.info(`Seeded site content in ${Date.now() - started} ms`);
   }
-  for (const kind of ['projects', 'tenders'] as ListingKind[]) {
+  for (const kind of ['projects', 'tenders'] as ProjectOrTenderTable[]) {
     if ((await countRows(payload, kind)) > 0) continue;
     const rate = await bulkLoad(payload, kind, { count: DEFAULT_SEED_ROWS });
     payload.logger.info(`Seeded ${DEFAULT_SEED_ROWS} ${kind} (${Math.round(rate)} rows/s)`);

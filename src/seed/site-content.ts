@@ -1,11 +1,11 @@
 /**
- * Seeds the bilingual site content (src/seed/content) through the Local API: each document is
+ * Seeds the bilingual site content (src/seed/data) through the Local API: each document is
  * created in Chinese, then its localized fields are written in English.
  */
 import type { CollectionSlug, Payload } from 'payload';
-import { BANNERS, BRANDS, DATA_TILES, HELP_CATEGORIES, HELP_ENTRIES, HONOURS } from './content/site';
-import { SAMPLES } from './content/samples';
-import type { Localized } from './content/types';
+import { BANNERS, BRANDS, DATA_TILES, HELP_CATEGORIES, HELP_ENTRIES, HONOURS } from './data/site';
+import { SAMPLES } from './data/samples';
+import type { Localized } from './data/types';
 
 /** Hooks must not try to expire a page cache while seeding outside a request. */
 const context = { skipRevalidate: true };

@@ -7,7 +7,7 @@ import { ABOUT_SECTIONS, CASE_CENTER_TABS, matchRoute, type RouteKey } from '@/c
 import { getConfig } from '@/config/env';
 import type { Locale } from '@/i18n/routing';
 import { ALL, publicHref, type PageVariant } from '@/routing/page-variants';
-import { CERTIFICATES_CONTENT } from '@/seed/content/site';
+import { CERTIFICATES_CONTENT } from '@/catalog/certificates';
 import { absoluteUrl, languageAlternates } from './urls';
 
 /** Open Graph locales (SPEC locales zh and en). */

@@ -16,7 +16,7 @@ export const listSitemapSamples = cachedRead(
     const [samples, types] = await Promise.all([
       payload.find({
         collection: 'samples',
-        // Same visibility rule as the pages (src/server/content.ts): soft-deleted ones answer 404.
+        // Same visibility rule as the pages (src/server/site-content.ts): soft-deleted ones answer 404.
         where: { isDelete: { not_equals: true } },
         select: { sampleType: true, updatedAt: true },
         sort: 'id',

@@ -7,7 +7,7 @@ export const CACHE_TAGS = {
   help: 'help',
   honours: 'honours',
   dataTiles: 'data-tiles',
-  listings: 'listings',
+  teaserTotals: 'teaser-totals',
 } as const;
 
 export type CacheTag = (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS];

@@ -18,15 +18,31 @@ export interface RawSql {
   query<T = Record<string, unknown>>(text: string, params?: readonly SqlValue[]): Promise<T[]>;
 }
 
+/** SQLite has no boolean type: booleans are stored as 1 and 0. */
+export function toSqliteValue<V>(value: V | boolean): V | number {
+  return typeof value === 'boolean' ? (value ? 1 : 0) : value;
+}
+
 export function toPostgresPlaceholders(text: string): string {
   let n = 0;
   return text.replace(/\?/g, () => `$${++n}`);
 }
 
-export function rawSql(payload: Payload): RawSql {
+/** The driver under Payload's database adapter: a pg pool or a libSQL client. */
+export type DatabaseDriver = { dialect: 'postgres'; pool: Pool } | { dialect: 'sqlite'; client: Client };
+
+/** The one place that tells the adapters apart (raw SQL, the start-up lock, bulk loads). */
+export function databaseDriver(payload: Payload): DatabaseDriver {
   const db = payload.db as unknown as { name: string; client?: Client; pool?: Pool };
-  if (db.pool) {
-    const pool = db.pool;
+  if (db.pool) return { dialect: 'postgres', pool: db.pool };
+  if (db.client) return { dialect: 'sqlite', client: db.client };
+  throw new Error(`Unsupported database adapter ${db.name}`);
+}
+
+export function rawSql(payload: Payload): RawSql {
+  const driver = databaseDriver(payload);
+  if (driver.dialect === 'postgres') {
+    const { pool } = driver;
     return {
       dialect: 'postgres',
       async query<T>(text: string, params: readonly SqlValue[] = []) {
@@ -40,23 +56,20 @@ export function rawSql(payload: Payload): RawSql {
       },
     };
   }
-  if (db.client) {
-    const client = db.client;
-    return {
-      dialect: 'sqlite',
-      async query<T>(text: string, params: readonly SqlValue[] = []) {
-        const args = params.map((p) => (typeof p === 'boolean' ? (p ? 1 : 0) : p));
-        try {
-          const result = await client.execute({ sql: text, args });
-          return result.rows as unknown as T[];
-        } catch (error) {
-          reportDatabaseError(error);
-          throw error;
-        }
-      },
-    };
-  }
-  throw new Error(`Unsupported database adapter ${db.name}`);
+  const { client } = driver;
+  return {
+    dialect: 'sqlite',
+    async query<T>(text: string, params: readonly SqlValue[] = []) {
+      const args = params.map(toSqliteValue);
+      try {
+        const result = await client.execute({ sql: text, args });
+        return result.rows as unknown as T[];
+      } catch (error) {
+        reportDatabaseError(error);
+        throw error;
+      }
+    },
+  };
 }
 
 let shared: Promise<RawSql> | undefined;

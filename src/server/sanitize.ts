@@ -1,27 +1,13 @@
 import sanitizeHtml from 'sanitize-html';
+import { RICH_HTML_TAGS } from '@/catalog/rich-html';
 
 /**
- * Allow-list for the rich HTML of samples (SPEC §3 `content`). Applied when an operator saves
- * and again before a DTO leaves `server/`, so stored HTML can never run script in a browser.
+ * Allow-list for the rich HTML of samples (SPEC §3 `content`; the tags are catalog/rich-html.ts).
+ * Applied when an operator saves and again before a DTO leaves `server/`, so stored HTML can
+ * never run script in a browser.
  */
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    'ul',
-    'ol',
-    'li',
-    'h3',
-    'h4',
-    'blockquote',
-    'a',
-    'span',
-  ],
+  allowedTags: [...RICH_HTML_TAGS],
   allowedAttributes: { a: ['href', 'title', 'target', 'rel'] },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowProtocolRelative: false,

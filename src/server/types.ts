@@ -2,81 +2,34 @@
  * DTOs returned by `server/` (the only code touching the database). The API route handlers
  * wrap them in the spec's envelope; pages render them directly.
  */
+import type { z } from 'zod';
 import type { Locale } from '@/i18n/routing';
+import type * as R from '@/schemas/responses';
 
-export interface Paged<T> {
-  list: T[];
-  total: number;
-  pageNo: number;
-  pageSize: number;
-}
+/** A page of a listing: `pagedOf`'s shape with the item type filled in. */
+export type Paged<T> = Omit<z.infer<ReturnType<typeof R.pagedOf>>, 'list'> & { list: T[] };
 
 export interface PageQuery {
   pageNo: number;
   pageSize: number;
 }
 
+// The DTOs the endpoints answer are the zod response schemas' types, so they cannot drift.
+
 /** A home case tab: an industry that has cases. */
-export interface IndustryTab {
-  id: number;
-  industryId: string;
-  industryName: string;
-}
+export type IndustryTab = z.infer<typeof R.industryTabSchema>;
+/** Customer case / testimonial (SPEC §3 sample entity), localized for one locale; `content` is sanitized HTML. */
+export type SampleDTO = z.infer<typeof R.sampleSchema>;
+export type SampleTypeDTO = z.infer<typeof R.sampleTypeSchema>;
+export type BannerDTO = z.infer<typeof R.bannerSchema>;
+export type BrandDTO = z.infer<typeof R.brandSchema>;
+export type HelpTypeDTO = z.infer<typeof R.helpTypeSchema>;
+export type HelpEntryDTO = z.infer<typeof R.helpEntrySchema>;
+/** Teaser row of a project listing; contact fields are masked. */
+export type ProjectTeaser = z.infer<typeof R.projectTeaserSchema>;
+export type TenderTeaser = z.infer<typeof R.tenderTeaserSchema>;
 
-/** Customer case / testimonial (SPEC §3 sample entity), localized for one locale. */
-export interface SampleDTO {
-  id: number;
-  createDate: string;
-  modifyDate: string;
-  isDelete: number;
-  createUserName: string;
-  createUser: string;
-  sampleNo: string;
-  sampleTypeId: number;
-  sampleTypeName: string;
-  companyName: string;
-  imgAddress: string;
-  /** Sanitized rich HTML. */
-  content: string;
-  sort: number;
-  hangyeStr: string;
-  hangyeIds: string;
-  fileList: string[];
-  logoUrl: string;
-  backgroundUrl: string;
-}
-
-export interface SampleTypeDTO {
-  id: number;
-  name: string;
-}
-
-export interface BannerDTO {
-  id: number;
-  title: string;
-  url: string;
-  linkAddress: string;
-}
-
-export interface BrandDTO {
-  id: number;
-  name: string;
-  logoUrl: string;
-}
-
-export interface HelpTypeDTO {
-  id: number;
-  key: string;
-  name: string;
-}
-
-export interface HelpEntryDTO {
-  id: number;
-  key: string | null;
-  typeId: number;
-  title: string;
-  content: string;
-}
+// Pages only (no endpoint answers them, so no response schema).
 
 export interface HonourDTO {
   id: number;
@@ -92,37 +45,6 @@ export interface DataTileDTO {
   unit: string;
   title: string;
   description: string;
-}
-
-/** Teaser row of a project listing; contact fields are masked. */
-export interface ProjectTeaser {
-  id: number;
-  title: string;
-  province: string;
-  region: string;
-  industry: string;
-  categoryCode: number;
-  stage: string;
-  amountWan: number;
-  publishedAt: string;
-  owner: string;
-  contactName: string;
-  contactPhone: string;
-}
-
-export interface TenderTeaser {
-  id: number;
-  title: string;
-  province: string;
-  region: string;
-  industry: string;
-  noticeCode: number;
-  free: boolean;
-  amountWan: number;
-  publishedAt: string;
-  owner: string;
-  contactName: string;
-  contactPhone: string;
 }
 
 /** Filters every listing takes (issue 13 added keyword, amount and date ranges). */

@@ -7,7 +7,7 @@ import enChrome from '../../messages/en/chrome.json' with { type: 'json' };
 import enNav from '../../messages/en/nav.json' with { type: 'json' };
 import zhChrome from '../../messages/zh/chrome.json' with { type: 'json' };
 import zhNav from '../../messages/zh/nav.json' with { type: 'json' };
-import { CERTIFICATES_CONTENT } from '@/seed/content/site';
+import { CERTIFICATES_CONTENT } from '@/catalog/certificates';
 import {
   decodeQr,
   expectHeader,

@@ -21,6 +21,13 @@ const projects = (body: unknown, query: Record<string, number | string> = { page
 const tenders = (body: unknown, query: Record<string, number | string> = { pageNo: 1, pageSize: 20 }) =>
   call<Paged<Teaser>>(`${ZXW}/api/project-ztb/recommend`, { body, query });
 
+/** A project an operator creates through Payload's REST API; its id. */
+async function createProject(doc: Record<string, string | number>): Promise<number> {
+  const created = await rest('/projects', { method: 'POST', body: JSON.stringify(doc) });
+  expect(created.status).toBe(201);
+  return ((await created.json()) as { doc: { id: number } }).doc.id;
+}
+
 function expectNewestFirstAndMasked(list: Teaser[]) {
   expect(list.length).toBeGreaterThan(0);
   const dates = list.map((t) => t.publishedAt);
@@ -186,6 +193,22 @@ describe('project and tender listings', () => {
     }
   });
 
+  it('counts a row an operator adds or removes at once: the save expires the cached totals', async () => {
+    // A filter no generated row matches, so the cached total of 0 is what a stale cache would keep.
+    const filter = { province: 'xizang', industry: 'shuili', amountMin: 7777, amountMax: 7777 };
+    expect((await projects(filter)).body.data.total).toBe(0);
+    const id = await createProject({
+      ...{ title: '琥珀湖引水工程', province: 'xizang', region: 'southwest', industry: 'shuili' },
+      ...{ categoryCode: '1462', stage: 'design', amountWan: 7777, owner: '某水利局' },
+      publishedAt: '2020-01-02T00:00:00.000Z',
+    });
+    const after = await projects(filter);
+    expect(after.body.data.total).toBe(1);
+    expect(after.body.data.list.map((t) => t.id)).toEqual([id]);
+    expect((await rest(`/projects/${id}`, { method: 'DELETE' })).status).toBe(200);
+    expect((await projects(filter)).body.data.total).toBe(0);
+  });
+
   it('finds a row by its new title after an operator edits it in the admin', async () => {
     const [row] = (await projects({ keyword: '医院' }, { pageNo: 1, pageSize: 1 })).body.data.list;
     const title = `${row.title.replace(/医院/g, '')}琉璃瓦测绘站`;
@@ -198,16 +221,11 @@ describe('project and tender listings', () => {
     const old = await projects({ keyword: '医院' }, { pageNo: 1, pageSize: 100 });
     expect(old.body.data.list.some((t) => t.id === row.id)).toBe(false);
     // A row an operator creates is searchable too, and gone once deleted.
-    const created = await rest('/projects', {
-      method: 'POST',
-      body: JSON.stringify({
-        ...{ title: '翡翠湾码头扩建', province: 'hunan', region: 'central', industry: 'shizheng' },
-        ...{ categoryCode: '146', stage: 'design', amountWan: 1200, owner: '某港务公司' },
-        publishedAt: '2020-01-01T00:00:00.000Z',
-      }),
+    const id = await createProject({
+      ...{ title: '翡翠湾码头扩建', province: 'hunan', region: 'central', industry: 'shizheng' },
+      ...{ categoryCode: '146', stage: 'design', amountWan: 1200, owner: '某港务公司' },
+      publishedAt: '2020-01-01T00:00:00.000Z',
     });
-    expect(created.status).toBe(201);
-    const id = ((await created.json()) as { doc: { id: number } }).doc.id;
     expect((await projects({ keyword: '翡翠' })).body.data.list.map((t) => t.id)).toEqual([id]);
     expect((await rest(`/projects/${id}`, { method: 'DELETE' })).status).toBe(200);
     expect((await projects({ keyword: '翡翠湾' })).body.data.total).toBe(0);

@@ -12,11 +12,10 @@ import {
   DEFAULT_END_DATE,
   generateProjects,
   generateTenders,
-  maskName,
-  maskPhone,
   type GeneratedProject,
   type GeneratedTender,
-} from '@/server/projects/generator';
+} from '@/seed/generator';
+import { maskName, maskPhone } from '@/server/teasers/mask';
 
 const PHONE_MASK = /^1[3-9]\d\*{4}\d{4}$/;
 const NAME_MASK = /^[\u4e00-\u9fff]\*\*$/;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { routeByKey, type RouteDef } from '@/catalog/routes';
 import { AppError } from '@/errors/app-error';
-import { runGuards, sectionIndex } from '@/server/guards';
+import { runGuards, sectionIndex } from '@/routing/guards';
 
 const aboutUs = routeByKey('aboutUs');
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { PEER_HEADER, isWellEncoded } from '../../scripts/lib/request-guard.mjs';
 import { headerSets, headerKind, pagePolicy } from '../../scripts/lib/security-headers.mjs';
 import { installStamp, isInstalled } from '../../scripts/lib/ensure.mjs';
-import { PEER_ADDRESS_HEADER, clientIp } from '@/server/api/request';
+import { PEER_ADDRESS_HEADER, clientIp } from '@/http/request';
 import { errorSummary, fieldNames } from '@/server/log-safe';
 import { feedbackSchema } from '@/schemas/feedback';
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openApiText } from '@/server/api/openapi';
+import { openApiText } from '@/http/openapi';
 
 describe('docs/openapi.json', () => {
   const generated = openApiText();

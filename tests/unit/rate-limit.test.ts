@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hit } from '@/server/api/rate-limit';
+import { hit } from '@/http/rate-limit';
 
 // Without REDIS_URL (as here) counts stay in this process; the shared Redis count across two
 // instances, and the fallback when Redis is cut, are checked by `npm run test:scale`.

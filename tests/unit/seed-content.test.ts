@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { CERTIFICATES, CLAIMED_FIGURES, DEFAULT_HOTLINE, INDUSTRIES, SAMPLE_SORT } from '@/catalog';
-import { SAMPLES } from '@/seed/content/samples';
+import { SAMPLES } from '@/seed/data/samples';
 import {
   BANNERS,
   BRANDS,
@@ -12,8 +12,9 @@ import {
   HELP_CATEGORIES,
   HELP_ENTRIES,
   HONOURS,
-} from '@/seed/content/site';
-import { SAMPLE_HTML_TAGS, type Localized } from '@/seed/content/types';
+} from '@/seed/data/site';
+import { RICH_HTML_TAGS } from '@/catalog/rich-html';
+import type { Localized } from '@/seed/data/types';
 
 const PUBLIC_DIR = fileURLToPath(new URL('../../public', import.meta.url));
 const CJK = /[\u3400-\u9fff]/;
@@ -92,7 +93,7 @@ describe('seed samples', () => {
   });
 
   it('uses only the allowed HTML tags, and attributes only href on links', () => {
-    const allowed = new Set<string>(SAMPLE_HTML_TAGS);
+    const allowed = new Set<string>(RICH_HTML_TAGS);
     for (const s of SAMPLES) {
       for (const html of [s.content.zh, s.content.en]) {
         for (const m of html.matchAll(/<\/?([a-zA-Z0-9]+)([^>]*)>/g)) {

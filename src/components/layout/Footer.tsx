@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { FOOTER_LINKS } from '@/catalog/menus';
 import { getConfig, getPublicConfig, psbRegistryLink } from '@/config/env';
 import type { Locale } from '@/i18n/routing';
-import { CERTIFICATES_CONTENT } from '@/seed/content/site';
+import { CERTIFICATES_CONTENT } from '@/catalog/certificates';
 import { BrandMark } from './BrandMark';
 import { ExternalLink } from './ExternalLink';
 import styles from './Footer.module.css';

@@ -6,7 +6,7 @@
  */
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Register } from '@/schemas/apply';
-import { ApiError } from '../api/endpoint';
+import { DomainError } from '@/errors/domain-error';
 import { getRawSql, isoDate } from '../db';
 import { hashIp } from '../ip-hash';
 import { getPayload } from '../payload';
@@ -27,7 +27,7 @@ export interface CodeSent {
   expiresInSeconds: number;
 }
 
-/** Issues a new code for `phone` unless one was sent less than 60 s ago (429). */
+/** Issues a new code for `phone` unless one was sent less than 60 s ago (codeResendTooSoon). */
 export async function issueCode(phone: string, locale: Locale): Promise<CodeSent> {
   const sql = await getRawSql();
   const now = Date.now();
@@ -53,10 +53,7 @@ export async function issueCode(phone: string, locale: Locale): Promise<CodeSent
     );
     const waited = last ? (now - Date.parse(isoDate(last.sent_at))) / 1000 : 0;
     const seconds = Math.max(1, Math.ceil(RESEND_AFTER_SECONDS - waited));
-    throw new ApiError(429, 'codeResendTooSoon', {
-      values: { seconds },
-      headers: { 'Retry-After': String(seconds) },
-    });
+    throw new DomainError('codeResendTooSoon', { retryAfterSeconds: seconds });
   }
   await codeSender().send({ phone, code, locale });
   return { resendAfterSeconds: RESEND_AFTER_SECONDS, expiresInSeconds: CODE_TTL_SECONDS };
@@ -71,23 +68,23 @@ export async function register(input: Register, meta: { locale: Locale; ip: stri
   );
   if (!row) {
     const [exists] = await sql.query('SELECT id FROM verification_codes WHERE phone = ?', [input.phone]);
-    if (exists) throw new ApiError(429, 'codeAttemptsExceeded', { errors: { code: 'codeAttemptsExceeded' } });
-    throw new ApiError(400, 'codeMissing', { errors: { code: 'codeMissing' } });
+    if (exists) throw new DomainError('codeAttemptsExceeded');
+    throw new DomainError('codeMissing');
   }
   if (Date.parse(isoDate(row.expires_at)) < Date.now()) {
-    throw new ApiError(400, 'codeExpired', { errors: { code: 'codeExpired' } });
+    throw new DomainError('codeExpired');
   }
   const given = Buffer.from(await codeHash(input.phone, input.code), 'hex');
   const stored = Buffer.from(row.code_hash, 'hex');
   if (given.length !== stored.length || !timingSafeEqual(given, stored)) {
-    throw new ApiError(400, 'codeInvalid', { errors: { code: 'codeInvalid' } });
+    throw new DomainError('codeInvalid');
   }
   // Retire the code first: of two concurrent correct submissions only one deletes it.
   const deleted = await sql.query(
     'DELETE FROM verification_codes WHERE phone = ? AND code_hash = ? RETURNING id',
     [input.phone, row.code_hash],
   );
-  if (deleted.length === 0) throw new ApiError(400, 'codeMissing', { errors: { code: 'codeMissing' } });
+  if (deleted.length === 0) throw new DomainError('codeMissing');
   const payload = await getPayload();
   await payload.create({
     collection: 'apply-records',

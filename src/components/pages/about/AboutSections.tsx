@@ -4,7 +4,7 @@ import { HISTORY_PERIODS } from '@/catalog';
 import { FadeIn } from '@/components/behaviour/FadeIn';
 import { getPublicConfig } from '@/config/env';
 import type { Locale } from '@/i18n/routing';
-import { listBrands, listHonours } from '@/server/content';
+import { listBrands, listHonours } from '@/server/site-content';
 import { Section } from '../common/Section';
 import styles from './about.module.css';
 import { ValuePanels } from './ValuePanels';

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { CASE_CENTER_TABS } from '@/catalog';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import { listCustomerReviews, listSamples } from '@/server/content';
+import { listCustomerReviews, listSamples } from '@/server/site-content';
 import { SectionNav } from '../common/SectionNav';
 import { Pagination } from '../listings/Pagination';
 import { listingHref } from '../listings/query';

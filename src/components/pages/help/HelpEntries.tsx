@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import { listHelpEntries, listHelpTypes } from '@/server/content';
+import { listHelpEntries, listHelpTypes } from '@/server/site-content';
 import styles from './help.module.css';
 
 /** Help categories from the API, each with its entries as disclosure widgets. */

@@ -9,7 +9,7 @@ import { ClientMessages } from '@/i18n/client-messages';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import type { PageVariant } from '@/routing/page-variants';
-import { listBanners, listCasesByIndustry, listDataTiles, listSampleIndustries } from '@/server/content';
+import { listBanners, listCasesByIndustry, listDataTiles, listSampleIndustries } from '@/server/site-content';
 import { Section } from '../common/Section';
 import { caseExcerpt } from '../cases/excerpt';
 import { CaseTabs } from './CaseTabs';

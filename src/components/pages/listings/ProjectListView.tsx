@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { findIndustry, findProjectCategory, INDUSTRIES, PROJECT_CATEGORIES } from '@/catalog';
 import type { Locale } from '@/i18n/routing';
-import { recommendProjects } from '@/server/listings';
+import { recommendProjects } from '@/server/teasers';
 import { ListingView } from './ListingView';
 import { LISTING_PAGE_SIZE } from './query';
 import { projectRow } from './rows';

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { BIDDING_CATEGORIES, findBiddingCategory, findProvince, PROVINCES } from '@/catalog';
 import type { Locale } from '@/i18n/routing';
-import { recommendTenders } from '@/server/listings';
+import { recommendTenders } from '@/server/teasers';
 import { ListingView } from './ListingView';
 import { LISTING_PAGE_SIZE } from './query';
 import { tenderRow } from './rows';

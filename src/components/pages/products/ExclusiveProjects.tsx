@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import { recommendExclusive } from '@/server/listings';
+import { recommendExclusive } from '@/server/teasers';
 import { projectRow } from '../listings/rows';
 import { TeaserTable } from '../listings/TeaserTable';
 

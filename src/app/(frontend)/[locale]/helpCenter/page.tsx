@@ -7,7 +7,7 @@ import styles from '@/components/pages/help/help.module.css';
 import { Link } from '@/i18n/navigation';
 import { preparePage, routeMetadata, type PageProps } from '@/routing/page-route';
 import { faqStructuredData } from '@/seo/structured-data';
-import { listHelpEntries } from '@/server/content';
+import { listHelpEntries } from '@/server/site-content';
 
 export const generateMetadata = routeMetadata('/helpCenter');
 

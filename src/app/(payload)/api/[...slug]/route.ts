@@ -8,7 +8,7 @@ import {
   REST_POST,
   REST_PUT,
 } from '@payloadcms/next/routes';
-import { hideUnservedPath, isThrottledAuthPath, throttleAuthRequest } from '@/server/api/login-throttle';
+import { hideUnservedPath, isThrottledAuthPath, throttleAuthRequest } from '@/http/login-throttle';
 
 type Handler = ReturnType<typeof REST_GET>;
 

@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import type { CertificateType } from '@/catalog';
 import { PageFrame } from '@/components/page/PageFrame';
 import { Link } from '@/i18n/navigation';
-import { CERTIFICATES_CONTENT } from '@/seed/content/site';
+import { CERTIFICATES_CONTENT } from '@/catalog/certificates';
 import { noStaticParams, preparePage, routeMetadata, type PageProps } from '@/routing/page-route';
 import styles from './imageView.module.css';
 

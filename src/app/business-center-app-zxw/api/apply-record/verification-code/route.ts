@@ -1,5 +1,5 @@
-import { routeHandlers } from '@/server/api/endpoint';
-import { ENDPOINTS } from '@/server/api/endpoints';
+import { routeHandlers } from '@/http/endpoint';
+import { ENDPOINTS } from '@/http/endpoints';
 
 export const dynamic = 'force-dynamic';
 export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = routeHandlers(

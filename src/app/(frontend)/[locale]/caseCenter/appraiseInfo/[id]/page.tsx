@@ -5,7 +5,7 @@ import { PageFrame } from '@/components/page/PageFrame';
 import styles from '@/components/pages/cases/cases.module.css';
 import { Link } from '@/i18n/navigation';
 import { noStaticParams, preparePage, routeMetadata, type PageProps } from '@/routing/page-route';
-import { getSample } from '@/server/content';
+import { getSample } from '@/server/site-content';
 
 export const generateStaticParams = noStaticParams;
 export const generateMetadata = routeMetadata('/caseCenter/appraiseInfo', async (locale, variant) => ({

@@ -4,7 +4,7 @@ import { isOperator } from './access';
 import { type Label, label } from './fields';
 import { revalidateHooks } from './hooks/revalidate';
 
-interface ContentCollectionArgs {
+interface SiteContentCollectionArgs {
   slug: string;
   singular: Label;
   plural: Label;
@@ -18,7 +18,7 @@ interface ContentCollectionArgs {
  * A site-content collection: operators edit it in the admin, the site reads it through `server/`
  * (Local API), saving expires the cache tags of the pages that show it.
  */
-export function contentCollection(args: ContentCollectionArgs): CollectionConfig {
+export function siteContentCollection(args: SiteContentCollectionArgs): CollectionConfig {
   return {
     slug: args.slug,
     labels: { singular: args.singular, plural: args.plural },

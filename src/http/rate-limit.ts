@@ -11,7 +11,7 @@ import {
   RateLimiterRes,
 } from 'rate-limiter-flexible';
 import { getConfig } from '@/config/env';
-import { getRedis } from '../redis';
+import { getRedis } from '@/server/redis';
 
 export interface RateDecision {
   allowed: boolean;

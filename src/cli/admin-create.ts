@@ -5,15 +5,10 @@
 import config from '@payload-config';
 import { getPayload } from 'payload';
 import { z } from 'zod';
-import { getConfig } from '@/config/env';
-import { migrationsFor } from '@/database';
+import { migrateDatabase } from '@/startup/bootstrap';
+import { stringOption } from './args.mjs';
 
-function option(name: string): string | undefined {
-  const argv = process.argv.slice(2);
-  const i = argv.indexOf(`--${name}`);
-  if (i >= 0) return argv[i + 1];
-  return argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
-}
+const argv = process.argv.slice(2);
 
 const input = z
   .object({
@@ -21,8 +16,8 @@ const input = z
     password: z.string().min(12, '--password needs at least 12 characters'),
   })
   .safeParse({
-    email: option('email') ?? process.env.ADMIN_EMAIL,
-    password: option('password') ?? process.env.ADMIN_PASSWORD,
+    email: stringOption(argv, 'email') ?? process.env.ADMIN_EMAIL,
+    password: stringOption(argv, 'password') ?? process.env.ADMIN_PASSWORD,
   });
 if (!input.success) {
   console.error(input.error.issues.map((i) => i.message).join('\n'));
@@ -30,7 +25,7 @@ if (!input.success) {
 }
 
 const payload = await getPayload({ config });
-await payload.db.migrate({ migrations: migrationsFor(getConfig()) });
+await migrateDatabase(payload);
 const existing = await payload.count({ collection: 'users', where: { email: { equals: input.data.email } } });
 if (existing.totalDocs > 0) {
   console.error(`An operator ${input.data.email} already exists`);

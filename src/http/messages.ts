@@ -1,8 +1,8 @@
-import apiEn from '../../../messages/en/api.json';
-import validationEn from '../../../messages/en/validation.json';
-import apiZh from '../../../messages/zh/api.json';
-import validationZh from '../../../messages/zh/validation.json';
-import type { Locale } from '../types';
+import apiEn from '../../messages/en/api.json';
+import validationEn from '../../messages/en/validation.json';
+import apiZh from '../../messages/zh/api.json';
+import validationZh from '../../messages/zh/validation.json';
+import type { Locale } from '@/server/types';
 
 export type ApiMessageKey = keyof typeof apiEn;
 type ValidationMessageKey = keyof typeof validationEn;

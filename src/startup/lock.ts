@@ -1,5 +1,5 @@
-import type { Pool } from 'pg';
 import type { Payload } from 'payload';
+import { databaseDriver } from '@/server/db';
 
 /** Arbitrary constant naming this application's start-up lock among PostgreSQL advisory locks. */
 const LOCK_KEY = 73_016_204;
@@ -10,9 +10,9 @@ const LOCK_KEY = 73_016_204;
  * the work done. The embedded SQLite file serves one host, whose start is not concurrent.
  */
 export async function withStartupLock<T>(payload: Payload, task: () => Promise<T>): Promise<T> {
-  const pool = (payload.db as unknown as { pool?: Pool }).pool;
-  if (!pool) return task();
-  const client = await pool.connect();
+  const driver = databaseDriver(payload);
+  if (driver.dialect !== 'postgres') return task();
+  const client = await driver.pool.connect();
   try {
     await client.query('SELECT pg_advisory_lock($1)', [LOCK_KEY]);
     return await task();

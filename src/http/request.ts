@@ -1,6 +1,6 @@
 import { getConfig } from '@/config/env';
 import { localeFromAcceptLanguage } from '@/i18n/accept-language';
-import type { Locale } from '../types';
+import type { Locale } from '@/server/types';
 
 /** Largest accepted request body (SPEC-level limit of DESIGN §4: 413 above it). */
 export const MAX_BODY_BYTES = 64 * 1024;

@@ -5,14 +5,14 @@
  *
  * Totals: counting millions of matching rows on every request is what makes listings slow,
  * so `total` counts at most LISTING_TOTAL_CAP rows (an index range scan that stops there) and
- * is kept in Next's data cache under the listings tag; pages beyond the cap answer an empty list.
+ * is kept in Next's data cache under the teaser-totals tag; pages beyond the cap answer an empty list.
  */
-import { maskName, maskPhone } from './projects/generator';
-import { cachedRead } from './cache';
-import { CACHE_TAGS } from './cache-tags';
-import { type Dialect, type RawSql, type SqlValue, getRawSql, isoDate } from './db';
-import { fts5Query, likePattern, searchTerms, tsQuery } from './search-text';
-import type { CommonFilter, Paged, ProjectFilter, ProjectTeaser, TenderFilter, TenderTeaser } from './types';
+import { maskName, maskPhone } from './mask';
+import { cachedRead } from '../cache';
+import { CACHE_TAGS } from '../cache-tags';
+import { type Dialect, type RawSql, type SqlValue, getRawSql, isoDate } from '../db';
+import { fts5Query, likePattern, searchTerms, tsQuery } from '../search-text';
+import type { CommonFilter, Paged, ProjectFilter, ProjectTeaser, TenderFilter, TenderTeaser } from '../types';
 
 export const LISTING_TOTAL_CAP = 10_000;
 /** Exclusive procurement: projects of the "exclusive" category. */
@@ -38,11 +38,11 @@ async function countCapped(sql: RawSql, table: string, where: string, params: Sq
 
 /**
  * Totals live in Next's data cache (Redis when configured, so every instance sees one count)
- * under the listings tag: a save through the back office expires them on every instance.
+ * under the teaser-totals tag: a save through the back office expires them on every instance.
  */
 const cachedTotal = cachedRead(
   'listing-total',
-  [CACHE_TAGS.listings],
+  [CACHE_TAGS.teaserTotals],
   async (table: string, where: string, params: SqlValue[]) =>
     countCapped(await getRawSql(), table, where, params),
 );

@@ -7,25 +7,15 @@
 import config from '@payload-config';
 import { getPayload } from 'payload';
 import { INDUSTRIES, PROJECT_CATEGORY_CODES, PROVINCES } from '@/catalog';
+import { seededRng } from '@/seed/generator/random';
 import { rawSql } from '@/server/db';
-import { recommendExclusive, recommendProjects } from '@/server/listings';
+import { recommendExclusive, recommendProjects } from '@/server/teasers';
 import type { ProjectFilter } from '@/server/types';
-import { intOption } from './args';
-import { medianAndTail } from './timing';
+import { intOption } from './args.mjs';
+import { medianAndTail } from './timing.mjs';
 
 const argv = process.argv.slice(2);
 const iterations = intOption(argv, 'iterations', 2000);
-
-/** mulberry32: the same workload on every run and database. */
-function random(seed: number) {
-  let s = seed;
-  return () => {
-    s = (s + 0x6d2b79f5) | 0;
-    let t = Math.imul(s ^ (s >>> 15), s | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface Call {
   endpoint: 'project-accurate' | 'project-zxc';
@@ -35,20 +25,20 @@ interface Call {
 }
 
 function workload(count: number): Call[] {
-  const r = random(42);
-  const pick = <T>(list: readonly T[]) => list[Math.floor(r() * list.length)];
+  // The same workload on every run and database.
+  const r = seededRng(42);
   const calls: Call[] = [];
   for (let i = 0; i < count; i++) {
     const body: Record<string, string | number> = {};
     const shape = i % 8; // bit 0 industry, bit 1 province, bit 2 category: all eight filter shapes
-    if (shape & 1) body.industry = pick(INDUSTRIES).slug;
-    if (shape & 2) body.province = pick(PROVINCES).slug;
+    if (shape & 1) body.industry = r.pick(INDUSTRIES).slug;
+    if (shape & 2) body.province = r.pick(PROVINCES).slug;
     const exclusive = i % 5 === 4;
-    if (shape & 4 && !exclusive) body.categoryCode = pick(PROJECT_CATEGORY_CODES);
+    if (shape & 4 && !exclusive) body.categoryCode = r.pick(PROJECT_CATEGORY_CODES);
     calls.push({
       endpoint: exclusive ? 'project-zxc' : 'project-accurate',
       body,
-      pageNo: 1 + Math.floor(r() * 5),
+      pageNo: 1 + r.int(5),
       pageSize: 20,
     });
   }

@@ -1,11 +1,10 @@
-/** Seed site content: banners, brand wall, help centre, honours, data tiles, certificates. */
-import { CERTIFICATES, CLAIMED_FIGURES, DEFAULT_HOTLINE, type CertificateType } from '@/catalog';
+/** Seed site content: banners, brand wall, help centre, honours, data tiles. */
+import { CLAIMED_FIGURES, DEFAULT_HOTLINE } from '@/catalog';
 import type {
   ClaimedFigureKey,
   Localized,
   SeedBanner,
   SeedBrand,
-  SeedCertificate,
   SeedDataTile,
   SeedHelpCategory,
   SeedHelpEntry,
@@ -405,15 +404,5 @@ export const DATA_TILES: SeedDataTile[] = CLAIMED_FIGURES.map((f, i) => {
   };
 });
 
-const CERTIFICATE_NAMES: Record<CertificateType, Localized> = {
-  highTech: { zh: '高新技术企业证书', en: 'High-Tech Enterprise Certificate' },
-  iso9001: { zh: 'ISO 9001 质量管理体系认证', en: 'ISO 9001 Quality Management System' },
-  iso27001: { zh: 'ISO/IEC 27001 信息安全管理体系认证', en: 'ISO/IEC 27001 Information Security Management' },
-  softwareCopyright: { zh: '计算机软件著作权登记证书', en: 'Software Copyright Registration Certificate' },
-};
-
-export const CERTIFICATES_CONTENT: SeedCertificate[] = CERTIFICATES.map((type) => ({
-  type,
-  name: CERTIFICATE_NAMES[type],
-  image: `/seed/certificates/${type}.svg`,
-}));
+/** The certificates are catalog constants (the footer shows them); the seed checks read them here. */
+export { CERTIFICATES_CONTENT } from '@/catalog/certificates';

@@ -5,25 +5,20 @@
  */
 import config from '@payload-config';
 import { getPayload } from 'payload';
-import { getConfig } from '@/config/env';
-import { migrationsFor } from '@/database';
-import { withStartupLock } from '@/server/startup-lock';
-import { seedIfEmpty } from '../index';
-import { bulkLoad, countRows, type ListingKind } from '../listings';
-import { intOption } from './args';
+import { bulkLoad, countRows, type ProjectOrTenderTable } from '@/seed/bulk-load';
+import { prepareDatabase } from '@/startup/bootstrap';
+import { intOption } from './args.mjs';
 
 const argv = process.argv.slice(2);
-const wanted: Record<ListingKind, number> = {
+const wanted: Record<ProjectOrTenderTable, number> = {
   projects: intOption(argv, 'projects', 0),
   tenders: intOption(argv, 'tenders', 0),
 };
 const seed = intOption(argv, 'seed', 1);
 
 const payload = await getPayload({ config });
-await withStartupLock(payload, async () => {
-  await payload.db.migrate({ migrations: migrationsFor(getConfig()) });
-  await seedIfEmpty(payload);
-  for (const kind of ['projects', 'tenders'] as ListingKind[]) {
+await prepareDatabase(payload, async () => {
+  for (const kind of ['projects', 'tenders'] as ProjectOrTenderTable[]) {
     const count = wanted[kind];
     if (!count) continue;
     const startIndex = await countRows(payload, kind);

@@ -8,15 +8,15 @@ import config from '@payload-config';
 import { getPayload } from 'payload';
 import { PROVINCES } from '@/catalog';
 import { rawSql } from '@/server/db';
-import { recommendProjects } from '@/server/listings';
+import { recommendProjects } from '@/server/teasers';
 import type { ProjectFilter } from '@/server/types';
-import { intOption } from './args';
-import { medianAndTail } from './timing';
+import { intOption } from './args.mjs';
+import { medianAndTail } from './timing.mjs';
 
 const argv = process.argv.slice(2);
 const iterations = intOption(argv, 'iterations', 200);
 
-// Common and rare words of the generated titles (src/server/projects/generator.ts).
+// Common and rare words of the generated titles (src/seed/generator).
 const TWO = ['医院', '道路', '学校', '污水', '大桥', '厂房', '公园', '住宅'];
 const FOUR = ['人民医院', '改造工程', '污水处理', '综合体', '安置住房', '道路工程', '中心小学', '产业园区'];
 const PAIRS = ['医院 门诊', '道路 改造', '学校 教学楼', '污水 处理厂', '工程 二期', '公园 景观'];

@@ -15,10 +15,10 @@ import {
 } from '@/schemas/api';
 import { feedbackSchema } from '@/schemas/feedback';
 import * as R from '@/schemas/responses';
-import { issueCode, register } from '../apply';
-import * as content from '../content';
-import { saveFeedback } from '../feedback';
-import { recommendExclusive, recommendProjects, recommendTenders } from '../listings';
+import { issueCode, register } from '@/server/apply';
+import * as content from '@/server/site-content';
+import { saveFeedback } from '@/server/feedback';
+import { recommendExclusive, recommendProjects, recommendTenders } from '@/server/teasers';
 import type { EndpointSpec } from './endpoint';
 
 export const ZXW = '/business-center-app-zxw';

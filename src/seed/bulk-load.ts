@@ -8,11 +8,11 @@
 import type { Client } from '@libsql/client';
 import type { Pool } from 'pg';
 import type { Payload } from 'payload';
-import { type RawSql, rawSql } from '@/server/db';
-import { generateProjects, generateTenders } from '@/server/projects/generator';
+import { type RawSql, databaseDriver, rawSql, toSqliteValue } from '@/server/db';
+import { generateProjects, generateTenders } from '@/seed/generator';
 import { searchText } from '@/server/search-text';
 
-export type ListingKind = 'projects' | 'tenders';
+export type ProjectOrTenderTable = 'projects' | 'tenders';
 
 interface Column {
   name: string;
@@ -21,9 +21,12 @@ interface Column {
 }
 
 const text = (name: string): Column => ({ name, pgArray: 'varchar[]' });
-const enumOf = (kind: ListingKind, name: string): Column => ({ name, pgArray: `"enum_${kind}_${name}"[]` });
+const enumOf = (kind: ProjectOrTenderTable, name: string): Column => ({
+  name,
+  pgArray: `"enum_${kind}_${name}"[]`,
+});
 
-function columnsOf(kind: ListingKind): Column[] {
+function columnsOf(kind: ProjectOrTenderTable): Column[] {
   const code = kind === 'projects' ? ['category_code', 'stage'] : ['notice_code'];
   return [
     text('title'),
@@ -43,7 +46,12 @@ function columnsOf(kind: ListingKind): Column[] {
 
 type Row = (string | number | boolean)[];
 
-function* rowsOf(kind: ListingKind, count: number, startIndex: number, seed?: number): Generator<Row> {
+function* rowsOf(
+  kind: ProjectOrTenderTable,
+  count: number,
+  startIndex: number,
+  seed?: number,
+): Generator<Row> {
   if (kind === 'projects') {
     for (const p of generateProjects(count, { startIndex, seed })) {
       yield [
@@ -95,7 +103,7 @@ const PG_ROWS_PER_STATEMENT = 10_000;
 
 async function loadSqlite(
   client: Client,
-  kind: ListingKind,
+  kind: ProjectOrTenderTable,
   rows: Iterable<Row>,
   progress: (n: number) => void,
 ) {
@@ -110,7 +118,7 @@ async function loadSqlite(
     if (!batch.length) return;
     let sql = statementFor.get(batch.length);
     if (!sql) statementFor.set(batch.length, (sql = head + Array(batch.length).fill(tuple).join(',')));
-    await tx.execute({ sql, args: batch.flat().map((v) => (typeof v === 'boolean' ? (v ? 1 : 0) : v)) });
+    await tx.execute({ sql, args: batch.flat().map(toSqliteValue) });
     inTx += batch.length;
     progress(batch.length);
     batch = [];
@@ -134,7 +142,7 @@ async function loadSqlite(
 
 async function loadPostgres(
   pool: Pool,
-  kind: ListingKind,
+  kind: ProjectOrTenderTable,
   rows: Iterable<Row>,
   progress: (n: number) => void,
 ) {
@@ -165,7 +173,11 @@ const REINDEX_THRESHOLD = 200_000;
  * Runs `load` without the secondary indexes of `table`, then recreates them from their stored
  * definitions (building an index from sorted data beats updating eight of them per row).
  */
-async function withoutIndexes(sql: RawSql, table: ListingKind, load: () => Promise<void>): Promise<void> {
+async function withoutIndexes(
+  sql: RawSql,
+  table: ProjectOrTenderTable,
+  load: () => Promise<void>,
+): Promise<void> {
   const indexes =
     sql.dialect === 'sqlite'
       ? await sql.query<{ name: string; def: string }>(
@@ -188,14 +200,14 @@ async function withoutIndexes(sql: RawSql, table: ListingKind, load: () => Promi
  * Fresh planner statistics (so each filter shape picks its index) and, on PostgreSQL, a
  * visibility map, so the capped counts are index-only scans.
  */
-async function refreshStatistics(sql: RawSql, table: ListingKind): Promise<void> {
+async function refreshStatistics(sql: RawSql, table: ProjectOrTenderTable): Promise<void> {
   await sql.query(sql.dialect === 'postgres' ? `VACUUM ANALYZE ${table}` : `ANALYZE ${table}`);
 }
 
 /** Appends `count` generated rows to `projects` or `tenders`; returns rows per second. */
 export async function bulkLoad(
   payload: Payload,
-  kind: ListingKind,
+  kind: ProjectOrTenderTable,
   options: BulkLoadOptions,
 ): Promise<number> {
   const started = performance.now();
@@ -205,12 +217,11 @@ export async function bulkLoad(
     options.onProgress?.(loaded);
   };
   const rows = rowsOf(kind, options.count, options.startIndex ?? 0, options.seed);
-  const db = payload.db as unknown as { client?: Client; pool?: Pool };
-  const load = async () => {
-    if (db.pool) await loadPostgres(db.pool, kind, rows, progress);
-    else if (db.client) await loadSqlite(db.client, kind, rows, progress);
-    else throw new Error('Unsupported database adapter');
-  };
+  const driver = databaseDriver(payload);
+  const load = () =>
+    driver.dialect === 'postgres'
+      ? loadPostgres(driver.pool, kind, rows, progress)
+      : loadSqlite(driver.client, kind, rows, progress);
   const sql = rawSql(payload);
   if (options.count >= REINDEX_THRESHOLD) await withoutIndexes(sql, kind, load);
   else await load();
@@ -220,7 +231,7 @@ export async function bulkLoad(
 }
 
 /** Number of rows already in a listing table (the next generator index to append from). */
-export async function countRows(payload: Payload, kind: ListingKind): Promise<number> {
+export async function countRows(payload: Payload, kind: ProjectOrTenderTable): Promise<number> {
   const { totalDocs } = await payload.count({ collection: kind, overrideAccess: true });
   return totalDocs;
 }

@@ -1,5 +1,5 @@
 /** Shapes of the bilingual seed content (SPEC §3 entities). Image paths are public URLs under /seed/. */
-import type { CertificateType, CLAIMED_FIGURES, IndustrySlug } from '@/catalog';
+import type { CLAIMED_FIGURES, IndustrySlug } from '@/catalog';
 
 export interface Localized {
   zh: string;
@@ -8,7 +8,7 @@ export interface Localized {
 
 export type SampleKind = 'case' | 'review';
 
-/** A customer case or testimonial; `content` is HTML limited to SAMPLE_HTML_TAGS. */
+/** A customer case or testimonial; `content` is HTML limited to RICH_HTML_TAGS (catalog/rich-html.ts), links with href only. */
 export interface SeedSample {
   /** Unique, e.g. 'S2024001'. */
   sampleNo: string;
@@ -26,21 +26,6 @@ export interface SeedSample {
   createDate: string;
   createUserName: string;
 }
-
-/** Tags allowed in SeedSample.content (`a` only with href). */
-export const SAMPLE_HTML_TAGS = [
-  'p',
-  'strong',
-  'em',
-  'ul',
-  'ol',
-  'li',
-  'h3',
-  'h4',
-  'blockquote',
-  'br',
-  'a',
-] as const;
 
 export interface SeedBanner {
   key: string;
@@ -97,10 +82,4 @@ export interface SeedDataTile {
   title: Localized;
   description: Localized;
   sort: number;
-}
-
-export interface SeedCertificate {
-  type: CertificateType;
-  name: Localized;
-  image: string;
 }

@@ -1,28 +1,14 @@
 import type { z } from 'zod';
 import { isUnavailableError, reportDatabaseError } from '@/server/db-health';
 import { getConfig } from '@/config/env';
+import { DomainError } from '@/errors/domain-error';
 import { pageQuerySchema } from '@/schemas/api';
-import type { Locale, PageQuery } from '../types';
-import { type ApiMessageKey, apiMessage, fieldMessage } from './messages';
-import { errorSummary, fieldNames } from '../log-safe';
+import type { Locale, PageQuery } from '@/server/types';
+import { apiMessage, fieldMessage } from './messages';
+import { errorSummary, fieldNames } from '@/server/log-safe';
+import { ApiError, apiErrorOf } from './errors';
 import { hit } from './rate-limit';
 import { clientIp, readJsonBody, requestLocale } from './request';
-
-/** An answer other than 200, carried to the envelope: status, message key, per-field errors. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly key: ApiMessageKey,
-    readonly options: {
-      values?: Record<string, string | number>;
-      /** Field name to message key. */
-      errors?: Record<string, string>;
-      headers?: Record<string, string>;
-    } = {},
-  ) {
-    super(key);
-  }
-}
 
 export type RateBucket = 'feedback' | 'apply';
 
@@ -120,6 +106,7 @@ async function run<S extends z.ZodType>(
     data = await spec.handle({ body: body.data, page, locale, ip });
   } catch (error) {
     if (error instanceof ApiError) throw error;
+    if (error instanceof DomainError) throw apiErrorOf(error);
     throw new HandlerError(fieldNames(raw.value), error);
   }
   return envelope(200, apiMessage(locale, 'success'), data ?? null);

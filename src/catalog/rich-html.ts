@@ -1,0 +1,21 @@
+/**
+ * The HTML tags a sample's rich `content` may hold (SPEC §3): the sanitizer keeps exactly these
+ * (src/server/sanitize.ts), and the seed content is checked against the same list.
+ */
+export const RICH_HTML_TAGS = [
+  'p',
+  'br',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  'ul',
+  'ol',
+  'li',
+  'h3',
+  'h4',
+  'blockquote',
+  'a',
+  'span',
+] as const;

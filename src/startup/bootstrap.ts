@@ -1,0 +1,42 @@
+import type { Payload } from 'payload';
+import { getConfig } from '@/config/env';
+import { migrationsFor } from '@/database';
+import { seedIfEmpty } from '@/seed';
+import { getPayload } from '@/server/payload';
+import { ensureAdminFromEnv } from './first-operator';
+import { withStartupLock } from './lock';
+
+const migrate = (payload: Payload) => payload.db.migrate({ migrations: migrationsFor(getConfig()) });
+
+/** Applies pending migrations only (admin:create), under the start-up lock like a server start. */
+export function migrateDatabase(payload: Payload): Promise<void> {
+  return withStartupLock(payload, () => migrate(payload));
+}
+
+/**
+ * Under the start-up lock (several instances may start at once): apply pending migrations, seed
+ * an empty database, then run `then` (the first operator at start, the bulk loads of db:seed).
+ */
+export async function prepareDatabase(payload: Payload, then?: () => Promise<void>): Promise<void> {
+  await withStartupLock(payload, async () => {
+    await migrate(payload);
+    await seedIfEmpty(payload);
+    await then?.();
+  });
+}
+
+/**
+ * Server start: connect, apply pending migrations, seed an empty database and create the first
+ * operator from env, all under the start-up lock.
+ */
+export async function bootstrap(): Promise<void> {
+  const started = Date.now();
+  const payload = await getPayload();
+  const config = getConfig();
+  await prepareDatabase(payload, async () => {
+    if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
+      await ensureAdminFromEnv(payload, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+    }
+  });
+  payload.logger.info(`Bootstrap done in ${Date.now() - started} ms`);
+}
