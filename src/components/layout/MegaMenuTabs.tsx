@@ -1,6 +1,7 @@
 'use client';
 
-import { Children, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Children, type ReactNode } from 'react';
+import { useTabs } from '@/components/behaviour/useTabs';
 import styles from './Header.module.css';
 
 /**
@@ -16,45 +17,24 @@ export function MegaMenuTabs({
   tabs: { key: string; label: string; hint: string }[];
   children: ReactNode;
 }) {
-  const [active, setActive] = useState(0);
   // One mega-menu per page, so fixed ids are unique and shorter than useId's.
-  const baseId = 'mega';
-  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const { setCurrent, listProps, tabProps, panelProps } = useTabs({
+    count: tabs.length,
+    tabId: (i) => `mega-tab-${tabs[i].key}`,
+    panelId: (i) => `mega-panel-${tabs[i].key}`,
+    orientation: 'vertical',
+  });
   const panels = Children.toArray(children);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const last = tabs.length - 1;
-    const next: Record<string, number> = {
-      ArrowDown: index === last ? 0 : index + 1,
-      ArrowUp: index === 0 ? last : index - 1,
-      Home: 0,
-      End: last,
-    };
-    if (!(event.key in next)) return;
-    event.preventDefault();
-    setActive(next[event.key]);
-    buttons.current[next[event.key]]?.focus();
-  };
 
   return (
     <div className={styles.megaInner}>
-      <div className={styles.megaTabs} role="tablist" aria-label={label} aria-orientation="vertical">
+      <div className={styles.megaTabs} {...listProps} aria-label={label}>
         {tabs.map((tab, index) => (
           <button
             key={tab.key}
-            ref={(node) => {
-              buttons.current[index] = node;
-            }}
-            type="button"
-            role="tab"
-            id={`${baseId}-tab-${tab.key}`}
-            aria-selected={index === active}
-            aria-controls={`${baseId}-panel-${tab.key}`}
-            tabIndex={index === active ? 0 : -1}
+            {...tabProps(index)}
             className={styles.megaTab}
-            onMouseEnter={() => setActive(index)}
-            onClick={() => setActive(index)}
-            onKeyDown={(event) => onKeyDown(event, index)}
+            onMouseEnter={() => setCurrent(index)}
           >
             <span className={styles.megaTabTitle}>{tab.label}</span>
             <span className={styles.megaTabHint}>{tab.hint}</span>
@@ -62,14 +42,7 @@ export function MegaMenuTabs({
         ))}
       </div>
       {tabs.map((tab, index) => (
-        <div
-          key={tab.key}
-          role="tabpanel"
-          id={`${baseId}-panel-${tab.key}`}
-          aria-labelledby={`${baseId}-tab-${tab.key}`}
-          hidden={index !== active}
-          className={styles.megaPanel}
-        >
+        <div key={tab.key} {...panelProps(index)} className={styles.megaPanel}>
           {panels[index]}
         </div>
       ))}

@@ -1,7 +1,6 @@
 'use client';
 
-import { useState } from 'react';
-import { tablistKeyDown } from '../common/tab-keys';
+import { useTabs } from '@/components/behaviour/useTabs';
 import styles from './about.module.css';
 
 interface Value {
@@ -11,39 +10,22 @@ interface Value {
 
 /** The about-us value panels: one is current at first, the others switch in (ARIA tabs). */
 export function ValuePanels({ values, label }: { values: Value[]; label: string }) {
-  const [current, setCurrent] = useState(0);
-  const tabId = (i: number) => `value-tab-${i}`;
-  const onKeyDown = tablistKeyDown(current, values.length, setCurrent, tabId);
+  const { listProps, tabProps, panelProps } = useTabs({
+    count: values.length,
+    tabId: (i) => `value-tab-${i}`,
+    panelId: (i) => `value-panel-${i}`,
+  });
   return (
     <div className={styles.values}>
-      <div role="tablist" aria-label={label} className={styles.valueTabs}>
+      <div {...listProps} aria-label={label} className={styles.valueTabs}>
         {values.map((value, i) => (
-          <button
-            key={value.title}
-            id={tabId(i)}
-            type="button"
-            role="tab"
-            aria-selected={i === current}
-            aria-controls={`value-panel-${i}`}
-            tabIndex={i === current ? 0 : -1}
-            className={styles.valueTab}
-            onClick={() => setCurrent(i)}
-            onKeyDown={onKeyDown}
-          >
+          <button key={value.title} {...tabProps(i)} className={styles.valueTab}>
             {value.title}
           </button>
         ))}
       </div>
       {values.map((value, i) => (
-        <div
-          key={value.title}
-          id={`value-panel-${i}`}
-          role="tabpanel"
-          aria-labelledby={tabId(i)}
-          hidden={i !== current}
-          className={styles.valuePanel}
-          tabIndex={0}
-        >
+        <div key={value.title} {...panelProps(i)} className={styles.valuePanel} tabIndex={0}>
           <p className={styles.valueTitle}>{value.title}</p>
           <p>{value.text}</p>
         </div>
