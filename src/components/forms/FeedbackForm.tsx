@@ -1,14 +1,13 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { API_PATHS } from '@/catalog/api-paths';
 import { feedbackSchema, type FeedbackInput } from '@/schemas/feedback';
 import { postJson } from './api-client';
 import { Field } from './Field';
 import { FormFooter } from './FormFooter';
 import styles from './forms.module.css';
 import { useApiForm } from './useApiForm';
-
-const SAVE_PATH = '/business-center-app-zxw-member/zxwMemberFeedBack/save';
 
 const FIELDS = [
   { name: 'companyName', type: 'text', autoComplete: 'organization' },
@@ -34,7 +33,7 @@ export function FeedbackForm() {
     idPrefix: 'feedback',
     label: (name) => t(`labels.${name}`),
     requiredLabel: t('required'),
-    send: (values, locale) => postJson<unknown>(SAVE_PATH, values, locale),
+    send: (values, locale) => postJson<unknown>(API_PATHS.saveFeedback, values, locale),
     successText: t('success'),
     failureText: (kind) => t(`failure.${kind}`),
   });

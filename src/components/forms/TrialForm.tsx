@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
+import { API_PATHS } from '@/catalog/api-paths';
 import { registerSchema, type RegisterInput } from '@/schemas/apply';
 import { postJson, type FailureKind } from './api-client';
 import { Field } from './Field';
@@ -9,7 +10,6 @@ import { FormFooter } from './FormFooter';
 import styles from './forms.module.css';
 import { useApiForm } from './useApiForm';
 
-const API = '/business-center-app-zxw/api/apply-record';
 const RESEND_SECONDS = 60;
 
 const FIELDS = [
@@ -33,7 +33,7 @@ export function TrialForm() {
     label: (name) => t(`labels.${name}`),
     requiredLabel: t('required'),
     send: ({ email, ...rest }, locale) =>
-      postJson<unknown>(`${API}/register`, email ? { ...rest, email } : rest, locale),
+      postJson<unknown>(API_PATHS.applyRegister, email ? { ...rest, email } : rest, locale),
     successText: t('success'),
     failureText,
     onSuccess: () => setCountdown(0),
@@ -50,7 +50,7 @@ export function TrialForm() {
     setSending(true);
     setNotice(null);
     const result = await postJson<unknown>(
-      `${API}/verification-code`,
+      API_PATHS.applyVerificationCode,
       { phone: form.getValues('phone').trim() },
       locale,
     );

@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { API_PATHS } from '@/catalog/api-paths';
 import { HOME_CASES_PAGE_SIZE } from '@/catalog/constants';
 import { useTabs } from '@/components/behaviour/useTabs';
 import { postJson } from '@/components/forms/api-client';
@@ -9,7 +10,7 @@ import type { IndustryTab, Paged } from '@/server/types';
 import { CaseCard, type CaseSummary } from '../cases/CaseCard';
 import styles from './home.module.css';
 
-const CASES_PATH = `/business-center-app-zxw/nzxwSample/selectPageselectPageForWinBid?pageNo=1&pageSize=${HOME_CASES_PAGE_SIZE}`;
+const CASES_PATH = `${API_PATHS.selectCasesByIndustry}?pageNo=1&pageSize=${HOME_CASES_PAGE_SIZE}`;
 
 type TabState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; list: CaseSummary[] };
 
