@@ -22,7 +22,6 @@ export async function Header({ locale, current }: { locale: Locale; current: Pag
   const t = await getTranslations({ locale, namespace: 'chrome' });
   const common = await getTranslations({ locale, namespace: 'common' });
   const config = getPublicConfig();
-  const newWindow = t('newWindow');
   const itemLabel = (key: string) => nav(`items.${key}` as Parameters<typeof nav>[0]);
 
   const groups = PRODUCT_GROUPS.map((group) => ({
@@ -71,15 +70,14 @@ export async function Header({ locale, current }: { locale: Locale; current: Pag
               tabsLabel={t('header.productTabs')}
               groups={groups}
               current={current}
-              newWindowHint={newWindow}
             />
             <li className={styles.item}>
-              <ExternalLink href={config.instituteUrl} newWindowHint={newWindow} className={styles.trigger}>
+              <ExternalLink href={config.instituteUrl} className={styles.trigger}>
                 {nav('institute')}
               </ExternalLink>
             </li>
-            <DisclosureMenu label={nav('help')} items={help} current={current} newWindowHint={newWindow} />
-            <DisclosureMenu label={nav('about')} items={about} current={current} newWindowHint={newWindow} />
+            <DisclosureMenu label={nav('help')} items={help} current={current} />
+            <DisclosureMenu label={nav('about')} items={about} current={current} />
           </ul>
         </nav>
         <div className={styles.actions}>
@@ -88,10 +86,10 @@ export async function Header({ locale, current }: { locale: Locale; current: Pag
             <span className="visually-hidden">{t('header.hotline')} </span>
             {config.hotline}
           </a>
-          <ExternalLink href={config.loginUrl} newWindowHint={newWindow} className={styles.login}>
+          <ExternalLink href={config.loginUrl} className={styles.login}>
             {t('header.login')}
           </ExternalLink>
-          <ExternalLink href={config.registerUrl} newWindowHint={newWindow} className={styles.trial}>
+          <ExternalLink href={config.registerUrl} className={styles.trial}>
             {t('header.freeTrial')}
           </ExternalLink>
           <LocaleSwitch label={t('header.language')} links={locales} />

@@ -9,21 +9,19 @@ import { NavLink } from './NavLink';
 export function MenuLink({
   link,
   current = null,
-  newWindowHint,
   className,
   children,
 }: {
   link: ResolvedLink;
   /** The page shown, so its own entry is marked; null where the page is not known (footer). */
   current?: PageVariant | null;
-  newWindowHint: string;
   className?: string;
   children?: React.ReactNode;
 }) {
   const content = children ?? link.label;
   if (link.kind === 'external') {
     return (
-      <ExternalLink href={link.href} newWindowHint={newWindowHint} className={className}>
+      <ExternalLink href={link.href} className={className}>
         {content}
       </ExternalLink>
     );

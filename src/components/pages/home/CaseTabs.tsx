@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { API_PATHS } from '@/catalog/api-paths';
 import { HOME_CASES_PAGE_SIZE } from '@/catalog/constants';
 import { useTabs } from '@/components/behaviour/useTabs';
+import { ExternalLink } from '@/components/layout/ExternalLink';
 import { postJson } from '@/components/forms/api-client';
 import type { IndustryTab, Paged } from '@/server/types';
 import { CaseCard, type CaseSummary } from '../cases/CaseCard';
@@ -93,13 +94,10 @@ export function CaseTabs({
                 <CaseCard
                   sample={sample}
                   action={
-                    <a href={registerUrl} target="_blank" rel="noopener noreferrer">
+                    <ExternalLink href={registerUrl}>
                       {t('learnDetails')}
-                      <span className="visually-hidden">
-                        {' '}
-                        {sample.companyName} {t('newWindow')}
-                      </span>
-                    </a>
+                      <span className="visually-hidden"> {sample.companyName}</span>
+                    </ExternalLink>
                   }
                 />
               </li>

@@ -66,7 +66,7 @@ export async function HomeView({ locale, variant }: { locale: Locale; variant: P
         </FadeIn>
         <FadeIn>
           <Section id="cases" title={t('cases.title')} lead={t('cases.lead')}>
-            <ClientMessages namespaces={['home.cases']}>
+            <ClientMessages namespaces={['home.cases', 'common.newWindow']}>
               <CaseTabs
                 tabs={industries}
                 initial={initialCases}
