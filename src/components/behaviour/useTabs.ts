@@ -1,5 +1,3 @@
-'use client';
-
 import { useState, type KeyboardEvent } from 'react';
 
 export type TabsOrientation = 'horizontal' | 'vertical';

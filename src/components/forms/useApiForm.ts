@@ -1,5 +1,3 @@
-'use client';
-
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale } from 'next-intl';
 import { useState } from 'react';
@@ -8,7 +6,7 @@ import type { z } from 'zod';
 import type { FailureKind, PostResult } from './api-client';
 import type { FieldBinding } from './Field';
 import type { FormNotice } from './FormFooter';
-import { useErrorText } from './use-error-text';
+import { useErrorText } from './useErrorText';
 
 /**
  * A form posted to the site's API: zod rules checked on blur, the outcome announced as a

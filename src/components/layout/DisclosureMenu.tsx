@@ -1,7 +1,7 @@
 import type { PageVariant } from '@/routing/page-variants';
 import styles from './Header.module.css';
 import type { ResolvedLink } from './menu-model';
-import { MenuItem } from './MenuItem';
+import { MenuItem } from './MenuItem.client';
 import { MenuLink } from './MenuLink';
 
 /** A header submenu (Help Center, About Us): a disclosure button and its list of links. */

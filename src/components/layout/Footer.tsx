@@ -10,7 +10,7 @@ import styles from './Footer.module.css';
 import { ChromeIcon } from './icons';
 import { resolveItems } from './menu-model';
 import { MenuLink } from './MenuLink';
-import { NavLink } from './NavLink';
+import { NavLink } from './NavLink.client';
 import { QR_TARGETS, type QrKind } from './qr';
 import { QrCode } from './QrCode';
 

@@ -8,11 +8,11 @@ import { DisclosureMenu } from './DisclosureMenu';
 import { ExternalLink } from './ExternalLink';
 import styles from './Header.module.css';
 import { hasBanner, isAlwaysWhitePath } from './header-state';
-import { HeaderShell } from './HeaderShell';
+import { HeaderShell } from './HeaderShell.client';
 import { ChromeIcon } from './icons';
-import { LocaleSwitch } from './LocaleSwitch';
+import { LocaleSwitch } from './LocaleSwitch.client';
 import { resolveItems } from './menu-model';
-import { NavLink } from './NavLink';
+import { NavLink } from './NavLink.client';
 import { ProductsMenu } from './ProductsMenu';
 import { BrandMark } from './BrandMark';
 

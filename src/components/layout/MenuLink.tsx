@@ -3,7 +3,7 @@ import type { PageVariant } from '@/routing/page-variants';
 import { isSameVariant } from '@/routing/page-variants';
 import { ExternalLink } from './ExternalLink';
 import type { ResolvedLink } from './menu-model';
-import { NavLink } from './NavLink';
+import { NavLink } from './NavLink.client';
 
 /** Renders a resolved menu entry as an internal NavLink or a new-window external link. */
 export function MenuLink({

@@ -1,8 +1,8 @@
 import type { PageVariant } from '@/routing/page-variants';
 import styles from './Header.module.css';
-import { MegaMenuTabs } from './MegaMenuTabs';
+import { MegaMenuTabs } from './MegaMenuTabs.client';
 import type { ResolvedLink } from './menu-model';
-import { MenuItem } from './MenuItem';
+import { MenuItem } from './MenuItem.client';
 import { MenuLink } from './MenuLink';
 
 export interface ProductGroupView {
