@@ -22,11 +22,7 @@ export async function Footer({ locale }: { locale: Locale }) {
   const common = await getTranslations({ locale, namespace: 'common' });
   const config = getConfig();
   const publicConfig = getPublicConfig(config);
-  const links = resolveItems(
-    FOOTER_LINKS,
-    (key) => nav(`footerLinks.${key}` as Parameters<typeof nav>[0]),
-    publicConfig,
-  );
+  const links = resolveItems(FOOTER_LINKS, (key) => nav(`footerLinks.${key}`), publicConfig);
 
   return (
     <footer className={styles.footer}>

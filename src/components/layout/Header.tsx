@@ -22,20 +22,14 @@ export async function Header({ locale, current }: { locale: Locale; current: Pag
   const t = await getTranslations({ locale, namespace: 'chrome' });
   const common = await getTranslations({ locale, namespace: 'common' });
   const config = getPublicConfig();
-  const itemLabel = (key: string) => nav(`items.${key}` as Parameters<typeof nav>[0]);
-
   const groups = PRODUCT_GROUPS.map((group) => ({
     key: group.key,
-    label: nav(`groups.${group.key}` as Parameters<typeof nav>[0]),
-    hint: nav(`groupHints.${group.key}` as Parameters<typeof nav>[0]),
-    items: resolveItems(group.items, itemLabel, config),
+    label: nav(`groups.${group.key}`),
+    hint: nav(`groupHints.${group.key}`),
+    items: resolveItems(group.items, (key) => nav(`items.${key}`), config),
   }));
-  const help = resolveItems(HELP_MENU, (key) => nav(`helpItems.${key}` as Parameters<typeof nav>[0]), config);
-  const about = resolveItems(
-    ABOUT_MENU,
-    (key) => nav(`aboutItems.${key}` as Parameters<typeof nav>[0]),
-    config,
-  );
+  const help = resolveItems(HELP_MENU, (key) => nav(`helpItems.${key}`), config);
+  const about = resolveItems(ABOUT_MENU, (key) => nav(`aboutItems.${key}`), config);
 
   const here = current ? publicHref(current) : '/';
   const path = current?.route.path ?? '';
