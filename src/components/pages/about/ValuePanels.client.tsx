@@ -1,6 +1,7 @@
 'use client';
 
 import { useTabs } from '@/components/behaviour/useTabs';
+import common from '../common/common.module.css';
 import styles from './about.module.css';
 
 interface Value {
@@ -19,7 +20,7 @@ export function ValuePanels({ values, label }: { values: Value[]; label: string 
     <div className={styles.values}>
       <div {...listProps} aria-label={label} className={styles.valueTabs}>
         {values.map((value, i) => (
-          <button key={value.title} {...tabProps(i)} className={styles.valueTab}>
+          <button key={value.title} {...tabProps(i)} className={`${common.tab} ${styles.valueTab}`}>
             {value.title}
           </button>
         ))}

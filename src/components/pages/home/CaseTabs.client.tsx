@@ -9,6 +9,8 @@ import { ExternalLink } from '@/components/layout/ExternalLink';
 import { postJson } from '@/components/forms/api-client';
 import type { IndustryTab, Paged } from '@/server/types';
 import { CaseCard, type CaseSummary } from '../cases/CaseCard';
+import caseStyles from '../cases/cases.module.css';
+import common from '../common/common.module.css';
 import styles from './home.module.css';
 
 const CASES_PATH = `${API_PATHS.selectCasesByIndustry}?pageNo=1&pageSize=${HOME_CASES_PAGE_SIZE}`;
@@ -65,7 +67,7 @@ export function CaseTabs({
           <button
             key={tab.industryId}
             {...tabProps(i)}
-            className={styles.caseTab}
+            className={`${common.tab} ${styles.caseTab}`}
             data-industry={tab.industryId}
           >
             {tab.industryName}
@@ -88,7 +90,7 @@ export function CaseTabs({
         ) : null}
         {!state || state.status === 'loading' ? <p>{t('loading')}</p> : null}
         {state?.status === 'ready' ? (
-          <ul className={styles.caseGrid}>
+          <ul className={caseStyles.grid}>
             {state.list.map((sample) => (
               <li key={sample.id}>
                 <CaseCard
