@@ -1,3 +1,4 @@
+export * from './api-paths';
 export * from './categories';
 export * from './constants';
 export * from './industries';

@@ -1,5 +1,8 @@
 /** Header, footer and side-bar menus (SPEC §2 Layout). Labels are message keys under `nav`. */
+import type { Messages } from '@/i18n/messages';
 import type { RoutePath } from './routes';
+
+type Nav = Messages['nav'];
 
 /** An item is internal (a route path, optionally with a query) or an external target named in config. */
 export type MenuTarget =
@@ -8,14 +11,16 @@ export type MenuTarget =
 
 export type ExternalUrlKey = 'loginUrl' | 'registerUrl' | 'chatUrl' | 'instituteUrl';
 
-export interface MenuItem {
-  key: string;
+/** `K`: the item's label key in its `nav` message group, so a missing label is a type error. */
+export interface MenuItem<K extends string = string> {
+  key: K;
   target: MenuTarget;
 }
 
 export interface MenuGroup {
-  key: string;
-  items: readonly MenuItem[];
+  /** Label under `nav.groups`, hint under `nav.groupHints`. */
+  key: keyof Nav['groups'] & keyof Nav['groupHints'];
+  items: readonly MenuItem<keyof Nav['items']>[];
 }
 
 const internal = (path: RoutePath, query?: Record<string, string>): MenuTarget => ({
@@ -68,13 +73,13 @@ export const REGISTRATION_TITLES = [
   'enterpriseComparison',
 ] as const;
 
-export const HELP_MENU: readonly MenuItem[] = [
+export const HELP_MENU: readonly MenuItem<keyof Nav['helpItems']>[] = [
   { key: 'questions', target: internal('/helpCenter') },
   { key: 'onboarding', target: internal('/networkProcess') },
   { key: 'feedback', target: internal('/ideaBack') },
 ];
 
-export const ABOUT_MENU: readonly MenuItem[] = [
+export const ABOUT_MENU: readonly MenuItem<keyof Nav['aboutItems']>[] = [
   { key: 'about', target: internal('/aboutUs', { index: '0' }) },
   { key: 'customers', target: internal('/aboutUs', { index: '1' }) },
   { key: 'history', target: internal('/aboutUs', { index: '2' }) },
@@ -84,7 +89,7 @@ export const ABOUT_MENU: readonly MenuItem[] = [
   { key: 'privacy', target: internal('/privacy') },
 ];
 
-export const FOOTER_LINKS: readonly MenuItem[] = [
+export const FOOTER_LINKS: readonly MenuItem<keyof Nav['footerLinks']>[] = [
   { key: 'industry', target: internal('/industry') },
   { key: 'inviteBussInfo', target: internal('/inviteBussInfo') },
   { key: 'exclusiveBuy', target: internal('/exclusiveBuy') },

@@ -1,12 +1,17 @@
+import type { Messages } from '@/i18n/messages';
+
 /**
  * The route table of SPEC §2: canonical paths, banner heights and named guards.
  * The proxy, the header, the sitemap and the e2e suite all walk this table.
  */
 export type BannerHeight = 600 | 500 | 300 | 0;
 
+/** A page's message group under `pages` (`meta` holds the shared suffixes, not a page). */
+export type PageMessageKey = Exclude<keyof Messages['pages'], 'meta'>;
+
 export interface RouteDef {
   /** Stable key; also the message namespace of the page (`pages.<key>`). */
-  key: string;
+  key: PageMessageKey;
   path: string;
   banner: BannerHeight;
   /** Named guards run before the page renders (see `src/routing/guards.ts`). */

@@ -3,8 +3,15 @@ import { getTranslations } from 'next-intl/server';
 import { findBiddingCategory, findProjectCategory } from '@/catalog/categories';
 import { findIndustry } from '@/catalog/industries';
 import { findProvince } from '@/catalog/regions';
-import { ABOUT_SECTIONS, CASE_CENTER_TABS, matchRoute, type RouteKey } from '@/catalog/routes';
+import {
+  ABOUT_SECTIONS,
+  CASE_CENTER_TABS,
+  matchRoute,
+  type PageMessageKey,
+  type RouteKey,
+} from '@/catalog/routes';
 import { getConfig } from '@/config/env';
+import type { Messages } from '@/i18n/messages';
 import type { Locale } from '@/i18n/routing';
 import { ALL, publicHref, type PageVariant } from '@/routing/page-variants';
 import { CERTIFICATES_CONTENT } from '@/catalog/certificates';
@@ -46,6 +53,11 @@ export function canonicalVariant(variant: PageVariant): PageVariant {
   return { route: matchRoute('/')!, values: {} };
 }
 
+/** Pages whose messages have a `variantTitle` for their query-selected variants. */
+type VariantPageKey = {
+  [K in PageMessageKey]: 'variantTitle' extends keyof Messages['pages'][K] ? K : never;
+}[PageMessageKey];
+
 export interface PageText {
   title: string;
   description: string;
@@ -60,13 +72,13 @@ export async function pageText(
   const t = await getTranslations({ locale, namespace: 'pages' });
   const key = variant.route.key;
   const base = {
-    title: t(`${key}.title` as 'home.title'),
-    description: t(`${key}.description` as 'home.description'),
+    title: t(`${key}.title`),
+    description: t(`${key}.description`),
   };
   const v = variant.values;
-  const variantText = (values: Record<string, string>) => ({
-    title: t(`${key}.variantTitle` as 'aboutUs.variantTitle', values),
-    description: t(`${key}.variantDescription` as 'aboutUs.variantDescription', values),
+  const variantText = (page: VariantPageKey, values: Record<string, string>) => ({
+    title: t(`${page}.variantTitle`, values),
+    description: t(`${page}.variantDescription`, values),
   });
 
   switch (key) {
@@ -76,24 +88,24 @@ export async function pageText(
       if (v.index === '0') return base;
       const about = await getTranslations({ locale, namespace: 'about' });
       const section = about(`sections.${ABOUT_SECTIONS[Number(v.index)]}`);
-      const text = variantText({ section });
+      const text = variantText(key, { section });
       return { title: text.title, description: text.description + base.description };
     }
     case 'caseCenter': {
       const cases = await getTranslations({ locale, namespace: 'cases' });
       const tab = cases(`tabs.${CASE_CENTER_TABS[Number(v.index)]}`);
-      const text = v.index === '0' ? base : variantText({ tab });
+      const text = v.index === '0' ? base : variantText(key, { tab });
       const withTab = v.index === '0' ? text : { ...text, description: text.description + base.description };
       return withPage(t, withTab, v.page);
     }
     case 'appraiseInfo': {
       if (!extra.company) return base;
-      const text = variantText({ company: extra.company });
+      const text = variantText(key, { company: extra.company });
       return { title: text.title, description: text.description + base.description };
     }
     case 'imageView': {
       const name = CERTIFICATES_CONTENT.find((c) => c.type === v.type)?.name[locale] ?? '';
-      const text = variantText({ name });
+      const text = variantText(key, { name });
       return { title: text.title, description: text.description + base.description };
     }
     case 'industryList':
@@ -104,8 +116,10 @@ export async function pageText(
         v.category === ALL
           ? undefined
           : (key === 'industryList' ? findProjectCategory(v.category) : findBiddingCategory(v.category))?.key;
-      const label = category ? listings(`categories.${category}` as 'categories.precise') : undefined;
-      const named = place ? variantText({ industry: place[locale], province: place[locale] }) : undefined;
+      const label = category ? listings(`categories.${category}`) : undefined;
+      const named = place
+        ? variantText(key, { industry: place[locale], province: place[locale] })
+        : undefined;
       let title = named?.title ?? base.title;
       let description = named?.description ?? base.title;
       if (label) {

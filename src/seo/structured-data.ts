@@ -65,7 +65,7 @@ export async function breadcrumbs(
   if (parent) {
     const route = matchRoute(parent)!;
     trail.push({
-      name: pages(`${route.key}.title` as 'home.title'),
+      name: pages(`${route.key}.title`),
       url: absoluteUrl(origin, locale, parent),
     });
   }

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ZXW, call, freshIp, freshPhone, rest, sentCode } from './helpers';
+import { API_PATHS } from '@/catalog/api-paths';
+import { call, freshIp, freshPhone, rest, sentCode } from './helpers';
 
-const CODE = `${ZXW}/api/apply-record/verification-code`;
-const REGISTER = `${ZXW}/api/apply-record/register`;
+const CODE = API_PATHS.applyVerificationCode;
+const REGISTER = API_PATHS.applyRegister;
 
 async function requestCode(phone: string, ip = freshIp()) {
   const answer = await call<{ resendAfterSeconds: number; expiresInSeconds: number }>(CODE, {

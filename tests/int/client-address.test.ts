@@ -1,7 +1,8 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../../scripts/lib/server.mjs';
-import { MEMBER, ZXW, call, freshIp, freshPhone } from './helpers';
+import { API_PATHS } from '@/catalog/api-paths';
+import { call, freshIp, freshPhone } from './helpers';
 
 /**
  * The rate-limit key. With 0 trusted hops (the default) it is the connection's peer address,
@@ -12,8 +13,8 @@ import { MEMBER, ZXW, call, freshIp, freshPhone } from './helpers';
 const PORT = Number(process.env.HOPS_PORT ?? 3130);
 /** Under `npm run test:postgres` the server shares DATABASE_URL, which requires a secret. */
 const SECRET = { PAYLOAD_SECRET: process.env.PAYLOAD_SECRET ?? 'ci-only-secret-0123456789abcdef0123456789' };
-const SAVE = `${MEMBER}/zxwMemberFeedBack/save`;
-const CODE = `${ZXW}/api/apply-record/verification-code`;
+const SAVE = API_PATHS.saveFeedback;
+const CODE = API_PATHS.applyVerificationCode;
 const feedback = (n: number) => ({
   companyName: `Hops ${Date.now()} ${n}`,
   contactNumber: '13812345678',

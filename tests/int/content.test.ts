@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { INDUSTRIES } from '@/catalog';
-import { MEMBER, type Paged, ZXW, call, rest } from './helpers';
+import { API_PATHS } from '@/catalog/api-paths';
+import { type Paged, call, rest } from './helpers';
 
 interface Tab {
   id: number;
@@ -21,9 +22,9 @@ interface Sample {
   isDelete: number;
 }
 
-const tabs = (lang: string) => call<Tab[]>(`${ZXW}/nzxwSample/selectSampleIndustryCount`, { lang });
+const tabs = (lang: string) => call<Tab[]>(API_PATHS.selectSampleIndustryCount, { lang });
 const casesOf = (industryId: string, pageSize = 3, lang = 'zh') =>
-  call<Paged<Sample>>(`${ZXW}/nzxwSample/selectPageselectPageForWinBid`, {
+  call<Paged<Sample>>(API_PATHS.selectCasesByIndustry, {
     body: { industryId },
     query: { pageNo: 1, pageSize },
     lang,
@@ -74,16 +75,16 @@ describe('customer cases', () => {
   });
 
   it('pages all cases and the customer reviews', async () => {
-    const first = await call<Paged<Sample>>(`${ZXW}/nzxwSample/selectPageWeb`, {
+    const first = await call<Paged<Sample>>(API_PATHS.selectPageWeb, {
       query: { pageNo: 1, pageSize: 5 },
     });
-    const second = await call<Paged<Sample>>(`${ZXW}/nzxwSample/selectPageWeb`, {
+    const second = await call<Paged<Sample>>(API_PATHS.selectPageWeb, {
       query: { pageNo: 2, pageSize: 5 },
     });
     expect(first.body.data.total).toBeGreaterThanOrEqual(24);
     expect(first.body.data.list).toHaveLength(5);
     expect(second.body.data.list.map((s) => s.id)).not.toContain(first.body.data.list[0].id);
-    const reviews = await call<Paged<Sample>>(`${ZXW}/nzxwSample/selectPageForCustomerReview`, {
+    const reviews = await call<Paged<Sample>>(API_PATHS.selectCustomerReviews, {
       query: { pageNo: 1, pageSize: 20 },
       lang: 'en',
     });
@@ -94,14 +95,14 @@ describe('customer cases', () => {
   });
 
   it('lists the sample types in both languages', async () => {
-    const zh = await call<{ id: number; name: string }[]>(`${ZXW}/nzxwSampleType/selectList`);
-    const en = await call<{ id: number; name: string }[]>(`${ZXW}/nzxwSampleType/selectList`, { lang: 'en' });
+    const zh = await call<{ id: number; name: string }[]>(API_PATHS.selectSampleTypes);
+    const en = await call<{ id: number; name: string }[]>(API_PATHS.selectSampleTypes, { lang: 'en' });
     expect(zh.body.data.map((t) => t.name)).toContain('客户评价');
     expect(en.body.data.map((t) => t.name)).toContain('Customer review');
   });
 
   it('sanitizes rich HTML, hides soft-deleted cases and shows an operator save at once', async () => {
-    const types = await call<{ id: number; name: string }[]>(`${ZXW}/nzxwSampleType/selectList`, {
+    const types = await call<{ id: number; name: string }[]>(API_PATHS.selectSampleTypes, {
       lang: 'en',
     });
     const caseType = types.body.data.find((t) => t.name !== 'Customer review')!;
@@ -137,8 +138,8 @@ describe('customer cases', () => {
 describe('site content', () => {
   it('serves each locale its own banner images', async () => {
     type Banner = { id: number; url: string; title: string; linkAddress: string };
-    const zh = await call<Banner[]>(`${ZXW}/nzxwAdvertisementWebshow/selectList`);
-    const en = await call<Banner[]>(`${ZXW}/nzxwAdvertisementWebshow/selectList`, { lang: 'en' });
+    const zh = await call<Banner[]>(API_PATHS.selectBanners);
+    const en = await call<Banner[]>(API_PATHS.selectBanners, { lang: 'en' });
     expect(zh.body.data.length).toBeGreaterThanOrEqual(3);
     for (const banner of zh.body.data) {
       const other = en.body.data.find((b) => b.id === banner.id)!;
@@ -149,12 +150,9 @@ describe('site content', () => {
   });
 
   it('pages the brand showcase', async () => {
-    const { body } = await call<Paged<{ name: string; logoUrl: string }>>(
-      `${ZXW}/nzxwBrandWebshow/selectPage`,
-      {
-        query: { pageNo: 1, pageSize: 4 },
-      },
-    );
+    const { body } = await call<Paged<{ name: string; logoUrl: string }>>(API_PATHS.selectBrands, {
+      query: { pageNo: 1, pageSize: 4 },
+    });
     expect(body.data.list).toHaveLength(4);
     expect(body.data.total).toBeGreaterThan(4);
     expect(body.data.list[0].logoUrl).toMatch(/^\/.+\.svg$/);
@@ -163,17 +161,17 @@ describe('site content', () => {
   it('lists help categories and their entries, including the four pieces of advice', async () => {
     type HelpType = { id: number; key: string; name: string };
     type Entry = { id: number; key: string | null; typeId: number; title: string; content: string };
-    const types = await call<HelpType[]>(`${MEMBER}/nZxwHelpCenter/selectHelpType`, { lang: 'en' });
+    const types = await call<HelpType[]>(API_PATHS.selectHelpTypes, { lang: 'en' });
     expect(types.body.data.map((t) => t.name)).toEqual(['Product help', 'Membership services']);
-    const all = await call<Entry[]>(`${MEMBER}/nZxwHelpCenter/selectListHelpCenter`);
+    const all = await call<Entry[]>(API_PATHS.selectHelpEntries);
     expect(all.body.data.length).toBeGreaterThanOrEqual(4);
     const productHelp = types.body.data[0];
-    const some = await call<Entry[]>(`${MEMBER}/nZxwHelpCenter/selectListHelpCenter`, {
+    const some = await call<Entry[]>(API_PATHS.selectHelpEntries, {
       body: { typeId: productHelp.id },
     });
     expect(some.body.data.length).toBeGreaterThanOrEqual(4);
     expect(some.body.data.every((e) => e.typeId === productHelp.id)).toBe(true);
-    const none = await call<Entry[]>(`${MEMBER}/nZxwHelpCenter/selectListHelpCenter`, {
+    const none = await call<Entry[]>(API_PATHS.selectHelpEntries, {
       body: { typeId: 999999 },
     });
     expect(none.body.data).toEqual([]);

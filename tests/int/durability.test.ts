@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_PATHS } from '@/catalog/api-paths';
 import { startTestServer } from '../../scripts/lib/server.mjs';
 
 /**
@@ -19,7 +20,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function post(n: number): Promise<boolean> {
   try {
-    const response = await fetch(`${BASE}/business-center-app-zxw-member/zxwMemberFeedBack/save`, {
+    const response = await fetch(`${BASE}${API_PATHS.saveFeedback}`, {
       method: 'POST',
       // A client address per post: the rate limit is not what this test measures.
       headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.250.${n >> 8}.${n & 255}` },

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import zhValidation from '../../messages/zh/validation.json';
-import { BASE_URL, MEMBER, call, freshIp, rest } from './helpers';
+import { API_PATHS } from '@/catalog/api-paths';
+import { BASE_URL, call, freshIp, rest } from './helpers';
 
-const SAVE = `${MEMBER}/zxwMemberFeedBack/save`;
+const SAVE = API_PATHS.saveFeedback;
 const valid = (companyName: string) => ({
   companyName,
   contactNumber: '13812345678',

@@ -2,8 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 export const BASE_URL = (process.env.INT_BASE_URL ?? 'http://localhost:3100').replace(/\/$/, '');
-export const ZXW = '/business-center-app-zxw';
-export const MEMBER = '/business-center-app-zxw-member';
 
 export interface Envelope<T = unknown> {
   code: number;

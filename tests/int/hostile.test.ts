@@ -1,5 +1,6 @@
 import http from 'node:http';
 import { describe, expect, it } from 'vitest';
+import { API_PATHS } from '@/catalog/api-paths';
 import { VARIANT_PARAMS } from '@/routing/page-variants';
 import openapi from '../../docs/openapi.json';
 import { BASE_URL, freshIp } from './helpers';
@@ -281,13 +282,7 @@ describe('hostile input', () => {
       expectSafe(path, outcome);
       expect(outcome.status, path).toBe(400);
     }
-    for (const path of [
-      '/',
-      '/en/aboutUs',
-      '/api/users',
-      '/admin',
-      '/business-center-app-zxw-member/zxwMemberFeedBack/save',
-    ]) {
+    for (const path of ['/', '/en/aboutUs', '/api/users', '/admin', API_PATHS.saveFeedback]) {
       for (const method of ['TRACE', 'PROPFIND', 'MKCOL']) {
         note(`${method} ${path}`);
         const outcome = await send(path, { method });
@@ -317,7 +312,7 @@ describe('hostile input', () => {
       email: 'li@example.com',
       problem: 'x\u0000y',
     };
-    const response = await fetch(`${BASE_URL}/business-center-app-zxw-member/zxwMemberFeedBack/save`, {
+    const response = await fetch(`${BASE_URL}${API_PATHS.saveFeedback}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': freshIp(), 'accept-language': 'en' },
       body: JSON.stringify(body),

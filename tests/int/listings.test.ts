@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type Paged, ZXW, call, rest } from './helpers';
+import { API_PATHS } from '@/catalog/api-paths';
+import { type Paged, call, rest } from './helpers';
 
 interface Teaser {
   id: number;
@@ -17,9 +18,9 @@ interface Teaser {
 }
 
 const projects = (body: unknown, query: Record<string, number | string> = { pageNo: 1, pageSize: 20 }) =>
-  call<Paged<Teaser>>(`${ZXW}/api/project-accurate/recommend`, { body, query });
+  call<Paged<Teaser>>(API_PATHS.recommendProjects, { body, query });
 const tenders = (body: unknown, query: Record<string, number | string> = { pageNo: 1, pageSize: 20 }) =>
-  call<Paged<Teaser>>(`${ZXW}/api/project-ztb/recommend`, { body, query });
+  call<Paged<Teaser>>(API_PATHS.recommendTenders, { body, query });
 
 /** A project an operator creates through Payload's REST API; its id. */
 async function createProject(doc: Record<string, string | number>): Promise<number> {
@@ -74,7 +75,7 @@ describe('project and tender listings', () => {
   });
 
   it('lists exclusive procurement as category 1463', async () => {
-    const { body } = await call<Paged<Teaser>>(`${ZXW}/api/project-zxc/recommend`, {
+    const { body } = await call<Paged<Teaser>>(API_PATHS.recommendExclusive, {
       body: { industry: '' },
       query: { pageNo: 1, pageSize: 20 },
     });
@@ -100,7 +101,7 @@ describe('project and tender listings', () => {
     }
     const en = await tenders({ free: 'yes' });
     expect(en.status).toBe(400);
-    const english = await call(`${ZXW}/api/project-ztb/recommend`, { body: { free: 'yes' }, lang: 'en' });
+    const english = await call(API_PATHS.recommendTenders, { body: { free: 'yes' }, lang: 'en' });
     expect(english.body.errors?.free).toBe('This value is not valid');
   });
 
@@ -119,7 +120,7 @@ describe('project and tender listings', () => {
     const tender = await tenders({ keyword: '  工程  ' });
     expect(tender.body.data.total).toBeGreaterThan(0);
     expect(tender.body.data.list.every((t) => t.title.includes('工程'))).toBe(true);
-    const exclusive = await call<Paged<Teaser>>(`${ZXW}/api/project-zxc/recommend`, {
+    const exclusive = await call<Paged<Teaser>>(API_PATHS.recommendExclusive, {
       body: { keyword: '项目' },
       query: { pageNo: 1, pageSize: 20 },
     });

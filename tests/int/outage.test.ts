@@ -1,6 +1,7 @@
 import net from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_PATHS } from '@/catalog/api-paths';
 import { startTestServer } from '../../scripts/lib/server.mjs';
 import enErrors from '../../messages/en/errors.json';
 
@@ -101,14 +102,11 @@ describe.skipIf(!ADMIN_URL)('database outage', () => {
     expect(down.html).toContain(enErrors.unavailable);
     expect(down.html).toContain('lang="en"');
 
-    const api = await fetch(
-      `http://localhost:${PORT}/business-center-app-zxw/api/project-accurate/recommend`,
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ industry: 'shuili' }),
-      },
-    );
+    const api = await fetch(`http://localhost:${PORT}${API_PATHS.recommendProjects}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ industry: 'shuili' }),
+    });
     expect(api.status).toBe(503);
 
     await relay.listen();

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { API_PATHS } from '@/catalog/api-paths';
 import { ROUTES } from '@/catalog/routes';
 import enErrors from '../../messages/en/errors.json';
 import enLegal from '../../messages/en/legal.json';
 import zhErrors from '../../messages/zh/errors.json';
-import { BASE_URL, call, ZXW } from './helpers';
+import { BASE_URL, call } from './helpers';
 
 /**
  * The home page's HTML budget (raw bytes), so the page cannot silently grow back: 140 KB before
@@ -23,7 +24,7 @@ async function get(path: string, headers: Record<string, string> = {}) {
 
 async function firstReviewId(): Promise<number> {
   const answer = await call<{ list: { id: number }[] }>(
-    `${ZXW}/nzxwSample/selectPageForCustomerReview?pageNo=1&pageSize=1`,
+    `${API_PATHS.selectCustomerReviews}?pageNo=1&pageSize=1`,
     { body: {} },
   );
   return answer.body.data.list[0].id;
@@ -82,7 +83,7 @@ describe('pages served from cache', () => {
       const res = await get(path);
       expect(res.headers.get('cache-control') ?? '', path).not.toMatch(/public|s-maxage/);
     }
-    const api = await call(`${ZXW}/nzxwSampleType/selectList`, { body: {} });
+    const api = await call(API_PATHS.selectSampleTypes, { body: {} });
     expect(api.headers.get('cache-control') ?? '').not.toMatch(/public|s-maxage/);
   });
 

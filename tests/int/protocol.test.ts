@@ -1,22 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { MEMBER, ZXW, call } from './helpers';
+import { API_PATHS, API_PREFIXES } from '@/catalog/api-paths';
+import { call } from './helpers';
 
 const ENDPOINTS = [
-  `${ZXW}/nzxwSample/selectSampleIndustryCount`,
-  `${MEMBER}/zxwMemberFeedBack/save`,
-  `${ZXW}/nzxwSampleType/selectList`,
-  `${ZXW}/nzxwSample/selectPageWeb`,
-  `${ZXW}/nzxwSample/selectPageselectPageForWinBid`,
-  `${ZXW}/nzxwSample/selectPageForCustomerReview`,
-  `${ZXW}/nzxwBrandWebshow/selectPage`,
-  `${ZXW}/nzxwAdvertisementWebshow/selectList`,
-  `${ZXW}/api/apply-record/register`,
-  `${ZXW}/api/apply-record/verification-code`,
-  `${ZXW}/api/project-accurate/recommend`,
-  `${ZXW}/api/project-ztb/recommend`,
-  `${ZXW}/api/project-zxc/recommend`,
-  `${MEMBER}/nZxwHelpCenter/selectHelpType`,
-  `${MEMBER}/nZxwHelpCenter/selectListHelpCenter`,
+  API_PATHS.selectSampleIndustryCount,
+  API_PATHS.saveFeedback,
+  API_PATHS.selectSampleTypes,
+  API_PATHS.selectPageWeb,
+  API_PATHS.selectCasesByIndustry,
+  API_PATHS.selectCustomerReviews,
+  API_PATHS.selectBrands,
+  API_PATHS.selectBanners,
+  API_PATHS.applyRegister,
+  API_PATHS.applyVerificationCode,
+  API_PATHS.recommendProjects,
+  API_PATHS.recommendTenders,
+  API_PATHS.recommendExclusive,
+  API_PATHS.selectHelpTypes,
+  API_PATHS.selectHelpEntries,
 ];
 
 describe('HTTP contract of every endpoint', () => {
@@ -35,7 +36,7 @@ describe('HTTP contract of every endpoint', () => {
     const big = JSON.stringify({ companyName: 'x'.repeat(70 * 1024) });
     // The server answers before reading the whole body and drops the socket: never reuse it.
     const once = { connection: 'close' };
-    const declared = await call(`${MEMBER}/zxwMemberFeedBack/save`, { raw: big, lang: 'en', headers: once });
+    const declared = await call(API_PATHS.saveFeedback, { raw: big, lang: 'en', headers: once });
     expect(declared.status).toBe(413);
     expect(declared.body).toEqual({ code: 413, msg: 'The request body is larger than 64 KB', data: null });
     const chunk = new TextEncoder().encode('x'.repeat(16 * 1024));
@@ -46,14 +47,14 @@ describe('HTTP contract of every endpoint', () => {
         else controller.close();
       },
     });
-    const streamed = await call(`${ZXW}/api/project-ztb/recommend`, { raw: stream, headers: once });
+    const streamed = await call(API_PATHS.recommendTenders, { raw: stream, headers: once });
     expect(streamed.status).toBe(413);
     expect(streamed.body.code).toBe(413);
   });
 
   it('answers 400 to malformed JSON and to bodies that are not objects', async () => {
     for (const raw of ['{"companyName":', '[]', '"text"', '42', 'null', "{'a': 1}"]) {
-      const answer = await call(`${MEMBER}/zxwMemberFeedBack/save`, { raw, lang: 'en' });
+      const answer = await call(API_PATHS.saveFeedback, { raw, lang: 'en' });
       expect(answer.status, raw).toBe(400);
       expect(answer.body).toMatchObject({
         code: 400,
@@ -84,13 +85,13 @@ describe('HTTP contract of every endpoint', () => {
   });
 
   it('answers unknown API paths with a 404 envelope', async () => {
-    const answer = await call(`${ZXW}/nzxwSample/doesNotExist`, { lang: 'en' });
+    const answer = await call(`${API_PREFIXES.zxw}/nzxwSample/doesNotExist`, { lang: 'en' });
     expect(answer.status).toBe(404);
     expect(answer.body).toEqual({ code: 404, msg: 'Not found', data: null });
   });
 
   it('picks the answer language from Accept-Language, Chinese by default', async () => {
-    const path = `${ZXW}/nzxwSample/doesNotExist`;
+    const path = `${API_PREFIXES.zxw}/nzxwSample/doesNotExist`;
     expect((await call(path)).body.msg).toBe('请求的资源不存在');
     expect((await call(path, { lang: 'fr-FR, en;q=0.5' })).body.msg).toBe('Not found');
     expect((await call(path, { lang: 'en;q=0.4, zh-CN;q=0.9' })).body.msg).toBe('请求的资源不存在');

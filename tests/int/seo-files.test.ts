@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BASE_URL, call, ZXW, type Paged } from './helpers';
+import { API_PATHS } from '@/catalog/api-paths';
+import { BASE_URL, call, type Paged } from './helpers';
 
 /**
  * Files for crawlers and browsers: robots.txt, sitemap.xml, icons and the web manifests.
@@ -88,8 +89,8 @@ async function readSitemap(): Promise<SitemapUrl[]> {
   });
 }
 
-async function sampleTotal(endpoint: string): Promise<number> {
-  const answer = await call<Paged<{ id: number }>>(`${ZXW}/nzxwSample/${endpoint}`, {
+async function sampleTotal(path: string): Promise<number> {
+  const answer = await call<Paged<{ id: number }>>(path, {
     query: { pageNo: 1, pageSize: 1 },
   });
   return answer.body.data.total;
@@ -138,7 +139,8 @@ describe('sitemap.xml', () => {
   it('names one detail page per visible case and testimonial, dated by its last save', async () => {
     const sitemap = await readSitemap();
     const details = sitemap.filter((u) => u.loc.startsWith(`${SITE_ORIGIN}/caseCenter/appraiseInfo?id=`));
-    const total = (await sampleTotal('selectPageWeb')) + (await sampleTotal('selectPageForCustomerReview'));
+    const total =
+      (await sampleTotal(API_PATHS.selectPageWeb)) + (await sampleTotal(API_PATHS.selectCustomerReviews));
     expect(details).toHaveLength(total);
     for (const detail of details) {
       expect(Number.isNaN(Date.parse(detail.lastmod ?? '')), detail.loc).toBe(false);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { API_PATHS } from '@/catalog/api-paths';
 import { DEFAULT_HOTLINE } from '@/catalog/constants';
 import { ROUTES } from '@/catalog/routes';
-import { BASE_URL, call, ZXW } from './helpers';
+import { BASE_URL, call } from './helpers';
 
 /** What a page says about itself in its <head> and its JSON-LD. */
 interface Head {
@@ -53,7 +54,7 @@ async function head(path: string): Promise<Head> {
 
 async function reviewId(): Promise<number> {
   const answer = await call<{ list: { id: number }[] }>(
-    `${ZXW}/nzxwSample/selectPageForCustomerReview?pageNo=1&pageSize=1`,
+    `${API_PATHS.selectCustomerReviews}?pageNo=1&pageSize=1`,
     { body: {} },
   );
   return answer.body.data.list[0].id;

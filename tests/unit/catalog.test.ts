@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  API_PATHS,
   BIDDING_CATEGORIES,
   INDUSTRIES,
   PROJECT_CATEGORIES,
@@ -9,6 +10,7 @@ import {
   ROUTES,
   matchRoute,
 } from '@/catalog';
+import { ENDPOINTS } from '@/server/api/endpoints';
 
 // The spec's own lists, verbatim, so the catalog cannot drift from SPEC §2.
 const SPEC_INDUSTRY_SLUGS =
@@ -65,5 +67,12 @@ describe('catalog', () => {
     for (const p of ['/caseCenter', '/helpCenter', '/aboutUs', '/ideaBack']) expect(height(p)).toBe(300);
     for (const p of ['/law', '/privacy', '/zxt', '/networkProcess', '/imageView']) expect(height(p)).toBe(0);
     expect(new Set(ROUTES.map((r) => r.path)).size).toBe(ROUTES.length);
+  });
+});
+
+describe('API paths', () => {
+  it('name every endpoint the server serves, at the same path', () => {
+    const served = Object.fromEntries(Object.entries(ENDPOINTS).map(([name, def]) => [name, def.path]));
+    expect(API_PATHS).toEqual(served);
   });
 });

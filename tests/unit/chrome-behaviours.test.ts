@@ -2,8 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TIMINGS } from '@/catalog/constants';
 import { CHUNK_RELOAD_KEY, isChunkLoadError, reloadOnChunkError } from '@/components/behaviour/chunk-reload';
 import { createLoadingBar, type LoadingBarState } from '@/components/behaviour/loading-bar';
+import { isPlainLeftClick } from '@/components/behaviour/navigation-click';
 import { createClientStore, INITIAL_CLIENT_STATE } from '@/components/behaviour/store';
 import { debounce, throttle } from '@/components/behaviour/timing';
+import { nextTabIndex } from '@/components/behaviour/useTabs';
 
 function memoryStorage() {
   const data = new Map<string, string>();
@@ -147,5 +149,35 @@ describe('client store', () => {
     store.setState({ LoginStatus: 'in' });
     expect(listener).toHaveBeenCalledTimes(1);
     expect(createClientStore().getState()).toEqual({ device: '', LoginStatus: 'flag' });
+  });
+});
+
+describe('navigation click', () => {
+  const plain = { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false };
+  it('treats only an unmodified left click as a navigation in this window', () => {
+    expect(isPlainLeftClick(plain)).toBe(true);
+    expect(isPlainLeftClick({ ...plain, button: 1 })).toBe(false);
+    for (const key of ['metaKey', 'ctrlKey', 'shiftKey', 'altKey'] as const) {
+      expect(isPlainLeftClick({ ...plain, [key]: true }), key).toBe(false);
+    }
+  });
+});
+
+describe('tab keys', () => {
+  it('wraps with the arrows and jumps with Home/End', () => {
+    expect(nextTabIndex('ArrowRight', 2, 3)).toBe(0);
+    expect(nextTabIndex('ArrowDown', 0, 3)).toBe(1);
+    expect(nextTabIndex('ArrowLeft', 0, 3)).toBe(2);
+    expect(nextTabIndex('ArrowUp', 1, 3)).toBe(0);
+    expect(nextTabIndex('Home', 2, 3)).toBe(0);
+    expect(nextTabIndex('End', 0, 3)).toBe(2);
+    expect(nextTabIndex('Enter', 0, 3)).toBeNull();
+  });
+
+  it('leaves Left/Right to the enclosing menu in a vertical list', () => {
+    expect(nextTabIndex('ArrowDown', 2, 3, 'vertical')).toBe(0);
+    expect(nextTabIndex('ArrowUp', 0, 3, 'vertical')).toBe(2);
+    expect(nextTabIndex('ArrowLeft', 1, 3, 'vertical')).toBeNull();
+    expect(nextTabIndex('ArrowRight', 1, 3, 'vertical')).toBeNull();
   });
 });

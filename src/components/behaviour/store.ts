@@ -1,4 +1,8 @@
-/** Client-side state of SPEC §3: `device` ('' until measured) and `LoginStatus` ('flag'). */
+/**
+ * Client-side state of SPEC §3: `device` ('' until measured) and `LoginStatus` ('flag').
+ * MobileRedirect writes `device`; nothing on this site reads either (the spec shows no use), so
+ * there is no React hook: add one with useSyncExternalStore when a component needs to read.
+ */
 export interface ClientState {
   device: '' | 'pc' | 'mobile';
   LoginStatus: string;

@@ -1,7 +1,19 @@
 import type React from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import styles from './forms.module.css';
 
-/** A labelled form control with its hint and error wired up for assistive tech. */
+/** What `useApiForm`'s `field(name)` supplies: ids, texts and the react-hook-form registration. */
+export interface FieldBinding extends UseFormRegisterReturn {
+  id: string;
+  label: string;
+  requiredLabel: string;
+  error?: string;
+}
+
+/**
+ * A labelled input (or textarea) with its required mark and error wired up for assistive tech;
+ * `addon` sits beside the input (e.g. a send-code button).
+ */
 export function Field({
   id,
   label,
@@ -9,16 +21,37 @@ export function Field({
   requiredLabel,
   error,
   wide,
-  children,
-}: {
-  id: string;
-  label: string;
+  multiline,
+  addon,
+  type,
+  autoComplete,
+  inputMode,
+  placeholder,
+  ...registration
+}: FieldBinding & {
   required?: boolean;
-  requiredLabel?: string;
-  error?: string;
   wide?: boolean;
-  children: React.ReactNode;
+  multiline?: boolean;
+  addon?: React.ReactNode;
+  type?: React.HTMLInputTypeAttribute;
+  autoComplete?: string;
+  inputMode?: React.HTMLAttributes<HTMLInputElement>['inputMode'];
+  placeholder?: string;
 }) {
+  const control = {
+    id,
+    className: styles.input,
+    autoComplete,
+    placeholder,
+    'aria-required': required || undefined,
+    ...(error ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {}),
+    ...registration,
+  };
+  const input = multiline ? (
+    <textarea rows={4} {...control} />
+  ) : (
+    <input type={type} inputMode={inputMode} {...control} />
+  );
   return (
     <div className={`${styles.field} ${wide ? styles.wide : ''}`}>
       <label htmlFor={id} className={styles.label}>
@@ -28,9 +61,16 @@ export function Field({
             {' *'}
           </span>
         ) : null}
-        {required && requiredLabel ? <span className="visually-hidden"> ({requiredLabel})</span> : null}
+        {required ? <span className="visually-hidden"> ({requiredLabel})</span> : null}
       </label>
-      {children}
+      {addon ? (
+        <div className={styles.inline}>
+          {input}
+          {addon}
+        </div>
+      ) : (
+        input
+      )}
       {error ? (
         <p id={`${id}-error`} className={styles.error} role="alert">
           {error}
@@ -38,9 +78,4 @@ export function Field({
       ) : null}
     </div>
   );
-}
-
-/** Props linking an input to its error message. */
-export function invalidProps(id: string, error: string | undefined) {
-  return error ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {};
 }

@@ -1,7 +1,7 @@
 import type { PageVariant } from '@/routing/page-variants';
 import styles from './Header.module.css';
 import type { ResolvedLink } from './menu-model';
-import { MenuItem } from './MenuItem';
+import { MenuItem } from './MenuItem.client';
 import { MenuLink } from './MenuLink';
 
 /** A header submenu (Help Center, About Us): a disclosure button and its list of links. */
@@ -9,24 +9,17 @@ export function DisclosureMenu({
   label,
   items,
   current,
-  newWindowHint,
 }: {
   label: string;
   items: ResolvedLink[];
   current: PageVariant | null;
-  newWindowHint: string;
 }) {
   return (
     <MenuItem label={label} panelClassName={styles.dropdown}>
       <ul className={styles.dropdownList}>
         {items.map((item) => (
           <li key={item.key}>
-            <MenuLink
-              link={item}
-              current={current}
-              newWindowHint={newWindowHint}
-              className={styles.dropdownLink}
-            />
+            <MenuLink link={item} current={current} className={styles.dropdownLink} />
           </li>
         ))}
       </ul>

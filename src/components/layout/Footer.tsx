@@ -10,7 +10,7 @@ import styles from './Footer.module.css';
 import { ChromeIcon } from './icons';
 import { resolveItems } from './menu-model';
 import { MenuLink } from './MenuLink';
-import { NavLink } from './NavLink';
+import { NavLink } from './NavLink.client';
 import { QR_TARGETS, type QrKind } from './qr';
 import { QrCode } from './QrCode';
 
@@ -22,12 +22,7 @@ export async function Footer({ locale }: { locale: Locale }) {
   const common = await getTranslations({ locale, namespace: 'common' });
   const config = getConfig();
   const publicConfig = getPublicConfig(config);
-  const newWindow = t('newWindow');
-  const links = resolveItems(
-    FOOTER_LINKS,
-    (key) => nav(`footerLinks.${key}` as Parameters<typeof nav>[0]),
-    publicConfig,
-  );
+  const links = resolveItems(FOOTER_LINKS, (key) => nav(`footerLinks.${key}`), publicConfig);
 
   return (
     <footer className={styles.footer}>
@@ -57,7 +52,7 @@ export async function Footer({ locale }: { locale: Locale }) {
           <ul>
             {links.map((link) => (
               <li key={link.key}>
-                <MenuLink link={link} newWindowHint={newWindow} className={styles.link} />
+                <MenuLink link={link} className={styles.link} />
               </li>
             ))}
           </ul>
@@ -101,10 +96,10 @@ export async function Footer({ locale }: { locale: Locale }) {
       <div className={styles.bottom}>
         <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
         <p className={styles.filings}>
-          <ExternalLink href={config.ICP_REGISTRY_URL} newWindowHint={newWindow} className={styles.filing}>
+          <ExternalLink href={config.ICP_REGISTRY_URL} className={styles.filing}>
             {config.ICP_NUMBER}
           </ExternalLink>
-          <ExternalLink href={psbRegistryLink(config)} newWindowHint={newWindow} className={styles.filing}>
+          <ExternalLink href={psbRegistryLink(config)} className={styles.filing}>
             <ChromeIcon name="police" />
             {config.PSB_NUMBER}
           </ExternalLink>

@@ -8,11 +8,11 @@ import { DisclosureMenu } from './DisclosureMenu';
 import { ExternalLink } from './ExternalLink';
 import styles from './Header.module.css';
 import { hasBanner, isAlwaysWhitePath } from './header-state';
-import { HeaderShell } from './HeaderShell';
+import { HeaderShell } from './HeaderShell.client';
 import { ChromeIcon } from './icons';
-import { LocaleSwitch } from './LocaleSwitch';
+import { LocaleSwitch } from './LocaleSwitch.client';
 import { resolveItems } from './menu-model';
-import { NavLink } from './NavLink';
+import { NavLink } from './NavLink.client';
 import { ProductsMenu } from './ProductsMenu';
 import { BrandMark } from './BrandMark';
 
@@ -22,21 +22,14 @@ export async function Header({ locale, current }: { locale: Locale; current: Pag
   const t = await getTranslations({ locale, namespace: 'chrome' });
   const common = await getTranslations({ locale, namespace: 'common' });
   const config = getPublicConfig();
-  const newWindow = t('newWindow');
-  const itemLabel = (key: string) => nav(`items.${key}` as Parameters<typeof nav>[0]);
-
   const groups = PRODUCT_GROUPS.map((group) => ({
     key: group.key,
-    label: nav(`groups.${group.key}` as Parameters<typeof nav>[0]),
-    hint: nav(`groupHints.${group.key}` as Parameters<typeof nav>[0]),
-    items: resolveItems(group.items, itemLabel, config),
+    label: nav(`groups.${group.key}`),
+    hint: nav(`groupHints.${group.key}`),
+    items: resolveItems(group.items, (key) => nav(`items.${key}`), config),
   }));
-  const help = resolveItems(HELP_MENU, (key) => nav(`helpItems.${key}` as Parameters<typeof nav>[0]), config);
-  const about = resolveItems(
-    ABOUT_MENU,
-    (key) => nav(`aboutItems.${key}` as Parameters<typeof nav>[0]),
-    config,
-  );
+  const help = resolveItems(HELP_MENU, (key) => nav(`helpItems.${key}`), config);
+  const about = resolveItems(ABOUT_MENU, (key) => nav(`aboutItems.${key}`), config);
 
   const here = current ? publicHref(current) : '/';
   const path = current?.route.path ?? '';
@@ -71,15 +64,14 @@ export async function Header({ locale, current }: { locale: Locale; current: Pag
               tabsLabel={t('header.productTabs')}
               groups={groups}
               current={current}
-              newWindowHint={newWindow}
             />
             <li className={styles.item}>
-              <ExternalLink href={config.instituteUrl} newWindowHint={newWindow} className={styles.trigger}>
+              <ExternalLink href={config.instituteUrl} className={styles.trigger}>
                 {nav('institute')}
               </ExternalLink>
             </li>
-            <DisclosureMenu label={nav('help')} items={help} current={current} newWindowHint={newWindow} />
-            <DisclosureMenu label={nav('about')} items={about} current={current} newWindowHint={newWindow} />
+            <DisclosureMenu label={nav('help')} items={help} current={current} />
+            <DisclosureMenu label={nav('about')} items={about} current={current} />
           </ul>
         </nav>
         <div className={styles.actions}>
@@ -88,10 +80,10 @@ export async function Header({ locale, current }: { locale: Locale; current: Pag
             <span className="visually-hidden">{t('header.hotline')} </span>
             {config.hotline}
           </a>
-          <ExternalLink href={config.loginUrl} newWindowHint={newWindow} className={styles.login}>
+          <ExternalLink href={config.loginUrl} className={styles.login}>
             {t('header.login')}
           </ExternalLink>
-          <ExternalLink href={config.registerUrl} newWindowHint={newWindow} className={styles.trial}>
+          <ExternalLink href={config.registerUrl} className={styles.trial}>
             {t('header.freeTrial')}
           </ExternalLink>
           <LocaleSwitch label={t('header.language')} links={locales} />

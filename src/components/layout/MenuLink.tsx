@@ -3,27 +3,25 @@ import type { PageVariant } from '@/routing/page-variants';
 import { isSameVariant } from '@/routing/page-variants';
 import { ExternalLink } from './ExternalLink';
 import type { ResolvedLink } from './menu-model';
-import { NavLink } from './NavLink';
+import { NavLink } from './NavLink.client';
 
 /** Renders a resolved menu entry as an internal NavLink or a new-window external link. */
 export function MenuLink({
   link,
   current = null,
-  newWindowHint,
   className,
   children,
 }: {
   link: ResolvedLink;
   /** The page shown, so its own entry is marked; null where the page is not known (footer). */
   current?: PageVariant | null;
-  newWindowHint: string;
   className?: string;
   children?: React.ReactNode;
 }) {
   const content = children ?? link.label;
   if (link.kind === 'external') {
     return (
-      <ExternalLink href={link.href} newWindowHint={newWindowHint} className={className}>
+      <ExternalLink href={link.href} className={className}>
         {content}
       </ExternalLink>
     );

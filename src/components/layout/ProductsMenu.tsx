@@ -1,8 +1,8 @@
 import type { PageVariant } from '@/routing/page-variants';
 import styles from './Header.module.css';
-import { MegaMenuTabs } from './MegaMenuTabs';
+import { MegaMenuTabs } from './MegaMenuTabs.client';
 import type { ResolvedLink } from './menu-model';
-import { MenuItem } from './MenuItem';
+import { MenuItem } from './MenuItem.client';
 import { MenuLink } from './MenuLink';
 
 export interface ProductGroupView {
@@ -22,13 +22,11 @@ export function ProductsMenu({
   tabsLabel,
   groups,
   current,
-  newWindowHint,
 }: {
   label: string;
   tabsLabel: string;
   groups: ProductGroupView[];
   current: PageVariant | null;
-  newWindowHint: string;
 }) {
   return (
     <MenuItem label={label} panelClassName={styles.mega}>
@@ -37,12 +35,7 @@ export function ProductsMenu({
           <ul key={group.key} className={styles.megaList}>
             {group.items.map((item) => (
               <li key={item.key}>
-                <MenuLink
-                  link={item}
-                  current={current}
-                  newWindowHint={newWindowHint}
-                  className={styles.megaLink}
-                >
+                <MenuLink link={item} current={current} className={styles.megaLink}>
                   <span>{item.label}</span>
                 </MenuLink>
               </li>

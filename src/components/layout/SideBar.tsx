@@ -11,18 +11,17 @@ import styles from './SideBar.module.css';
 export async function SideBar({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'chrome' });
   const config = getPublicConfig();
-  const newWindow = t('newWindow');
   return (
     <aside className={styles.bar} aria-label={t('sidebar.label')}>
       <ul className={styles.list}>
         <li>
-          <ExternalLink href={config.chatUrl} newWindowHint={newWindow} className={styles.action}>
+          <ExternalLink href={config.chatUrl} className={styles.action}>
             <ChromeIcon name="chat" />
             {t('sidebar.consult')}
           </ExternalLink>
         </li>
         <li>
-          <ExternalLink href={config.registerUrl} newWindowHint={newWindow} className={styles.action}>
+          <ExternalLink href={config.registerUrl} className={styles.action}>
             <ChromeIcon name="gift" />
             {t('sidebar.freeTrial')}
           </ExternalLink>

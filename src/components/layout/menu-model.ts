@@ -12,9 +12,9 @@ export function resolveTarget(target: MenuTarget, config: PublicConfig) {
     : ({ kind: 'external', href: config[target.url] } as const);
 }
 
-export function resolveItems(
-  items: readonly MenuItem[],
-  label: (key: string) => string,
+export function resolveItems<K extends string>(
+  items: readonly MenuItem<K>[],
+  label: (key: K) => string,
   config: PublicConfig,
 ): ResolvedLink[] {
   return items.map((item) => ({

@@ -1,5 +1,3 @@
-'use client';
-
 import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 
 /** Links of the open panel that can take focus (inactive mega-menu groups are `hidden`). */

@@ -1,4 +1,4 @@
-import { NotFoundMessage } from '@/components/page/NotFoundView';
+import { NotFoundMessage } from '@/components/frame/NotFoundView';
 
 /**
  * The 404 of a page that calls notFound() after a lookup (a testimonial that does not exist);

@@ -1,13 +1,13 @@
 /* eslint-disable @next/next/no-img-element -- seed and uploaded images are SVG/CMS URLs of unknown size */
 import { getMessages, getTranslations } from 'next-intl/server';
 import { HISTORY_PERIODS } from '@/catalog';
-import { FadeIn } from '@/components/behaviour/FadeIn';
+import { FadeIn } from '@/components/behaviour/FadeIn.client';
 import { getPublicConfig } from '@/config/env';
 import type { Locale } from '@/i18n/routing';
 import { listBrands, listHonours } from '@/server/site-content';
 import { Section } from '../common/Section';
 import styles from './about.module.css';
-import { ValuePanels } from './ValuePanels';
+import { ValuePanels } from './ValuePanels.client';
 import { rawList } from '../common/raw-list';
 
 const BRAND_WALL_SIZE = 60;

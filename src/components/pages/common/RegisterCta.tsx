@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
+import { ExternalLink } from '@/components/layout/ExternalLink';
 import { getPublicConfig } from '@/config/env';
 import styles from './common.module.css';
-import { ExternalLink } from './ExternalLink';
 
 /** Closing call to action: the free trial opens the external registration page. */
 export async function RegisterCta() {

@@ -1,4 +1,4 @@
-import { CountUp } from '@/components/behaviour/CountUp';
+import { CountUp } from '@/components/behaviour/CountUp.client';
 import type { DataTileDTO } from '@/server/types';
 import styles from './home.module.css';
 

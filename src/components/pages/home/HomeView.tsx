@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { HOME_CASES_PAGE_SIZE, routeByKey } from '@/catalog';
-import { FadeIn } from '@/components/behaviour/FadeIn';
-import { PageShell } from '@/components/page/PageShell';
+import { FadeIn } from '@/components/behaviour/FadeIn.client';
+import { PageShell } from '@/components/frame/PageShell';
 import { JsonLd } from '@/seo/JsonLd';
 import { homeStructuredData } from '@/seo/structured-data';
 import { getPublicConfig } from '@/config/env';
@@ -12,9 +12,9 @@ import type { PageVariant } from '@/routing/page-variants';
 import { listBanners, listCasesByIndustry, listDataTiles, listSampleIndustries } from '@/server/site-content';
 import { Section } from '../common/Section';
 import { caseExcerpt } from '../cases/excerpt';
-import { CaseTabs } from './CaseTabs';
+import { CaseTabs } from './CaseTabs.client';
 import { DataTiles } from './DataTiles';
-import { HeroCarousel } from './HeroCarousel';
+import { HeroCarousel } from './HeroCarousel.client';
 import styles from './home.module.css';
 import { Offerings } from './Offerings';
 
@@ -66,7 +66,7 @@ export async function HomeView({ locale, variant }: { locale: Locale; variant: P
         </FadeIn>
         <FadeIn>
           <Section id="cases" title={t('cases.title')} lead={t('cases.lead')}>
-            <ClientMessages namespaces={['home.cases']}>
+            <ClientMessages namespaces={['home.cases', 'common.newWindow']}>
               <CaseTabs
                 tabs={industries}
                 initial={initialCases}

@@ -35,7 +35,7 @@ export async function CategoryTabs({
               data-code={tab.code}
               aria-current={active === tab.key ? 'page' : undefined}
             >
-              {t(`categories.${tab.key}` as 'categories.precise')}
+              {t(`categories.${tab.key}`)}
               <span className={styles.code}>{t('code', { code: tab.code })}</span>
             </Link>
           </li>

@@ -42,7 +42,7 @@ export async function ProjectListView({
       category={category}
       caption={t('projectCaption')}
       kindLabel={t('columns.stage')}
-      rows={result.list.map((p) => projectRow(locale, p, (s) => t(`stages.${s}` as 'stages.design')))}
+      rows={result.list.map((p) => projectRow(locale, p, (s) => t(`stages.${s}`)))}
       paging={result}
     />
   );

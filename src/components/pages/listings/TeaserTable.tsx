@@ -1,6 +1,6 @@
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
+import { ExternalLink } from '@/components/layout/ExternalLink';
 import { getPublicConfig } from '@/config/env';
-import { ExternalLink } from '../common/ExternalLink';
 import styles from './listings.module.css';
 
 /** One row as the table shows it; labels are already localized by the caller. */

@@ -44,9 +44,7 @@ export async function TenderListView({
       category={category}
       caption={t('tenderCaption')}
       kindLabel={t('columns.notice')}
-      rows={result.list.map((item) =>
-        tenderRow(locale, item, (k) => t(`categories.${k}` as 'categories.precise')),
-      )}
+      rows={result.list.map((item) => tenderRow(locale, item, (k) => t(`categories.${k}`)))}
       paging={result}
     />
   );

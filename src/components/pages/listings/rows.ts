@@ -1,20 +1,29 @@
-import { BIDDING_CATEGORIES, findIndustry, findProvince } from '@/catalog';
+import {
+  BIDDING_CATEGORIES,
+  findIndustry,
+  findProvince,
+  type BiddingCategoryKey,
+  type ProjectStage,
+} from '@/catalog';
 import type { Locale } from '@/i18n/routing';
 import type { ProjectTeaser, TenderTeaser } from '@/server/types';
 import type { TeaserRow } from './TeaserTable';
 
-type Label = (key: string) => string;
-
 const place = (locale: Locale, slug: string) => findProvince(slug)?.[locale] ?? slug;
 const industry = (locale: Locale, slug: string) => findIndustry(slug)?.[locale] ?? slug;
 
-export function projectRow(locale: Locale, p: ProjectTeaser, stageLabel: Label): TeaserRow {
+export function projectRow(
+  locale: Locale,
+  p: ProjectTeaser,
+  stageLabel: (stage: ProjectStage) => string,
+): TeaserRow {
   return {
     id: p.id,
     title: p.title,
     place: place(locale, p.province),
     industry: industry(locale, p.industry),
-    kind: stageLabel(p.stage),
+    // The collection's `stage` select admits only PROJECT_STAGES.
+    kind: stageLabel(p.stage as ProjectStage),
     amountWan: p.amountWan,
     publishedAt: p.publishedAt,
     contact: `${p.contactName} ${p.contactPhone}`.trim(),
@@ -22,14 +31,18 @@ export function projectRow(locale: Locale, p: ProjectTeaser, stageLabel: Label):
 }
 
 /** Free tenders share code 154 with tender notices; the `free` flag tells them apart. */
-export function tenderKindKey(t: Pick<TenderTeaser, 'noticeCode' | 'free'>): string {
+export function tenderKindKey(t: Pick<TenderTeaser, 'noticeCode' | 'free'>): BiddingCategoryKey {
   if (t.free) return 'freeTender';
   return (
     BIDDING_CATEGORIES.find((c) => c.code === t.noticeCode && c.key !== 'freeTender')?.key ?? 'tenderNotice'
   );
 }
 
-export function tenderRow(locale: Locale, t: TenderTeaser, kindLabel: Label): TeaserRow {
+export function tenderRow(
+  locale: Locale,
+  t: TenderTeaser,
+  kindLabel: (kind: BiddingCategoryKey) => string,
+): TeaserRow {
   return {
     id: t.id,
     title: t.title,

@@ -1,5 +1,5 @@
 import { getMessages, getTranslations } from 'next-intl/server';
-import { FadeIn } from '@/components/behaviour/FadeIn';
+import { FadeIn } from '@/components/behaviour/FadeIn.client';
 import styles from './process.module.css';
 import { rawList } from '../common/raw-list';
 

@@ -14,7 +14,7 @@ export async function ExclusiveProjects({ locale }: { locale: Locale }) {
     <TeaserTable
       caption={t('exclusiveCaption')}
       kindLabel={t('columns.stage')}
-      rows={result.list.map((p) => projectRow(locale, p, (s) => t(`stages.${s}` as 'stages.design')))}
+      rows={result.list.map((p) => projectRow(locale, p, (s) => t(`stages.${s}`)))}
     />
   );
 }

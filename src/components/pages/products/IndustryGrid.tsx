@@ -1,23 +1,17 @@
 import { INDUSTRIES } from '@/catalog';
-import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
+import { PlaceLinks } from './PlaceLinks';
 import styles from './products.module.css';
 
 /** The 33 industries, each opening its recommended-project list. */
 export function IndustryGrid({ locale }: { locale: Locale }) {
   return (
-    <ul className={styles.industryGrid}>
-      {INDUSTRIES.map((industry) => (
-        <li key={industry.slug}>
-          <Link
-            href={`/industry/index2?industry=${industry.slug}`}
-            className={styles.industryLink}
-            data-slug={industry.slug}
-          >
-            {industry[locale]}
-          </Link>
-        </li>
-      ))}
-    </ul>
+    <PlaceLinks
+      places={INDUSTRIES}
+      listing={{ path: '/industry/index2', param: 'industry' }}
+      locale={locale}
+      className={styles.industryGrid}
+      linkClassName={styles.industryLink}
+    />
   );
 }

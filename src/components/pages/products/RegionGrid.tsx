@@ -1,6 +1,6 @@
 import { REGIONS } from '@/catalog';
-import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
+import { PlaceLinks } from './PlaceLinks';
 import styles from './products.module.css';
 
 /** The seven regions with their provinces, each province opening its tender list. */
@@ -12,19 +12,13 @@ export function RegionGrid({ locale }: { locale: Locale }) {
           <h3 id={`region-${region.slug}`} className={styles.regionName}>
             {region[locale]}
           </h3>
-          <ul className={styles.provinces}>
-            {region.provinces.map((province) => (
-              <li key={province.slug}>
-                <Link
-                  href={`/inviteBussInfo/index2?province=${province.slug}`}
-                  className={styles.provinceLink}
-                  data-slug={province.slug}
-                >
-                  {province[locale]}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <PlaceLinks
+            places={region.provinces}
+            listing={{ path: '/inviteBussInfo/index2', param: 'province' }}
+            locale={locale}
+            className={styles.provinces}
+            linkClassName={styles.provinceLink}
+          />
         </section>
       ))}
     </div>

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { NotFoundView } from '@/components/page/NotFoundView';
+import { NotFoundView } from '@/components/frame/NotFoundView';
 import { routing } from '@/i18n/routing';
 import { noStaticParams } from '@/routing/page-route';
 

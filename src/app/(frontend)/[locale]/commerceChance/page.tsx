@@ -1,4 +1,4 @@
-import { PageFrame } from '@/components/page/PageFrame';
+import { PageFrame } from '@/components/frame/PageFrame';
 import { ProductView, productSubtitle } from '@/components/pages/products/ProductView';
 import { preparePage, routeMetadata, type PageProps } from '@/routing/page-route';
 

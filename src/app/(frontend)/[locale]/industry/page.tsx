@@ -1,4 +1,4 @@
-import { PageFrame } from '@/components/page/PageFrame';
+import { PageFrame } from '@/components/frame/PageFrame';
 import { Section } from '@/components/pages/common/Section';
 import { IndustryGrid } from '@/components/pages/products/IndustryGrid';
 import { ProductView, productSubtitle } from '@/components/pages/products/ProductView';

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { PageFrame } from '@/components/page/PageFrame';
+import { PageFrame } from '@/components/frame/PageFrame';
 import { LegalDocument } from '@/components/pages/legal/LegalDocument';
 import { preparePage, routeMetadata, type PageProps } from '@/routing/page-route';
 

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { PageFrame } from '@/components/page/PageFrame';
+import { PageFrame } from '@/components/frame/PageFrame';
 import { Section } from '@/components/pages/common/Section';
 import { ProcessSteps } from '@/components/pages/process/ProcessSteps';
 import { getPublicConfig } from '@/config/env';

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { PageFrame } from '@/components/page/PageFrame';
-import { TrialForm } from '@/components/forms/TrialForm';
+import { PageFrame } from '@/components/frame/PageFrame';
+import { TrialForm } from '@/components/forms/TrialForm.client';
 import { ClientMessages } from '@/i18n/client-messages';
 import { ProductView, productSubtitle } from '@/components/pages/products/ProductView';
 import { Section } from '@/components/pages/common/Section';

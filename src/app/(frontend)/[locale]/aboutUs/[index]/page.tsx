@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { PageFrame } from '@/components/page/PageFrame';
+import { PageFrame } from '@/components/frame/PageFrame';
 import { AboutNav } from '@/components/pages/about/AboutNav';
 import {
   AboutIntro,

@@ -2,7 +2,7 @@ import { notFound } from 'next/navigation';
 import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import type { CertificateType } from '@/catalog';
-import { PageFrame } from '@/components/page/PageFrame';
+import { PageFrame } from '@/components/frame/PageFrame';
 import { Link } from '@/i18n/navigation';
 import { CERTIFICATES_CONTENT } from '@/catalog/certificates';
 import { noStaticParams, preparePage, routeMetadata, type PageProps } from '@/routing/page-route';

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { PageFrame } from '@/components/page/PageFrame';
+import { PageFrame } from '@/components/frame/PageFrame';
 import { CaseCenter } from '@/components/pages/cases/CaseCenter';
 import { noStaticParams, preparePage, routeMetadata, type PageProps } from '@/routing/page-route';
 

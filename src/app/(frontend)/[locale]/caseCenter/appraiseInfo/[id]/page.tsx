@@ -1,7 +1,7 @@
 /* eslint-disable @next/next/no-img-element -- CMS/seed image URLs of unknown size */
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { PageFrame } from '@/components/page/PageFrame';
+import { PageFrame } from '@/components/frame/PageFrame';
 import styles from '@/components/pages/cases/cases.module.css';
 import { Link } from '@/i18n/navigation';
 import { noStaticParams, preparePage, routeMetadata, type PageProps } from '@/routing/page-route';

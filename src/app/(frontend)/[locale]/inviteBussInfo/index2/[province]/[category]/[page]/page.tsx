@@ -1,4 +1,4 @@
-import { PageFrame } from '@/components/page/PageFrame';
+import { PageFrame } from '@/components/frame/PageFrame';
 import { TenderListView } from '@/components/pages/listings/TenderListView';
 import { noStaticParams, preparePage, routeMetadata, type PageProps } from '@/routing/page-route';
 import { ALL } from '@/routing/page-variants';

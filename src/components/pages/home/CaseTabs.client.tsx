@@ -2,14 +2,18 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { API_PATHS } from '@/catalog/api-paths';
 import { HOME_CASES_PAGE_SIZE } from '@/catalog/constants';
+import { useTabs } from '@/components/behaviour/useTabs';
+import { ExternalLink } from '@/components/layout/ExternalLink';
 import { postJson } from '@/components/forms/api-client';
 import type { IndustryTab, Paged } from '@/server/types';
 import { CaseCard, type CaseSummary } from '../cases/CaseCard';
-import { tablistKeyDown } from '../common/tab-keys';
+import caseStyles from '../cases/cases.module.css';
+import common from '../common/common.module.css';
 import styles from './home.module.css';
 
-const CASES_PATH = `/business-center-app-zxw/nzxwSample/selectPageselectPageForWinBid?pageNo=1&pageSize=${HOME_CASES_PAGE_SIZE}`;
+const CASES_PATH = `${API_PATHS.selectCasesByIndustry}?pageNo=1&pageSize=${HOME_CASES_PAGE_SIZE}`;
 
 type TabState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; list: CaseSummary[] };
 
@@ -28,7 +32,6 @@ export function CaseTabs({
 }) {
   const t = useTranslations('home.cases');
   const locale = useLocale();
-  const [current, setCurrent] = useState(0);
   const [states, setStates] = useState<Record<string, TabState>>(() =>
     tabs[0] ? { [tabs[0].industryId]: { status: 'ready', list: initial } } : {},
   );
@@ -42,42 +45,37 @@ export function CaseTabs({
     }));
   };
 
-  const select = (i: number) => {
-    setCurrent(i);
-    const id = tabs[i].industryId;
-    const state = states[id];
-    if (!state || state.status === 'failed') void load(id);
-  };
+  const { current, listProps, tabProps, panelProps } = useTabs({
+    count: tabs.length,
+    tabId: (i) => `case-tab-${i}`,
+    // One panel shows the selected tab's cases.
+    panelId: () => 'case-panel',
+    onSelect: (i) => {
+      const id = tabs[i].industryId;
+      const state = states[id];
+      if (!state || state.status === 'failed') void load(id);
+    },
+  });
 
-  const tabId = (i: number) => `case-tab-${i}`;
   const active = tabs[current];
   const state = active ? states[active.industryId] : undefined;
   if (!active) return <p>{t('empty')}</p>;
   return (
     <div className={styles.caseTabs}>
-      <div role="tablist" aria-label={t('tabsLabel')} className={styles.caseTablist}>
+      <div {...listProps} aria-label={t('tabsLabel')} className={styles.caseTablist}>
         {tabs.map((tab, i) => (
           <button
             key={tab.industryId}
-            id={tabId(i)}
-            type="button"
-            role="tab"
-            aria-selected={i === current}
-            aria-controls="case-panel"
-            tabIndex={i === current ? 0 : -1}
-            className={styles.caseTab}
+            {...tabProps(i)}
+            className={`${common.tab} ${styles.caseTab}`}
             data-industry={tab.industryId}
-            onClick={() => select(i)}
-            onKeyDown={tablistKeyDown(current, tabs.length, select, tabId)}
           >
             {tab.industryName}
           </button>
         ))}
       </div>
       <div
-        id="case-panel"
-        role="tabpanel"
-        aria-labelledby={tabId(current)}
+        {...panelProps(current)}
         aria-busy={state?.status === 'loading'}
         className={styles.casePanel}
         tabIndex={0}
@@ -92,19 +90,16 @@ export function CaseTabs({
         ) : null}
         {!state || state.status === 'loading' ? <p>{t('loading')}</p> : null}
         {state?.status === 'ready' ? (
-          <ul className={styles.caseGrid}>
+          <ul className={caseStyles.grid}>
             {state.list.map((sample) => (
               <li key={sample.id}>
                 <CaseCard
                   sample={sample}
                   action={
-                    <a href={registerUrl} target="_blank" rel="noopener noreferrer">
+                    <ExternalLink href={registerUrl}>
                       {t('learnDetails')}
-                      <span className="visually-hidden">
-                        {' '}
-                        {sample.companyName} {t('newWindow')}
-                      </span>
-                    </a>
+                      <span className="visually-hidden"> {sample.companyName}</span>
+                    </ExternalLink>
                   }
                 />
               </li>

@@ -31,7 +31,7 @@ export async function PageFrame({
 }) {
   const t = await getTranslations('pages');
   const { route } = variant;
-  const title = t(`${route.key}.title` as 'aboutUs.title');
+  const title = t(`${route.key}.title`);
   return (
     <PageShell locale={locale} current={variant}>
       <JsonLd data={[await breadcrumbs(locale, variant, { company }), ...structuredData]} />

@@ -4,9 +4,9 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { TIMINGS } from '@/catalog/constants';
+import { useTabs } from '@/components/behaviour/useTabs';
 import { Link } from '@/i18n/navigation';
 import type { BannerDTO } from '@/server/types';
-import { tablistKeyDown } from '../common/tab-keys';
 import styles from './home.module.css';
 
 /**
@@ -16,12 +16,17 @@ import styles from './home.module.css';
  */
 export function HeroCarousel({ banners }: { banners: BannerDTO[] }) {
   const t = useTranslations('home.carousel');
-  const [current, setCurrent] = useState(0);
+  const count = banners.length;
+  // The indicators are the tabs; each slide (a labelled group) is the panel it controls.
+  const { current, setCurrent, listProps, tabProps } = useTabs({
+    count,
+    tabId: (i) => `hero-dot-${i}`,
+    panelId: (i) => `hero-slide-${i}`,
+  });
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [hidden, setHidden] = useState(false);
   const [stopped, setStopped] = useState(false);
-  const count = banners.length;
   const rotating = count > 1 && !hovered && !focused && !hidden && !stopped;
 
   useEffect(() => {
@@ -35,10 +40,9 @@ export function HeroCarousel({ banners }: { banners: BannerDTO[] }) {
     // A fresh full interval after every change, so a click never advances early.
     const timer = setTimeout(() => setCurrent((i) => (i + 1) % count), TIMINGS.carouselIntervalMs);
     return () => clearTimeout(timer);
-  }, [rotating, current, count]);
+  }, [rotating, current, count, setCurrent]);
 
   if (count === 0) return null;
-  const dotId = (i: number) => `hero-dot-${i}`;
   return (
     <section
       className={styles.carousel}
@@ -96,20 +100,13 @@ export function HeroCarousel({ banners }: { banners: BannerDTO[] }) {
         >
           <span aria-hidden="true">{stopped ? '▶' : '❚❚'}</span>
         </button>
-        <div role="tablist" aria-label={t('indicators')} className={styles.dots}>
+        <div {...listProps} aria-label={t('indicators')} className={styles.dots}>
           {banners.map((banner, i) => (
             <button
               key={banner.id}
-              id={dotId(i)}
-              type="button"
-              role="tab"
-              aria-selected={i === current}
-              aria-controls={`hero-slide-${i}`}
+              {...tabProps(i)}
               aria-label={t('goTo', { n: i + 1, title: banner.title })}
-              tabIndex={i === current ? 0 : -1}
               className={styles.dot}
-              onClick={() => setCurrent(i)}
-              onKeyDown={tablistKeyDown(current, count, setCurrent, dotId)}
             />
           ))}
         </div>

@@ -1,6 +1,7 @@
 'use client';
 
 import type React from 'react';
+import { isPlainLeftClick } from '@/components/behaviour/navigation-click';
 import { Link } from '@/i18n/navigation';
 
 /**
@@ -26,7 +27,7 @@ export function NavLink({
       className={className}
       aria-current={current ? 'page' : undefined}
       onClick={(event) => {
-        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        if (!isPlainLeftClick(event)) return;
         const target = new URL(event.currentTarget.href);
         const here = window.location;
         if (target.pathname !== here.pathname || target.search !== here.search) return;

@@ -1,0 +1,30 @@
+/**
+ * The backend JSON API's paths (SPEC §7), one entry per endpoint, named as in the server's
+ * endpoint table. Plain strings, so browser code and the tests can import them too.
+ */
+export const API_PREFIXES = {
+  zxw: '/business-center-app-zxw',
+  member: '/business-center-app-zxw-member',
+} as const;
+
+const { zxw, member } = API_PREFIXES;
+
+export const API_PATHS = {
+  selectSampleIndustryCount: `${zxw}/nzxwSample/selectSampleIndustryCount`,
+  selectSampleTypes: `${zxw}/nzxwSampleType/selectList`,
+  selectPageWeb: `${zxw}/nzxwSample/selectPageWeb`,
+  selectCasesByIndustry: `${zxw}/nzxwSample/selectPageselectPageForWinBid`,
+  selectCustomerReviews: `${zxw}/nzxwSample/selectPageForCustomerReview`,
+  selectBrands: `${zxw}/nzxwBrandWebshow/selectPage`,
+  selectBanners: `${zxw}/nzxwAdvertisementWebshow/selectList`,
+  applyRegister: `${zxw}/api/apply-record/register`,
+  applyVerificationCode: `${zxw}/api/apply-record/verification-code`,
+  recommendProjects: `${zxw}/api/project-accurate/recommend`,
+  recommendTenders: `${zxw}/api/project-ztb/recommend`,
+  recommendExclusive: `${zxw}/api/project-zxc/recommend`,
+  saveFeedback: `${member}/zxwMemberFeedBack/save`,
+  selectHelpTypes: `${member}/nZxwHelpCenter/selectHelpType`,
+  selectHelpEntries: `${member}/nZxwHelpCenter/selectListHelpCenter`,
+} as const;
+
+export type ApiEndpointName = keyof typeof API_PATHS;

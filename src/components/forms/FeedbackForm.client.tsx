@@ -1,0 +1,59 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { API_PATHS } from '@/catalog/api-paths';
+import { feedbackSchema, type FeedbackInput } from '@/schemas/feedback';
+import { postJson } from './api-client';
+import { Field } from './Field';
+import { FormFooter } from './FormFooter';
+import styles from './forms.module.css';
+import { useApiForm } from './useApiForm';
+
+const FIELDS = [
+  { name: 'companyName', type: 'text', autoComplete: 'organization' },
+  { name: 'contactNumber', type: 'tel', autoComplete: 'tel' },
+  { name: 'contacts', type: 'text', autoComplete: 'name' },
+  { name: 'email', type: 'email', autoComplete: 'email' },
+] as const;
+const TEXTS = ['problem', 'suggestion'] as const;
+
+/** The feedback form (SPEC §5): rules on blur, save through the API, keep input on failure. */
+export function FeedbackForm() {
+  const t = useTranslations('feedback');
+  const { notice, onSubmit, field, busy } = useApiForm({
+    schema: feedbackSchema,
+    defaultValues: {
+      companyName: '',
+      contactNumber: '',
+      contacts: '',
+      email: '',
+      problem: '',
+      suggestion: '',
+    } satisfies FeedbackInput,
+    idPrefix: 'feedback',
+    label: (name) => t(`labels.${name}`),
+    requiredLabel: t('required'),
+    send: (values, locale) => postJson<unknown>(API_PATHS.saveFeedback, values, locale),
+    successText: t('success'),
+    failureText: (kind) => t(`failure.${kind}`),
+  });
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="page-title">
+      {FIELDS.map((f) => (
+        <Field
+          key={f.name}
+          {...field(f.name)}
+          required
+          type={f.type}
+          autoComplete={f.autoComplete}
+          placeholder={t(`placeholders.${f.name}`)}
+        />
+      ))}
+      {TEXTS.map((name) => (
+        <Field key={name} {...field(name)} wide multiline placeholder={t(`placeholders.${name}`)} />
+      ))}
+      <FormFooter busy={busy} submitLabel={t('submit')} busyLabel={t('submitting')} notice={notice} />
+    </form>
+  );
+}

@@ -1,0 +1,95 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { API_PATHS } from '@/catalog/api-paths';
+import { registerSchema, type RegisterInput } from '@/schemas/apply';
+import { postJson, type FailureKind } from './api-client';
+import { Field } from './Field';
+import { FormFooter } from './FormFooter';
+import styles from './forms.module.css';
+import { useApiForm } from './useApiForm';
+
+const RESEND_SECONDS = 60;
+
+const FIELDS = [
+  { name: 'companyName', type: 'text', autoComplete: 'organization', required: true },
+  { name: 'contacts', type: 'text', autoComplete: 'name', required: true },
+  { name: 'email', type: 'email', autoComplete: 'email', required: false },
+] as const;
+
+/** Free-trial application: request a code for the phone, then register with it. */
+export function TrialForm() {
+  const t = useTranslations('trial');
+  const [sending, setSending] = useState(false);
+  const [countdown, setCountdown] = useState(0);
+  // An invalid request shows the server's own (localized) reason when it gives one.
+  const failureText = (kind: FailureKind, msg?: string) =>
+    kind === 'invalid' && msg ? msg : t(`failure.${kind}`);
+  const { form, locale, notice, setNotice, onSubmit, field, busy } = useApiForm({
+    schema: registerSchema,
+    defaultValues: { phone: '', code: '', companyName: '', contacts: '', email: '' } satisfies RegisterInput,
+    idPrefix: 'trial',
+    label: (name) => t(`labels.${name}`),
+    requiredLabel: t('required'),
+    send: ({ email, ...rest }, locale) =>
+      postJson<unknown>(API_PATHS.applyRegister, email ? { ...rest, email } : rest, locale),
+    successText: t('success'),
+    failureText,
+    onSuccess: () => setCountdown(0),
+  });
+
+  useEffect(() => {
+    if (countdown <= 0) return;
+    const timer = setTimeout(() => setCountdown((s) => s - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [countdown]);
+
+  const sendCode = async () => {
+    if (!(await form.trigger('phone'))) return;
+    setSending(true);
+    setNotice(null);
+    const result = await postJson<unknown>(
+      API_PATHS.applyVerificationCode,
+      { phone: form.getValues('phone').trim() },
+      locale,
+    );
+    setSending(false);
+    if (result.ok) {
+      setCountdown(RESEND_SECONDS);
+      setNotice({ tone: 'success', text: t('codeSent') });
+    } else setNotice({ tone: 'failure', text: failureText(result.kind, result.errors?.phone ?? result.msg) });
+  };
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="trial-form-title">
+      <Field {...field('phone')} required type="tel" autoComplete="tel" />
+      <Field
+        {...field('code')}
+        required
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        addon={
+          <button
+            type="button"
+            className={styles.secondary}
+            onClick={sendCode}
+            disabled={sending || countdown > 0}
+          >
+            {countdown > 0 ? t('resendIn', { seconds: countdown }) : t('sendCode')}
+          </button>
+        }
+      />
+      {FIELDS.map((f) => (
+        <Field
+          key={f.name}
+          {...field(f.name)}
+          required={f.required}
+          type={f.type}
+          autoComplete={f.autoComplete}
+        />
+      ))}
+      <FormFooter busy={busy} submitLabel={t('submit')} busyLabel={t('submitting')} notice={notice} />
+    </form>
+  );
+}
