@@ -4,6 +4,7 @@
  * OpenAPI document (docs/openapi.json) is generated from this same table.
  */
 import { z } from 'zod';
+import { API_PATHS } from '@/catalog/api-paths';
 import { registerSchema, verificationCodeSchema } from '@/schemas/apply';
 import {
   casesByIndustryBodySchema,
@@ -21,9 +22,6 @@ import { saveFeedback } from '@/server/feedback';
 import { recommendExclusive, recommendProjects, recommendTenders } from '@/server/teasers';
 import type { EndpointSpec } from './endpoint';
 
-export const ZXW = '/business-center-app-zxw';
-export const MEMBER = '/business-center-app-zxw-member';
-
 export interface EndpointDef<S extends z.ZodType = z.ZodType> {
   path: string;
   summary: string;
@@ -36,19 +34,19 @@ const define = <S extends z.ZodType>(def: EndpointDef<S>) => def;
 
 export const ENDPOINTS = {
   selectSampleIndustryCount: define({
-    path: `${ZXW}/nzxwSample/selectSampleIndustryCount`,
+    path: API_PATHS.selectSampleIndustryCount,
     summary: 'Industries that have customer cases (home case tabs)',
     response: z.array(R.industryTabSchema),
     spec: { body: emptyBodySchema, handle: ({ locale }) => content.listSampleIndustries(locale) },
   }),
   selectSampleTypes: define({
-    path: `${ZXW}/nzxwSampleType/selectList`,
+    path: API_PATHS.selectSampleTypes,
     summary: 'Sample types (success case, customer review)',
     response: z.array(R.sampleTypeSchema),
     spec: { body: emptyBodySchema, handle: ({ locale }) => content.listSampleTypes(locale) },
   }),
   selectPageWeb: define({
-    path: `${ZXW}/nzxwSample/selectPageWeb`,
+    path: API_PATHS.selectPageWeb,
     summary: 'All customer cases, paged',
     response: R.pagedOf(R.sampleSchema),
     spec: {
@@ -58,7 +56,7 @@ export const ENDPOINTS = {
     },
   }),
   selectCasesByIndustry: define({
-    path: `${ZXW}/nzxwSample/selectPageselectPageForWinBid`,
+    path: API_PATHS.selectCasesByIndustry,
     summary: 'Cases of one industry, highest sort then newest (home: pageNo 1, pageSize 3)',
     description: 'An industryId with no cases (or not a known industry) answers an empty list.',
     response: R.pagedOf(R.sampleSchema),
@@ -69,7 +67,7 @@ export const ENDPOINTS = {
     },
   }),
   selectCustomerReviews: define({
-    path: `${ZXW}/nzxwSample/selectPageForCustomerReview`,
+    path: API_PATHS.selectCustomerReviews,
     summary: 'Customer reviews (testimonials), paged',
     response: R.pagedOf(R.sampleSchema),
     spec: {
@@ -79,7 +77,7 @@ export const ENDPOINTS = {
     },
   }),
   selectBrands: define({
-    path: `${ZXW}/nzxwBrandWebshow/selectPage`,
+    path: API_PATHS.selectBrands,
     summary: 'Brand showcase, paged',
     response: R.pagedOf(R.brandSchema),
     spec: {
@@ -89,13 +87,13 @@ export const ENDPOINTS = {
     },
   }),
   selectBanners: define({
-    path: `${ZXW}/nzxwAdvertisementWebshow/selectList`,
+    path: API_PATHS.selectBanners,
     summary: "Banners and advertisements, with the image of the request's locale",
     response: z.array(R.bannerSchema),
     spec: { body: emptyBodySchema, handle: ({ locale }) => content.listBanners(locale) },
   }),
   applyRegister: define({
-    path: `${ZXW}/api/apply-record/register`,
+    path: API_PATHS.applyRegister,
     summary: 'Free-trial application, checked against the verification code',
     description:
       'One attempt per call, at most 5 per code; wrong code 400 (errors.code), expired or missing code 400, attempts exhausted 429. Rate limited per client IP (429).',
@@ -107,7 +105,7 @@ export const ENDPOINTS = {
     },
   }),
   applyVerificationCode: define({
-    path: `${ZXW}/api/apply-record/verification-code`,
+    path: API_PATHS.applyVerificationCode,
     summary: 'Sends a 6-digit verification code to a mobile number',
     description:
       'The code is valid for 5 minutes; a new one may be requested after 60 s (429 before). Rate limited per client IP.',
@@ -119,7 +117,7 @@ export const ENDPOINTS = {
     },
   }),
   recommendProjects: define({
-    path: `${ZXW}/api/project-accurate/recommend`,
+    path: API_PATHS.recommendProjects,
     summary: 'Project teasers, newest first, by industry, province and category code; contacts masked',
     description: 'total counts at most 10000 matching rows; pages beyond that are empty.',
     response: R.pagedOf(R.projectTeaserSchema),
@@ -130,7 +128,7 @@ export const ENDPOINTS = {
     },
   }),
   recommendTenders: define({
-    path: `${ZXW}/api/project-ztb/recommend`,
+    path: API_PATHS.recommendTenders,
     summary:
       'Tender teasers, newest first, by industry, province, notice code and free flag; contacts masked',
     description:
@@ -143,7 +141,7 @@ export const ENDPOINTS = {
     },
   }),
   recommendExclusive: define({
-    path: `${ZXW}/api/project-zxc/recommend`,
+    path: API_PATHS.recommendExclusive,
     summary: 'Exclusive-procurement project teasers (category 1463), newest first; contacts masked',
     response: R.pagedOf(R.projectTeaserSchema),
     spec: {
@@ -153,7 +151,7 @@ export const ENDPOINTS = {
     },
   }),
   saveFeedback: define({
-    path: `${MEMBER}/zxwMemberFeedBack/save`,
+    path: API_PATHS.saveFeedback,
     summary: 'Stores a feedback form submission (SPEC §5 rules), durably, before answering 200',
     description: 'Rate limited per client IP (429).',
     response: z.null(),
@@ -164,13 +162,13 @@ export const ENDPOINTS = {
     },
   }),
   selectHelpTypes: define({
-    path: `${MEMBER}/nZxwHelpCenter/selectHelpType`,
+    path: API_PATHS.selectHelpTypes,
     summary: 'Help-centre categories (product help, membership services)',
     response: z.array(R.helpTypeSchema),
     spec: { body: emptyBodySchema, handle: ({ locale }) => content.listHelpTypes(locale) },
   }),
   selectHelpEntries: define({
-    path: `${MEMBER}/nZxwHelpCenter/selectListHelpCenter`,
+    path: API_PATHS.selectHelpEntries,
     summary: 'Help-centre entries, of one category when typeId is given (unknown typeId: empty list)',
     response: z.array(R.helpEntrySchema),
     spec: {

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   API_PATHS,
@@ -10,7 +11,7 @@ import {
   ROUTES,
   matchRoute,
 } from '@/catalog';
-import { ENDPOINTS } from '@/server/api/endpoints';
+import { ENDPOINTS } from '@/http/endpoints';
 
 // The spec's own lists, verbatim, so the catalog cannot drift from SPEC §2.
 const SPEC_INDUSTRY_SLUGS =
@@ -74,5 +75,12 @@ describe('API paths', () => {
   it('name every endpoint the server serves, at the same path', () => {
     const served = Object.fromEntries(Object.entries(ENDPOINTS).map(([name, def]) => [name, def.path]));
     expect(API_PATHS).toEqual(served);
+  });
+
+  it('each have a route file under src/app (the path is a folder there)', () => {
+    const missing = Object.values(API_PATHS).filter(
+      (path) => !fs.existsSync(new URL(`../../src/app${path}/route.ts`, import.meta.url)),
+    );
+    expect(missing).toEqual([]);
   });
 });
