@@ -9,6 +9,11 @@ import { getConfig } from './config/env';
 import { loadOrCreateLocalSecret } from './config/secret';
 import { databaseAdapter } from './database';
 
+// @payloadcms/storage-s3 is published up to 3.90.1 while the rest of Payload is 3.90.2; the
+// package.json override gives it the app's own payload and ui, so Payload's version check, which
+// stops `next dev` and `payload run` outside production, is a false alarm here.
+process.env.PAYLOAD_DISABLE_DEPENDENCY_CHECKER ??= 'true';
+
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 const env = getConfig();
 
