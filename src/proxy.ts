@@ -2,9 +2,10 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { LOCALE_COOKIE, routing, type Locale } from '@/i18n/routing';
 import { canonicalPath } from '@/routing/canonical';
 import { detectRootLocale } from '@/routing/detect-locale';
-import { PAGE_CACHE_CONTROL, NOT_FOUND_CACHE_CONTROL } from '@/routing/page-cache';
+import { PAGE_CACHE_CONTROL, NOT_FOUND_CACHE_CONTROL, SEARCH_CACHE_CONTROL } from '@/routing/page-cache';
 import { internalPath, parseVariant } from '@/routing/page-variants';
 import { unavailableResponse } from '@/routing/unavailable-page';
+import { parseSearchQuery } from '@/schemas/search-page';
 import { isDatabaseDown } from '@/server/db-health';
 
 /** Internal path of the localized 404 page (served by the `[...rest]` catch-all). */
@@ -86,12 +87,19 @@ export default async function proxy(request: NextRequest) {
   const variant = parseVariant(rest, searchParams);
   const target = request.nextUrl.clone();
   target.pathname = variant ? `/${locale}${internalPath(variant)}` : `/${locale}/${NOT_FOUND_PATH}`;
-  const cacheControl = variant ? PAGE_CACHE_CONTROL : NOT_FOUND_CACHE_CONTROL;
+  // The search page keeps its query (it renders per request); invalid values are a 400 page.
+  const search = variant?.route.path === '/search';
+  const status = !variant ? 404 : search && parseSearchQuery(searchParams).invalid.length ? 400 : undefined;
+  const cacheControl = !variant
+    ? NOT_FOUND_CACHE_CONTROL
+    : search
+      ? SEARCH_CACHE_CONTROL
+      : PAGE_CACHE_CONTROL;
   if (isDatabaseDown() && (request.method === 'GET' || request.method === 'HEAD')) {
-    return duringOutage(request, target, locale, { status: variant ? undefined : 404, cacheControl });
+    return duringOutage(request, target, locale, { status, cacheControl });
   }
   // The 404 page renders like any page (so its HTML is complete); the status comes from here.
-  const response = NextResponse.rewrite(target, variant ? undefined : { status: 404 });
+  const response = NextResponse.rewrite(target, status ? { status } : undefined);
   response.headers.set('Cache-Control', cacheControl);
   return response;
 }

@@ -40,6 +40,7 @@ export const ROUTES = [
   { key: 'oneToOne', path: '/oneToOne', banner: 500, guards: [] },
   { key: 'privacy', path: '/privacy', banner: 0, guards: [] },
   { key: 'zxt', path: '/zxt', banner: 0, guards: [] },
+  { key: 'search', path: '/search', banner: 0, guards: [] },
   { key: 'home', path: '/home/index-beifen', banner: 600, guards: [] },
   { key: 'home', path: '/home/components/swiper', banner: 600, guards: [] },
 ] as const satisfies readonly RouteDef[];

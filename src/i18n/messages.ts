@@ -16,6 +16,7 @@ const NAMESPACE_TYPES = {
   home: {} as typeof import('../../messages/zh/home.json'),
   products: {} as typeof import('../../messages/zh/products.json'),
   listings: {} as typeof import('../../messages/zh/listings.json'),
+  search: {} as typeof import('../../messages/zh/search.json'),
   about: {} as typeof import('../../messages/zh/about.json'),
   cases: {} as typeof import('../../messages/zh/cases.json'),
   help: {} as typeof import('../../messages/zh/help.json'),

@@ -10,3 +10,9 @@ export const PAGE_CACHE_CONTROL = `public, s-maxage=${PAGE_REVALIDATE_SECONDS}, 
 
 /** 404 pages are cached briefly, so a page that appears is found soon. */
 export const NOT_FOUND_CACHE_CONTROL = 'public, s-maxage=60, stale-while-revalidate=60';
+
+/**
+ * The search page is rendered per request and kept out of shared caches: its query is free
+ * text, so a CDN would hold one copy per keyword typed once (and anyone could fill it).
+ */
+export const SEARCH_CACHE_CONTROL = 'private, no-store';

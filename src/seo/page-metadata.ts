@@ -33,6 +33,7 @@ const OG_FAMILY: Record<RouteKey, 'home' | 'products' | 'listings' | 'cases' | '
   zxt: 'products',
   industryList: 'listings',
   inviteBussInfoList: 'listings',
+  search: 'listings',
   caseCenter: 'cases',
   appraiseInfo: 'cases',
   aboutUs: 'company',

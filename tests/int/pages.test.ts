@@ -33,7 +33,8 @@ async function firstReviewId(): Promise<number> {
 /** Every row of the route table with the query a real visit needs, plus content-selecting variants. */
 async function routeUrls(): Promise<string[]> {
   const reviewId = await firstReviewId();
-  const paths: string[] = ROUTES.map((r) =>
+  // The search page renders per request and stays out of shared caches (tests/int/search-page.test.ts).
+  const paths: string[] = ROUTES.filter((r) => r.key !== 'search').map((r) =>
     r.path === '/caseCenter/appraiseInfo' ? `${r.path}?id=${reviewId}` : r.path,
   );
   return [

@@ -103,9 +103,9 @@ describe('sitemap pages', () => {
 
   it('has as many URLs in each locale, far below the per-file limit', () => {
     expect(zhUrls.length).toBe(enUrls.length);
-    // 19 routes (23 less 3 home duplicates and the id-less detail), 4 aboutUs sections,
-    // 1 case-centre tab, 3 certificates, 33 industries, 31 provinces, then the samples.
-    expect(zhUrls.length).toBe(91 + SAMPLES.length);
+    // 20 routes (24 less 3 home duplicates and the id-less detail; /search is its empty form),
+    // 4 aboutUs sections, 1 case-centre tab, 3 certificates, 33 industries, 31 provinces, then the samples.
+    expect(zhUrls.length).toBe(92 + SAMPLES.length);
     expect(entries.length).toBeLessThan(SITEMAP_URL_LIMIT);
   });
 

@@ -11,6 +11,7 @@ import type { Locale } from '@/i18n/routing';
 import type { PageVariant } from '@/routing/page-variants';
 import { listBanners, listCasesByIndustry, listDataTiles, listSampleIndustries } from '@/server/site-content';
 import { Section } from '../common/Section';
+import { SearchBox } from '../search/SearchBox';
 import { caseExcerpt } from '../cases/excerpt';
 import { CaseTabs } from './CaseTabs.client';
 import { DataTiles } from './DataTiles';
@@ -52,6 +53,7 @@ export async function HomeView({ locale, variant }: { locale: Locale; variant: P
         <ClientMessages namespaces={['home.carousel']}>
           <HeroCarousel banners={banners} />
         </ClientMessages>
+        <SearchBox locale={locale} id="hero-search" type="project" variant="hero" />
       </div>
       <div className="page-body">
         <FadeIn>

@@ -21,7 +21,7 @@ export async function FilterForm({
   return (
     <form action={action} method="get" className={styles.filter}>
       <label htmlFor={`filter-${name}`}>{label}</label>
-      <select id={`filter-${name}`} name={name} defaultValue={selected ?? ''}>
+      <select id={`filter-${name}`} name={name} defaultValue={selected ?? ''} className={styles.control}>
         <option value="">{t('allOptions')}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>

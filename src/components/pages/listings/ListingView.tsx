@@ -1,5 +1,7 @@
 import type { CategoryTab } from '@/catalog';
 import { localizedPath, type Locale } from '@/i18n/routing';
+import type { SearchType } from '@/schemas/search-page';
+import { SearchBox } from '../search/SearchBox';
 import { CategoryTabs } from './CategoryTabs';
 import { FilterForm } from './FilterForm';
 import styles from './listings.module.css';
@@ -19,6 +21,8 @@ export interface ListingFilter {
 export function ListingView(props: {
   locale: Locale;
   path: string;
+  /** What the search box above the listing looks for by default. */
+  searchType: SearchType;
   scope: string;
   filter: ListingFilter;
   tabs: readonly CategoryTab[];
@@ -34,6 +38,7 @@ export function ListingView(props: {
     listingHref(path, { [filter.name]: filter.selected, ...params });
   return (
     <div className={styles.listing}>
+      <SearchBox locale={props.locale} id="listing-search" type={props.searchType} />
       <div className={styles.toolbar}>
         <p className={styles.scope}>{props.scope}</p>
         <FilterForm

@@ -29,6 +29,7 @@ export async function ProjectListView({
   return (
     <ListingView
       locale={locale}
+      searchType="project"
       path="/industry/index2"
       scope={name ? t('projectsIn', { name }) : t('allProjects')}
       filter={{

@@ -1,3 +1,4 @@
+import type React from 'react';
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { ExternalLink } from '@/components/layout/ExternalLink';
 import { getPublicConfig } from '@/config/env';
@@ -6,7 +7,8 @@ import styles from './listings.module.css';
 /** One row as the table shows it; labels are already localized by the caller. */
 export interface TeaserRow {
   id: number;
-  title: string;
+  /** Text, or text with the search page's <mark>s. */
+  title: React.ReactNode;
   place: string;
   industry: string;
   kind: string;

@@ -31,6 +31,7 @@ export async function TenderListView({
   return (
     <ListingView
       locale={locale}
+      searchType="tender"
       path="/inviteBussInfo/index2"
       scope={name ? t('tendersIn', { name }) : t('allTenders')}
       filter={{

@@ -1,0 +1,44 @@
+import type { Metadata } from 'next';
+import { PageFrame } from '@/components/frame/PageFrame';
+import { SearchView } from '@/components/pages/search/SearchView';
+import { noStaticParams, preparePage, routeMetadata, type PageProps } from '@/routing/page-route';
+import { parseSearchQuery } from '@/schemas/search-page';
+
+// The one page rendered per request: its query is free text, so caching a page per keyword
+// would fill the cache with pages seen once (README 'Pages, caching and errors'). 'auto' undoes
+// the layout's force-static (a nested force-dynamic does not: Next keeps forceStatic set, and
+// searchParams would stay empty); reading searchParams then makes the page dynamic.
+export const dynamic = 'auto';
+export const revalidate = 0;
+export const generateStaticParams = noStaticParams;
+
+const baseMetadata = routeMetadata('/search');
+
+type SearchPageProps = PageProps & { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+function toParams(raw: Record<string, string | string[] | undefined>): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(raw)) {
+    const first = Array.isArray(value) ? value[0] : value;
+    if (first !== undefined) params.set(name, first);
+  }
+  return params;
+}
+
+/** Result pages are endless (one per keyword): only the empty form is for search engines. */
+export async function generateMetadata(props: SearchPageProps): Promise<Metadata> {
+  const metadata = await baseMetadata(props);
+  const query = parseSearchQuery(toParams(await props.searchParams));
+  const hasQuery = Object.keys(query.values).length > 0;
+  return hasQuery ? { ...metadata, robots: { index: false, follow: true } } : metadata;
+}
+
+export default async function SearchPage(props: SearchPageProps) {
+  const { locale, variant } = await preparePage('/search', props);
+  const query = parseSearchQuery(toParams(await props.searchParams));
+  return (
+    <PageFrame locale={locale} variant={variant}>
+      <SearchView locale={locale} query={query} />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,135 @@
+import { getTranslations } from 'next-intl/server';
+import { INDUSTRIES, PROJECT_STAGES, PROVINCES } from '@/catalog';
+import type { Locale } from '@/i18n/routing';
+import { type SearchQuery, searchHref } from '@/schemas/search-page';
+import { LISTING_TOTAL_CAP, recommendProjects, recommendTenders } from '@/server/teasers';
+import listingStyles from '../listings/listings.module.css';
+import { Pagination } from '../listings/Pagination';
+import { LISTING_PAGE_SIZE } from '../listings/query';
+import { projectRow, tenderRow } from '../listings/rows';
+import { TeaserTable, type TeaserRow } from '../listings/TeaserTable';
+import { highlight } from './highlight';
+import { SearchBox } from './SearchBox';
+import styles from './search.module.css';
+
+type Option = { value: string; label: string };
+
+/** One labelled field of the filter form: a select with an 'all' option, or an input. */
+function Field(props: {
+  name: 'province' | 'industry' | 'stage' | RangeName;
+  label: string;
+  value: string | undefined;
+  options?: Option[];
+  all: string;
+}) {
+  const { name, label, value, options } = props;
+  const id = `search-${name}`;
+  const input = RANGE_INPUTS[name as RangeName];
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      {options ? (
+        <select id={id} name={name} defaultValue={value ?? ''} className={listingStyles.control}>
+          <option value="">{props.all}</option>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <input id={id} name={name} defaultValue={value} className={listingStyles.control} {...input} />
+      )}
+    </div>
+  );
+}
+
+/** Amounts in 万元 (decimals allowed) and days, as the API takes them. */
+const RANGE_INPUTS = {
+  amountMin: { type: 'number', min: 0, step: 'any' },
+  amountMax: { type: 'number', min: 0, step: 'any' },
+  publishedFrom: { type: 'date' },
+  publishedTo: { type: 'date' },
+} as const;
+type RangeName = keyof typeof RANGE_INPUTS;
+
+/** Results of one keyword search: the teaser rows, highlighted, and paging. */
+async function Results({ locale, query }: { locale: Locale; query: SearchQuery }) {
+  const t = await getTranslations('search');
+  const listings = await getTranslations('listings');
+  const filter = { ...query.filter, pageNo: query.page, pageSize: LISTING_PAGE_SIZE };
+  let rows: TeaserRow[];
+  let paging: { pageNo: number; pageSize: number; total: number };
+  if (query.type === 'tender') {
+    const result = await recommendTenders(filter);
+    rows = result.list.map((item) => tenderRow(locale, item, (k) => listings(`categories.${k}`)));
+    paging = result;
+  } else {
+    const result = await recommendProjects(filter);
+    rows = result.list.map((p) => projectRow(locale, p, (s) => listings(`stages.${s}`)));
+    paging = result;
+  }
+  const keyword = query.filter.keyword;
+  return (
+    <section className={styles.results} aria-labelledby="search-results">
+      <h2 id="search-results" className={styles.count}>
+        {t('count', { total: paging.total, capped: String(paging.total >= LISTING_TOTAL_CAP) })}
+      </h2>
+      <p className="visually-hidden">{t('resultsFor', { keyword: keyword ?? '' })}</p>
+      <TeaserTable
+        caption={t('caption', { type: t(`types.${query.type}`) })}
+        kindLabel={listings(query.type === 'tender' ? 'columns.notice' : 'columns.stage')}
+        rows={rows.map((row) => ({ ...row, title: highlight(String(row.title), keyword) }))}
+      />
+      <Pagination
+        {...paging}
+        hrefFor={(page) => searchHref('/search', { ...query.values, keyword, type: query.type, page })}
+      />
+    </section>
+  );
+}
+
+/**
+ * The search page: the keyword box with every filter in one GET form, then a message for
+ * invalid values, a prompt without a keyword, or the results.
+ */
+export async function SearchView({ locale, query }: { locale: Locale; query: SearchQuery }) {
+  const t = await getTranslations('search');
+  const listings = await getTranslations('listings');
+  const v = query.values;
+  const fields = [
+    {
+      name: 'province' as const,
+      options: PROVINCES.map((p) => ({ value: p.slug, label: p[locale] })),
+    },
+    { name: 'industry' as const, options: INDUSTRIES.map((i) => ({ value: i.slug, label: i[locale] })) },
+    {
+      name: 'stage' as const,
+      options: PROJECT_STAGES.map((s) => ({ value: s, label: listings(`stages.${s}`) })),
+    },
+    ...(Object.keys(RANGE_INPUTS) as RangeName[]).map((name) => ({ name })),
+  ].map((field) => ({ ...field, label: t(`filters.${field.name}`) }));
+  return (
+    <div className={listingStyles.listing}>
+      <SearchBox locale={locale} id="search" keyword={v.keyword} type={query.type}>
+        <fieldset className={styles.filters}>
+          <legend>{t('filters.legend')}</legend>
+          {fields.map((field) => (
+            <Field key={field.name} {...field} value={v[field.name]} all={t('filters.all')} />
+          ))}
+        </fieldset>
+      </SearchBox>
+      {query.invalid.length ? (
+        <p role="alert" className={styles.alert}>
+          {t('invalid', {
+            fields: query.invalid.map((name) => t(`fieldNames.${name}`)).join(t('listSep')),
+          })}
+        </p>
+      ) : query.filter.keyword ? (
+        <Results locale={locale} query={query} />
+      ) : (
+        <p className={styles.prompt}>{t('prompt')}</p>
+      )}
+    </div>
+  );
+}
