@@ -33,15 +33,15 @@ describe('market chart geometry', () => {
   it('draws horizontal bars proportional to their values, inside the view box', () => {
     const layout = horizontalBars(data([50, 100, 0, 25]));
     const [a, b, c, d] = layout.bars;
-    expect(b.width).toBeCloseTo(2 * a.width);
+    expect(b.width).toBeCloseTo(2 * a.width, 0);
     expect(c.width).toBe(0);
-    expect(d.width).toBeCloseTo(a.width / 2);
+    expect(d.width).toBeCloseTo(a.width / 2, 0);
     // Labels end where bars start; each value label fits after its bar.
     expect(layout.bars.every((bar) => bar.x === layout.plotLeft)).toBe(true);
     expect(layout.plotLeft).toBeGreaterThan(textWidth('Label 0', 13));
     for (const bar of layout.bars)
       expect(bar.x + bar.width + 6 + textWidth(bar.datum.display, 13)).toBeLessThanOrEqual(layout.width);
-    expect(layout.ticks.at(-1)?.x).toBeCloseTo(layout.plotLeft + layout.plotWidth);
+    expect(layout.ticks.at(-1)?.x).toBeCloseTo(layout.plotLeft + layout.plotWidth, 0);
     // Rows do not overlap and all sit above the axis.
     for (let i = 1; i < layout.bars.length; i++)
       expect(layout.bars[i].y).toBeGreaterThanOrEqual(layout.bars[i - 1].y + layout.bars[i - 1].height);
@@ -53,11 +53,11 @@ describe('market chart geometry', () => {
     const [a, b, c] = layout.bars;
     expect(a.x).toBeLessThan(b.x);
     expect(b.x).toBeLessThan(c.x);
-    for (const bar of layout.bars) expect(bar.y + bar.height).toBeCloseTo(layout.plotBottom);
-    expect(b.height).toBeCloseTo(4 * a.height);
+    for (const bar of layout.bars) expect(bar.y + bar.height).toBeCloseTo(layout.plotBottom, 0);
+    expect(b.height).toBeCloseTo(4 * a.height, 0);
     expect(c.x + c.width).toBeLessThanOrEqual(layout.width);
     expect(layout.ticks[0].y).toBe(layout.plotBottom);
-    expect(layout.ticks.at(-1)?.y).toBeCloseTo(layout.plotTop);
+    expect(layout.ticks.at(-1)?.y).toBeCloseTo(layout.plotTop, 0);
   });
 });
 

@@ -147,7 +147,7 @@ export function ColumnChart({ axisLabels, ...props }: ChartProps & { axisLabels:
           </g>
         ))}
         {layout.bars.map((b, i) => {
-          const centre = b.x + b.width / 2;
+          const centre = Math.round((b.x + b.width / 2) * 10) / 10;
           const [first, second] = axisLabels[i] ?? [b.datum.label];
           return (
             <g key={b.datum.key} data-key={b.datum.key}>

@@ -30,6 +30,8 @@ export function textWidth(text: string, fontSize: number): number {
 }
 
 export const FONT_SIZE = 13;
+/** Coordinates to a tenth of a unit: finer is invisible and only lengthens the HTML. */
+const r1 = (v: number) => Math.round(v * 10) / 10;
 const VIEW_WIDTH = 600;
 const BAR_HEIGHT = 22;
 const ROW_GAP = 10;
@@ -66,7 +68,7 @@ export function horizontalBars(data: readonly ChartDatum[]): HorizontalLayout {
     datum,
     x: plotLeft,
     y: PAD + i * (BAR_HEIGHT + ROW_GAP),
-    width: x(Math.max(0, datum.value)),
+    width: r1(x(Math.max(0, datum.value))),
     height: BAR_HEIGHT,
   }));
   const plotBottom = PAD + data.length * (BAR_HEIGHT + ROW_GAP);
@@ -76,7 +78,7 @@ export function horizontalBars(data: readonly ChartDatum[]): HorizontalLayout {
     plotLeft,
     plotWidth,
     bars,
-    ticks: scale.ticks.map((value) => ({ value, x: plotLeft + x(value) })),
+    ticks: scale.ticks.map((value) => ({ value, x: r1(plotLeft + x(value)) })),
   };
 }
 
@@ -104,12 +106,12 @@ export function columnBars(data: readonly ChartDatum[], tickLabels: (v: number) 
   const plotBottom = COLUMN_TOP + COLUMN_PLOT_HEIGHT;
   const h = (v: number) => (v / scale.max) * COLUMN_PLOT_HEIGHT;
   const bars = data.map((datum, i) => {
-    const height = h(Math.max(0, datum.value));
+    const height = r1(h(Math.max(0, datum.value)));
     return {
       datum,
-      x: plotLeft + i * slot + (slot - barWidth) / 2,
-      y: plotBottom - height,
-      width: barWidth,
+      x: r1(plotLeft + i * slot + (slot - barWidth) / 2),
+      y: r1(plotBottom - height),
+      width: r1(barWidth),
       height,
     };
   });
@@ -120,7 +122,7 @@ export function columnBars(data: readonly ChartDatum[], tickLabels: (v: number) 
     plotBottom,
     plotLeft,
     bars,
-    ticks: scale.ticks.map((value) => ({ value, y: plotBottom - h(value) })),
+    ticks: scale.ticks.map((value) => ({ value, y: r1(plotBottom - h(value)) })),
   };
 }
 
