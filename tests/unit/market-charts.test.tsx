@@ -15,14 +15,21 @@ const data = (values: number[]): ChartDatum[] =>
   values.map((value, i) => ({ key: `k${i}`, label: `Label ${i}`, value, display: String(value) }));
 
 describe('market chart geometry', () => {
-  it('rounds the axis up to 1, 2, 2.5 or 5 × 10ⁿ with even ticks', () => {
-    expect(niceScale(87)).toEqual({ max: 100, ticks: [0, 25, 50, 75, 100] });
+  it('rounds the axis up to a multiple of 1, 2, 2.5 or 5 × 10ⁿ in at most five steps', () => {
+    expect(niceScale(87)).toEqual({ max: 100, ticks: [0, 20, 40, 60, 80, 100] });
     expect(niceScale(7)).toEqual({ max: 8, ticks: [0, 2, 4, 6, 8] });
-    expect(niceScale(1234)).toEqual({ max: 2000, ticks: [0, 500, 1000, 1500, 2000] });
-    expect(niceScale(0.3).max).toBeCloseTo(0.4);
+    expect(niceScale(4517)).toEqual({ max: 5000, ticks: [0, 1000, 2000, 3000, 4000, 5000] });
+    expect(niceScale(1234)).toEqual({ max: 1250, ticks: [0, 250, 500, 750, 1000, 1250] });
+    expect(niceScale(10)).toEqual({ max: 10, ticks: [0, 2, 4, 6, 8, 10] });
+    expect(niceScale(0.3).max).toBeCloseTo(0.3);
     expect(niceScale(0)).toEqual({ max: 1, ticks: [0, 1] });
-    for (const max of [1, 3, 9.9, 10, 11, 450_000, 123_456_789])
-      expect(niceScale(max).max).toBeGreaterThanOrEqual(max);
+    for (const max of [1, 3, 9.9, 11, 1787, 13_151.4, 450_000, 123_456_789]) {
+      const scale = niceScale(max);
+      expect(scale.max).toBeGreaterThanOrEqual(max);
+      expect(scale.ticks.length).toBeLessThanOrEqual(6);
+      // Less than one step of headroom above the largest value.
+      expect(scale.max - max).toBeLessThan(scale.ticks[1]);
+    }
   });
 
   it('measures Han characters as 1em and latin as 0.6em', () => {

@@ -12,14 +12,17 @@ export interface ChartDatum {
   display: string;
 }
 
-/** A round axis maximum (1, 2, 2.5 or 5 × 10ⁿ) at or above `max`, and `count` even ticks up to it. */
+/**
+ * A round axis: the smallest step of 1, 2, 2.5 or 5 × 10ⁿ that reaches `max` in at most
+ * `count` + 1 steps, and the ticks from 0 to the first multiple of it at or above `max`.
+ */
 export function niceScale(max: number, count = 4): { max: number; ticks: number[] } {
   if (!(max > 0)) return { max: 1, ticks: [0, 1] };
-  const rough = max / count;
-  const power = 10 ** Math.floor(Math.log10(rough));
-  const step = [1, 2, 2.5, 5, 10].map((f) => f * power).find((s) => s * count >= max) ?? 10 * power;
-  const ticks = Array.from({ length: count + 1 }, (_, i) => Number((i * step).toPrecision(12)));
-  return { max: step * count, ticks };
+  const power = 10 ** Math.floor(Math.log10(max / count));
+  const step = [1, 2, 2.5, 5, 10].map((f) => f * power).find((s) => Math.ceil(max / s) <= count + 1)!;
+  const steps = Math.max(1, Math.ceil(max / step - 1e-9));
+  const ticks = Array.from({ length: steps + 1 }, (_, i) => Number((i * step).toPrecision(12)));
+  return { max: ticks[steps], ticks };
 }
 
 /** Approximate rendered width of `text` at `fontSize`: Han and full-width characters take 1em, others ~0.6em. */
