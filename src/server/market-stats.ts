@@ -73,8 +73,11 @@ async function regions(sql: RawSql) {
 }
 
 async function industries(sql: RawSql) {
+  // SQLite would walk an industry index and fetch every row out of order for its amount
+  // (~20 s at 3M rows); reading the table in order takes ~3 s.
+  const from = sql.dialect === 'sqlite' ? 'projects NOT INDEXED' : 'projects';
   const rows = await sql.query<{ industry: string; total: unknown; n: unknown }>(
-    `SELECT industry, sum(amount_wan) AS total, count(*) AS n FROM projects
+    `SELECT industry, sum(amount_wan) AS total, count(*) AS n FROM ${from}
      GROUP BY industry ORDER BY total DESC, industry LIMIT ${TOP_INDUSTRIES}`,
   );
   return rows.map((r) => ({ industry: r.industry, amountWan: num(r.total), count: num(r.n) }));
