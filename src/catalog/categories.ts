@@ -54,3 +54,11 @@ export function findProjectCategory(key: string | undefined | null) {
 export function findBiddingCategory(key: string | undefined | null) {
   return BIDDING_CATEGORIES.find((c) => c.key === key);
 }
+
+/** A tender's tab: free tenders share code 154 with tender notices; the `free` flag tells them apart. */
+export function tenderKindKey(t: { noticeCode: number; free: boolean }): BiddingCategoryKey {
+  if (t.free) return 'freeTender';
+  return (
+    BIDDING_CATEGORIES.find((c) => c.code === t.noticeCode && c.key !== 'freeTender')?.key ?? 'tenderNotice'
+  );
+}

@@ -86,7 +86,10 @@ function listingCollection(
     // Rows are bulk-loaded by the seed; the listing date is `publishedAt`, not a row timestamp.
     timestamps: false,
     defaultSort: '-publishedAt',
-    hooks: { ...revalidateHooks(CACHE_TAGS.teaserTotals), beforeChange: [indexTitle] },
+    hooks: {
+      ...revalidateHooks(CACHE_TAGS.teaserTotals, CACHE_TAGS.marketStats),
+      beforeChange: [indexTitle],
+    },
     indexes: shapes(indexDims),
     fields: [...head, ...fields, ...tail],
   };

@@ -24,6 +24,7 @@ const NAMESPACE_TYPES = {
   trial: {} as typeof import('../../messages/zh/trial.json'),
   legal: {} as typeof import('../../messages/zh/legal.json'),
   process: {} as typeof import('../../messages/zh/process.json'),
+  market: {} as typeof import('../../messages/zh/market.json'),
 };
 
 export type Messages = typeof NAMESPACE_TYPES;

@@ -8,9 +8,13 @@ export const CACHE_TAGS = {
   honours: 'honours',
   dataTiles: 'data-tiles',
   teaserTotals: 'teaser-totals',
+  marketStats: 'market-stats',
 } as const;
 
 export type CacheTag = (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS];
 
 /** Seconds after which a cached read is refreshed anyway, so instances that missed a save converge. */
 export const CACHE_MAX_AGE_SECONDS = 300;
+
+/** The market statistics aggregate whole tables, so they are kept longer; saves still expire them. */
+export const MARKET_STATS_MAX_AGE_SECONDS = 3600;

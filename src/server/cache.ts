@@ -4,13 +4,14 @@ import { reportDatabaseError } from './db-health';
 
 /**
  * A read cached in Next's data cache under `tags` (expired by the collection hooks on save,
- * and after CACHE_MAX_AGE_SECONDS anyway). Outside a Next server (CLI, tests, bench) there is
+ * and after `maxAge` seconds anyway, CACHE_MAX_AGE_SECONDS by default). Outside a Next server (CLI, tests, bench) there is
  * no data cache and the read runs directly.
  */
 export function cachedRead<A extends unknown[], R>(
   key: string,
   tags: CacheTag[],
   read: (...args: A) => Promise<R>,
+  maxAge = CACHE_MAX_AGE_SECONDS,
 ): (...args: A) => Promise<R> {
   const noted = async (...args: A) => {
     try {
@@ -20,7 +21,7 @@ export function cachedRead<A extends unknown[], R>(
       throw error;
     }
   };
-  const cached = unstable_cache(noted, [key], { tags, revalidate: CACHE_MAX_AGE_SECONDS });
+  const cached = unstable_cache(noted, [key], { tags, revalidate: maxAge });
   return async (...args: A) => {
     try {
       return await cached(...args);

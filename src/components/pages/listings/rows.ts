@@ -1,7 +1,7 @@
 import {
-  BIDDING_CATEGORIES,
   findIndustry,
   findProvince,
+  tenderKindKey,
   type BiddingCategoryKey,
   type ProjectStage,
 } from '@/catalog';
@@ -28,14 +28,6 @@ export function projectRow(
     publishedAt: p.publishedAt,
     contact: `${p.contactName} ${p.contactPhone}`.trim(),
   };
-}
-
-/** Free tenders share code 154 with tender notices; the `free` flag tells them apart. */
-export function tenderKindKey(t: Pick<TenderTeaser, 'noticeCode' | 'free'>): BiddingCategoryKey {
-  if (t.free) return 'freeTender';
-  return (
-    BIDDING_CATEGORIES.find((c) => c.code === t.noticeCode && c.key !== 'freeTender')?.key ?? 'tenderNotice'
-  );
 }
 
 export function tenderRow(

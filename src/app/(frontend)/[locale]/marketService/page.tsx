@@ -1,4 +1,5 @@
 import { PageFrame } from '@/components/frame/PageFrame';
+import { MarketStats } from '@/components/pages/market/MarketStats';
 import { ProductView, productSubtitle } from '@/components/pages/products/ProductView';
 import { preparePage, routeMetadata, type PageProps } from '@/routing/page-route';
 
@@ -8,7 +9,9 @@ export default async function MarketServicePage(props: PageProps) {
   const { locale, variant } = await preparePage('/marketService', props);
   return (
     <PageFrame locale={locale} variant={variant} subtitle={await productSubtitle('marketService')}>
-      <ProductView productKey="marketService" />
+      <ProductView productKey="marketService">
+        <MarketStats locale={locale} />
+      </ProductView>
     </PageFrame>
   );
 }
