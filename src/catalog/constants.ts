@@ -19,6 +19,9 @@ export const LAYOUT = {
 } as const;
 
 export const HOME_CASES_PAGE_SIZE = 3;
+
+/** A listing or search `page` parameter: a positive integer of at most six digits. */
+export const PAGE_NUMBER_PATTERN = /^[1-9]\d{0,5}$/;
 export const LOCALE_COOKIE_MAX_AGE_DAYS = 365;
 export const LOCALE_COOKIE_MAX_AGE_SECONDS = LOCALE_COOKIE_MAX_AGE_DAYS * 24 * 60 * 60;
 export const DEFAULT_HOTLINE = '400-8161-360';

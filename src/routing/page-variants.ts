@@ -1,5 +1,5 @@
 import { findBiddingCategory, findProjectCategory } from '@/catalog/categories';
-import { CERTIFICATES } from '@/catalog/constants';
+import { CERTIFICATES, PAGE_NUMBER_PATTERN } from '@/catalog/constants';
 import { findIndustry } from '@/catalog/industries';
 import { findProvince } from '@/catalog/regions';
 import {
@@ -32,7 +32,7 @@ export const ALL = 'all';
 
 const indexBelow = (count: number) => (raw: string) =>
   /^\d{1,3}$/.test(raw) && Number(raw) < count ? String(Number(raw)) : null;
-const pageNumber = (raw: string) => (/^[1-9]\d{0,5}$/.test(raw) ? raw : null);
+const pageNumber = (raw: string) => (PAGE_NUMBER_PATTERN.test(raw) ? raw : null);
 const slugOf = (find: (slug: string) => unknown) => (raw: string) => (find(raw) ? raw : null);
 const filter = (name: string, find: (slug: string) => unknown): QueryParam => ({
   name,

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { PAGE_NUMBER_PATTERN } from '@/catalog/constants';
+import { hrefWithQuery } from '@/routing/query-href';
 import { MAX_KEYWORD_LENGTH, projectFilterBodySchema, tenderFilterBodySchema } from './api';
 
 /**
@@ -26,12 +28,7 @@ export type SearchParam = (typeof SEARCH_PARAMS)[number];
 
 const typeSchema = z.enum(SEARCH_TYPES).optional().default('project');
 /** As on the listings: a positive integer of at most six digits (pages past the count are empty). */
-const pageSchema = z
-  .string()
-  .regex(/^[1-9]\d{0,5}$/)
-  .transform(Number)
-  .optional()
-  .default(1);
+const pageSchema = z.string().regex(PAGE_NUMBER_PATTERN).transform(Number).optional().default(1);
 
 export interface SearchQuery {
   type: SearchType;
@@ -95,13 +92,10 @@ export function parseSearchQuery(params: URLSearchParams): SearchQuery {
 
 /** A `/search` URL (locale-less path given) with the set values, in a stable order. */
 export function searchHref(path: string, values: Partial<Record<SearchParam, string | number>>): string {
-  const query = new URLSearchParams();
-  for (const name of SEARCH_PARAMS) {
-    const value = values[name];
-    if (value === undefined || value === '' || (name === 'page' && Number(value) === 1)) continue;
-    if (name === 'type' && value === 'project') continue;
-    query.set(name, String(value));
-  }
-  const qs = query.toString();
-  return qs ? `${path}?${qs}` : path;
+  // 'project' is the default type, so links leave it out like page 1.
+  const ordered = SEARCH_PARAMS.map((name) => [
+    name,
+    name === 'type' && values.type === 'project' ? undefined : values[name],
+  ]);
+  return hrefWithQuery(path, Object.fromEntries(ordered));
 }

@@ -5,7 +5,7 @@ import type { Locale } from '@/i18n/routing';
 import { listCustomerReviews, listSamples } from '@/server/site-content';
 import { SectionNav } from '../common/SectionNav';
 import { Pagination } from '../listings/Pagination';
-import { listingHref } from '../listings/query';
+import { hrefWithQuery } from '@/routing/query-href';
 import { CaseCard } from './CaseCard';
 import styles from './cases.module.css';
 
@@ -53,7 +53,7 @@ export async function CaseCenter({ locale, index, page }: { locale: Locale; inde
           pageNo={result.pageNo}
           pageSize={result.pageSize}
           total={result.total}
-          hrefFor={(n) => listingHref('/caseCenter', { index, page: n })}
+          hrefFor={(n) => hrefWithQuery('/caseCenter', { index, page: n })}
         />
       </div>
     </>

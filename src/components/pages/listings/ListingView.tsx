@@ -6,7 +6,7 @@ import { CategoryTabs } from './CategoryTabs';
 import { FilterForm } from './FilterForm';
 import styles from './listings.module.css';
 import { Pagination } from './Pagination';
-import { listingHref } from './query';
+import { hrefWithQuery } from '@/routing/query-href';
 import { TeaserTable, type TeaserRow } from './TeaserTable';
 
 export interface ListingFilter {
@@ -35,7 +35,7 @@ export function ListingView(props: {
 }) {
   const { path, filter, category } = props;
   const href = (params: Record<string, string | number | undefined>) =>
-    listingHref(path, { [filter.name]: filter.selected, ...params });
+    hrefWithQuery(path, { [filter.name]: filter.selected, ...params });
   return (
     <div className={styles.listing}>
       <SearchBox locale={props.locale} id="listing-search" type={props.searchType} />
