@@ -18,7 +18,7 @@ import { maskName, maskPhone } from '@/server/teasers/mask';
 import type { ProjectTeaser, TenderTeaser } from '@/server/types';
 import { Rng, fmix32, permutation } from './random';
 import { INDUSTRY_DATA } from './tables/industries';
-import { PLACE_DATA } from './tables/places';
+import { PLACE_DATA, PLACE_EN } from './tables/places';
 import {
   BRANDS,
   GENERIC_OWNERS,
@@ -28,17 +28,24 @@ import {
   PHONE_PREFIXES,
   STAGE_SUFFIXES,
   SURNAMES,
+  type Bilingual,
 } from './tables/words';
 
+/** English title and owner of a generated record; `title` and `owner` are the Chinese ones. */
+export interface EnglishText {
+  titleEn: string;
+  ownerEn: string;
+}
+
 /**
- * A generated project: a teaser row without its database id. Slugs of province, region
- * (consistent with the province) and industry; amount in 10k CNY (integer); ISO date-time (UTC);
- * contacts already masked ('王**', '138****5621').
+ * A generated project: a teaser row without its database id, plus English text. Slugs of
+ * province, region (consistent with the province) and industry; amount in 10k CNY (integer); ISO
+ * date-time (UTC); contacts already masked ('王**', '138****5621').
  */
-export type GeneratedProject = Omit<ProjectTeaser, 'id' | 'stage'> & { stage: ProjectStage };
+export type GeneratedProject = Omit<ProjectTeaser, 'id' | 'stage'> & { stage: ProjectStage } & EnglishText;
 
 /** A generated tender; the "free tender" tab is noticeCode 154 with free true. */
-export type GeneratedTender = Omit<TenderTeaser, 'id'>;
+export type GeneratedTender = Omit<TenderTeaser, 'id'> & EnglishText;
 
 export interface GeneratorOptions {
   seed?: number;
@@ -56,8 +63,10 @@ export const DATE_SPAN_DAYS = 365;
 interface City {
   full: string;
   short: string;
-  /** The city itself, then city + each district. */
-  locals: string[];
+  /** The city itself, then city + each district, in Chinese and English. */
+  locals: Bilingual[];
+  fullEn: string;
+  shortEn: string;
 }
 
 interface ProvincePlaces {
@@ -65,7 +74,24 @@ interface ProvincePlaces {
   region: string;
   full: string;
   short: string;
+  /** The catalog's English name ('Hebei', 'Inner Mongolia'), for {P} and {p} alike. */
+  en: string;
   cities: City[];
+}
+
+function placeEn(zh: string): string {
+  const en = PLACE_EN[zh];
+  if (!en) throw new Error(`No English name for ${zh} in tables/places.ts`);
+  return en;
+}
+
+/**
+ * English of city + district: 'Changsha Yuelu District'; a county-level city named like its
+ * prefecture reads 'Kashgar City' rather than 'Kashgar Kashgar'.
+ */
+function localEn(cityShortEn: string, district: string): string {
+  const d = placeEn(district);
+  return d === cityShortEn ? `${d} City` : `${cityShortEn} ${d}`;
 }
 
 const PLACES: ProvincePlaces[] = PROVINCES.map((p) => {
@@ -75,13 +101,18 @@ const PLACES: ProvincePlaces[] = PROVINCES.map((p) => {
     region: p.region,
     full,
     short: p.zh,
+    en: p.en,
     cities: cities.map((spec) => {
       const [city, districts = ''] = spec.split(':');
       const ds = districts ? districts.split(',') : [];
+      const fullEn = placeEn(city);
+      const shortEn = fullEn.replace(/ Prefecture$/, '');
       return {
         full: city,
         short: city.replace(/(市|地区|州)$/, ''),
-        locals: [city, ...ds.map((d) => city + d)],
+        locals: [[city, fullEn] as const, ...ds.map((d) => [city + d, localEn(shortEn, d)] as const)],
+        fullEn,
+        shortEn,
       };
     }),
   };
@@ -107,22 +138,30 @@ function render(t: Template, vals: readonly string[]): string {
   return s;
 }
 
+/** An owner template compiled in both languages. */
+interface OwnerTemplates {
+  zh: Template;
+  en: Template;
+}
+
+const compileBoth = ([zh, en]: Bilingual): OwnerTemplates => ({ zh: compile(zh), en: compile(en) });
+
 interface CompiledIndustry {
   slug: string;
-  objects: readonly string[];
-  owners: Template[];
+  objects: readonly Bilingual[];
+  owners: OwnerTemplates[];
   lnMin: number;
   lnSpan: number;
 }
 
-const GENERIC_OWNER_T = GENERIC_OWNERS.map(compile);
+const GENERIC_OWNER_T = GENERIC_OWNERS.map(compileBoth);
 
 const INDUSTRY_LIST: CompiledIndustry[] = INDUSTRIES.map((i) => {
   const d = INDUSTRY_DATA[i.slug];
   return {
     slug: i.slug,
     objects: d.objects,
-    owners: d.owners.map(compile),
+    owners: d.owners.map(compileBoth),
     lnMin: Math.log(d.range[0]),
     lnSpan: Math.log(d.range[1]) - Math.log(d.range[0]),
   };
@@ -130,20 +169,40 @@ const INDUSTRY_LIST: CompiledIndustry[] = INDUSTRIES.map((i) => {
 
 /** Notice slots cycle (length 8, coprime with 31 and 33); common notice types weigh more. */
 const NOTICE_WEIGHTS: Partial<Record<BiddingCategoryKey, number>> = { tenderNotice: 2, winningNotice: 2 };
+/** A title ending: Chinese, then the English parts before and after the phase. */
+interface Suffix {
+  zh: string;
+  /** ' Project', ' Works' or ''. */
+  noun: string;
+  /** ' — Feasibility Study', ' — Tender Notice' or ''. */
+  doc: string;
+}
+
+const suffix = ([zh, en]: Bilingual): Suffix =>
+  en.startsWith('— ') ? { zh, noun: '', doc: ' ' + en } : { zh, noun: ' ' + en, doc: '' };
+
+const STAGE_SUFFIX_C = Object.fromEntries(
+  PROJECT_STAGES.map((s) => [s, STAGE_SUFFIXES[s].map(suffix)]),
+) as Record<ProjectStage, Suffix[]>;
+
+/** ' (Phase II)' per phase. */
+const PHASE_C: Bilingual[] = PHASES.map(([zh, en]) => [zh, ` (${en})`]);
+
 interface NoticeSlot {
   code: number;
   free: boolean;
-  suffixes: readonly string[];
+  suffixes: readonly Suffix[];
   retender: boolean;
 }
-const NOTICE_SLOTS: NoticeSlot[] = BIDDING_CATEGORIES.flatMap((c) =>
-  Array.from({ length: NOTICE_WEIGHTS[c.key] ?? 1 }, () => ({
+const NOTICE_SLOTS: NoticeSlot[] = BIDDING_CATEGORIES.flatMap((c) => {
+  const suffixes = NOTICE_SUFFIXES[c.key].map(([zh, en]) => suffix([zh, '— ' + en]));
+  return Array.from({ length: NOTICE_WEIGHTS[c.key] ?? 1 }, () => ({
     code: c.code,
     free: c.key === 'freeTender',
-    suffixes: NOTICE_SUFFIXES[c.key],
+    suffixes,
     retender: c.key === 'tenderNotice' || c.key === 'procurementNotice',
-  })),
-);
+  }));
+});
 
 const pad = (n: number, w: number) => String(n).padStart(w, '0');
 const PAD4 = Array.from({ length: 10000 }, (_, i) => pad(i, 4));
@@ -161,7 +220,11 @@ const TENDER_SALT = 0x54454e44;
 interface Common {
   /** Place-prefixed title start, without the stage or notice suffix. */
   title: string;
+  /** English title start (year, place, object) and phase (' (Phase II)' or ''). */
+  titleEn: string;
+  phaseEn: string;
   owner: string;
+  ownerEn: string;
   publishedAt: string;
   contactName: string;
   contactPhone: string;
@@ -170,6 +233,7 @@ interface Common {
 class RecordMaker {
   readonly r = new Rng();
   private readonly vals: string[] = ['', '', '', '', '', ''];
+  private readonly valsEn: string[] = ['', '', '', '', '', ''];
   private readonly seedHash: number;
   private readonly endMs: number;
   private readonly endDayBJ: number;
@@ -215,29 +279,54 @@ class RecordMaker {
     return this.days[back] + MINUTES[(secs / 60) | 0] + SECONDS[secs % 60];
   }
 
-  /** Place, title start, owner, date and masked contact of the current record. */
+  /**
+   * Place, title start, owner, date and masked contact of the current record, in Chinese and
+   * English. English reuses each Chinese draw (its pair's other half) and draws nothing itself,
+   * so the Chinese stream is the same with or without it.
+   */
   common(province: ProvincePlaces, ind: CompiledIndustry, provinceTitleP: number): Common {
     const r = this.r;
     const city = r.pick(province.cities);
     const local = r.pick(city.locals);
+    const brand = r.pick(BRANDS);
     const v = this.vals;
     v[0] = province.full;
     v[1] = province.short;
     v[2] = city.full;
     v[3] = city.short;
-    v[4] = local;
-    v[5] = r.pick(BRANDS);
-    const owner = render(r.next() < 0.75 ? r.pick(ind.owners) : r.pick(GENERIC_OWNER_T), v);
+    v[4] = local[0];
+    v[5] = brand[0];
+    const e = this.valsEn;
+    e[0] = e[1] = province.en;
+    e[2] = city.fullEn;
+    e[3] = city.shortEn;
+    e[4] = local[1];
+    e[5] = brand[1];
+    const ownerT = r.next() < 0.75 ? r.pick(ind.owners) : r.pick(GENERIC_OWNER_T);
+    const owner = render(ownerT.zh, v);
+    const ownerEn = render(ownerT.en, e);
     const u = r.next();
-    const place = u < provinceTitleP ? province.full : u < provinceTitleP + 0.15 ? city.full : local;
+    const far = u < provinceTitleP;
+    const near = !far && u < provinceTitleP + 0.15;
+    let title = far ? province.full : near ? city.full : local[0];
+    let titleEn = far ? province.en : near ? city.fullEn : local[1];
     const publishedAt = this.date();
-    let title = place;
-    if (r.next() < 0.1) title = this.year + '年' + title;
-    title += r.pick(ind.objects);
-    if (r.next() < 0.15) title += r.pick(PHASES);
+    if (r.next() < 0.1) {
+      title = this.year + '年' + title;
+      titleEn = this.year + ' ' + titleEn;
+    }
+    const object = r.pick(ind.objects);
+    title += object[0];
+    titleEn += ' ' + object[1];
+    let phaseEn = '';
+    if (r.next() < 0.15) {
+      const phase = r.pick(PHASE_C);
+      title += phase[0];
+      phaseEn = phase[1];
+    }
     const contactName = maskName(r.pick(SURNAMES) + r.pick(GIVEN) + r.pick(GIVEN));
     const contactPhone = maskPhone(r.pick(PHONE_PREFIXES) + PAD4[r.int(10000)] + PAD4[r.int(10000)]);
-    return { title, owner, publishedAt, contactName, contactPhone };
+    return { title, titleEn, phaseEn, owner, ownerEn, publishedAt, contactName, contactPhone };
   }
 
   amount(ind: CompiledIndustry, scale: number): number {
@@ -251,7 +340,7 @@ class RecordMaker {
 /** What every record shares: its place, industry, date, owner and masked contact. */
 type Shared = Pick<
   GeneratedProject,
-  'province' | 'region' | 'industry' | 'publishedAt' | 'owner' | 'contactName' | 'contactPhone'
+  'province' | 'region' | 'industry' | 'publishedAt' | 'owner' | 'ownerEn' | 'contactName' | 'contactPhone'
 >;
 
 /**
@@ -285,6 +374,7 @@ function* stream<T>(
       industry: ind.slug,
       publishedAt: c.publishedAt,
       owner: c.owner,
+      ownerEn: c.ownerEn,
       contactName: c.contactName,
       contactPhone: c.contactPhone,
     });
@@ -300,9 +390,10 @@ export function generateProjects(count: number, opts?: GeneratorOptions): Genera
     const stagePerm = m.perm(PROJECT_STAGES.length, 4);
     return (i, c, ind, shared) => {
       const stage = PROJECT_STAGES[stagePerm[i % PROJECT_STAGES.length]];
-      const title = c.title + m.r.pick(STAGE_SUFFIXES[stage]);
+      const s = m.r.pick(STAGE_SUFFIX_C[stage]);
       return {
-        title,
+        title: c.title + s.zh,
+        titleEn: c.titleEn + s.noun + c.phaseEn + s.doc,
         ...shared,
         categoryCode: PROJECT_CATEGORY_CODES[catPerm[i % PROJECT_CATEGORY_CODES.length]],
         stage,
@@ -318,9 +409,23 @@ export function generateTenders(count: number, opts?: GeneratorOptions): Generat
     const slotPerm = m.perm(NOTICE_SLOTS.length, 3);
     return (i, c, ind, shared) => {
       const slot = NOTICE_SLOTS[slotPerm[i % NOTICE_SLOTS.length]];
-      let title = c.title + (m.r.next() < 0.5 ? '项目' : '工程') + m.r.pick(slot.suffixes);
-      if (slot.retender && m.r.next() < 0.08) title += '（二次）';
-      return { title, ...shared, noticeCode: slot.code, free: slot.free, amountWan: m.amount(ind, 0.3) };
+      // '项目'/'工程' has no English counterpart: 'X (Phase II) — Tender Notice'.
+      const noun = m.r.next() < 0.5 ? '项目' : '工程';
+      const s = m.r.pick(slot.suffixes);
+      let title = c.title + noun + s.zh;
+      let titleEn = c.titleEn + c.phaseEn + s.doc;
+      if (slot.retender && m.r.next() < 0.08) {
+        title += '（二次）';
+        titleEn += ' (Re-tender)';
+      }
+      return {
+        title,
+        titleEn,
+        ...shared,
+        noticeCode: slot.code,
+        free: slot.free,
+        amountWan: m.amount(ind, 0.3),
+      };
     };
   });
 }

@@ -1,0 +1,213 @@
+import { createHash } from 'node:crypto';
+import { pinyin } from 'pinyin-pro';
+import { describe, expect, it } from 'vitest';
+import { INDUSTRIES, PROVINCES, findProvince, type ProvinceSlug } from '@/catalog';
+import {
+  generateProjects,
+  generateTenders,
+  type GeneratedProject,
+  type GeneratedTender,
+} from '@/seed/generator';
+import { INDUSTRY_DATA } from '@/seed/generator/tables/industries';
+import { PLACE_DATA, PLACE_EN } from '@/seed/generator/tables/places';
+import {
+  BRANDS,
+  GENERIC_OWNERS,
+  NOTICE_SUFFIXES,
+  PHASES,
+  STAGE_SUFFIXES,
+  type Bilingual,
+} from '@/seed/generator/tables/words';
+
+const HAN = /\p{Script=Han}/u;
+const N = 20_000;
+const P = [...generateProjects(N)];
+const T = [...generateTenders(N)];
+
+/** sha256 over the JSON of each record without its English fields, one per line. */
+function zhDigest(records: (GeneratedProject | GeneratedTender)[]): string {
+  const h = createHash('sha256');
+  const zhOnly = (k: string, v: unknown) => (k === 'titleEn' || k === 'ownerEn' ? undefined : v);
+  for (const r of records) h.update(JSON.stringify(r, zhOnly) + '\n');
+  return h.digest('hex');
+}
+
+describe('Chinese output is unchanged by the English', () => {
+  // Computed on main before the English tables existed (seed 1, records 0..19,999).
+  it('projects and tenders hash as before', () => {
+    expect(zhDigest(P)).toBe('0ec8ba3442a55bcd5d59e839efb72cf87e07481507423d39ae081a1d84c984ca');
+    expect(zhDigest(T)).toBe('6f1732c0dcd507e65271ff58dae5ad2f6aaa7f8c32b4737939cfcbb459c3f442');
+  });
+});
+
+describe('English titles and owners', () => {
+  // Plain checks collected, not one expect per string: 160k expects take seconds.
+  it('every record has clean English text', () => {
+    const bad = [...P, ...T].filter(
+      (r) =>
+        ![r.titleEn, r.ownerEn].every(
+          (s) => s.length > 5 && !HAN.test(s) && !/[{}]|\s{2}|^\s|\s$|undefined/.test(s),
+        ) || !/^(\d{4} )?[A-Z]/.test(r.titleEn),
+    );
+    expect(bad).toEqual([]);
+    expect(P.filter((p) => !/( Project| Works|\))$|— [A-Z]/.test(p.titleEn))).toEqual([]);
+    expect(T.filter((t) => !/ — [A-Z][^—]*$/.test(t.titleEn))).toEqual([]);
+  });
+
+  it('re-tenders, phases and years carry over', () => {
+    expect(T.some((t) => t.title.endsWith('（二次）'))).toBe(true);
+    expect(T.filter((t) => t.titleEn.endsWith(' (Re-tender)') !== t.title.endsWith('（二次）'))).toEqual([]);
+    const roman: Record<string, string> = { 一: 'I', 二: 'II', 三: 'III' };
+    const wrong = [...P, ...T].filter((r) => {
+      const phase = /([一二三])期/.exec(r.title)?.[1];
+      const year = /^(\d{4})年/.exec(r.title)?.[1];
+      return (
+        r.titleEn.includes(` (Phase ${phase && roman[phase]})`) !== (phase !== undefined) ||
+        r.titleEn.startsWith(`${year} `) !== (year !== undefined)
+      );
+    });
+    expect(wrong).toEqual([]);
+    expect(P.some((p) => p.titleEn.includes('(Phase II)'))).toBe(true);
+    expect(T.some((t) => /^\d{4} /.test(t.titleEn))).toBe(true);
+  });
+
+  it('reads as expected for fixed indexes', () => {
+    expect(P[0].titleEn).toBe('Hohhot Saihan District Primary Healthcare Facilities Upgrade Works');
+    expect(P[0].ownerEn).toBe('Hohhot Saihan District Hospital of Traditional Chinese Medicine');
+    expect(P[1].titleEn).toBe('Qingdao Technician College New Campus — Project Proposal');
+    expect(P[10].titleEn).toBe(
+      '2026 Shanghai Exhibition Hall Renovation — Environmental Impact Assessment Notice',
+    );
+    expect(P[22].titleEn).toBe(
+      'Xiangyang Fancheng District Tianyue City Commercial Complex (Phase III) — Feasibility Study',
+    );
+    expect(P[6].ownerEn).toBe('Chongqing Yuanjing Food Co., Ltd.');
+    expect(T[8].titleEn).toBe(
+      'Kunming TCM Hospital Outpatient and Emergency Building (Phase III) — Design Contract Award Notice',
+    );
+    expect(T[11].ownerEn).toBe('Inner Mongolia Hengda Power Investment Co., Ltd.');
+    expect(T[26].ownerEn).toBe("Mudanjiang People's Government");
+  });
+
+  it('names the same province or city as the Chinese title', () => {
+    const wrong = [...P, ...T].filter((r) => {
+      const [provinceZh, ...specs] = PLACE_DATA[r.province as ProvinceSlug];
+      const cities = specs.map((c) => c.split(':')[0]);
+      const zh = r.title.replace(/^\d{4}年/, '');
+      const en = r.titleEn.replace(/^\d{4} /, '');
+      if (zh.startsWith(provinceZh) && !cities.includes(provinceZh))
+        return !en.startsWith(findProvince(r.province)!.en + ' ');
+      const city = cities.find((c) => zh.startsWith(c));
+      return !city || !en.startsWith(PLACE_EN[city].replace(/ Prefecture$/, ''));
+    });
+    expect(wrong).toEqual([]);
+    expect(P.some((p) => p.title.startsWith('内蒙古自治区') && p.titleEn.startsWith('Inner Mongolia '))).toBe(
+      true,
+    );
+  });
+});
+
+describe('English tables', () => {
+  const tokens = (s: string) => (s.match(/\{[PpCcLB]\}/g) ?? []).sort();
+  const pairs: Bilingual[] = [
+    ...GENERIC_OWNERS,
+    ...BRANDS,
+    ...PHASES,
+    ...Object.values(STAGE_SUFFIXES).flat(),
+    ...Object.values(NOTICE_SUFFIXES).flat(),
+    ...INDUSTRIES.flatMap((i) => [...INDUSTRY_DATA[i.slug].objects, ...INDUSTRY_DATA[i.slug].owners]),
+  ];
+
+  it('pair every Chinese entry with English using the same placeholders', () => {
+    for (const [zh, en] of pairs) {
+      expect(zh).toMatch(HAN);
+      expect(en.trim()).toBe(en);
+      expect(en).not.toMatch(HAN);
+      expect(en.length).toBeGreaterThan(0);
+      expect(tokens(en)).toEqual(tokens(zh));
+    }
+  });
+
+  it('name every city, district and county of PLACE_DATA, and nothing else', () => {
+    const names = new Set(
+      PROVINCES.flatMap((p) =>
+        PLACE_DATA[p.slug as ProvinceSlug].slice(1).flatMap((spec) => {
+          const [city, districts = ''] = spec.split(':');
+          return [city, ...(districts ? districts.split(',') : [])];
+        }),
+      ),
+    );
+    expect(new Set(Object.keys(PLACE_EN))).toEqual(names);
+  });
+
+  // Established English forms and polyphones the library reads otherwise (闵 min, 陂 bei, 乐 le…).
+  const NOT_PLAIN_PINYIN: Record<string, string> = {
+    哈尔滨市: 'Harbin',
+    齐齐哈尔市: 'Qiqihar',
+    萨尔图区: 'Sartu District',
+    呼和浩特市: 'Hohhot',
+    托克托县: 'Togtoh County',
+    昆都仑区: 'Kundulun District',
+    鄂尔多斯市: 'Ordos',
+    康巴什区: 'Kangbashi District',
+    准格尔旗: 'Jungar Banner',
+    闵行区: 'Minhang District',
+    乐清市: 'Yueqing',
+    蚌山区: 'Bengshan District',
+    宜都市: 'Yidu',
+    黄陂区: 'Huangpi District',
+    塘厦镇: 'Tangxia Town',
+    秦都区: 'Qindu District',
+    郫都区: 'Pidu District',
+    什邡市: 'Shifang',
+    乐都区: 'Ledu District',
+    格尔木市: 'Golmud',
+    乌鲁木齐市: 'Urumqi',
+    克拉玛依市: 'Karamay',
+    克拉玛依区: 'Karamay District',
+    喀什地区: 'Kashgar Prefecture',
+    喀什市: 'Kashgar',
+    拉萨市: 'Lhasa',
+    日喀则市: 'Shigatse',
+    林芝市: 'Nyingchi',
+    堆龙德庆区: 'Doilungdeqen District',
+    达孜区: 'Dagze District',
+    桑珠孜区: 'Samzhubze District',
+    拉孜县: 'Lhatse County',
+    工布江达县: "Gongbo'gyamda County",
+    乃东区: 'Nedong District',
+  };
+  const SUFFIX: [RegExp, string][] = [
+    [/新区$/, ' New Area'],
+    [/地区$/, ' Prefecture'],
+    [/州$/, ' Prefecture'],
+    [/区$/, ' District'],
+    [/县$/, ' County'],
+    [/旗$/, ' Banner'],
+    [/镇$/, ' Town'],
+    [/市$/, ''],
+  ];
+  /** pinyin-pro's reading, capitalised, with an apostrophe before a syllable opening in a, e or o. */
+  function romanize(zh: string): string {
+    const [re, suffix] = SUFFIX.find(([re]) => re.test(zh) && zh.replace(re, '').length >= 2) ?? [/$/, ''];
+    const syllables = pinyin(zh.replace(re, ''), { toneType: 'none', type: 'array' });
+    const name = syllables.map((s, i) => (i > 0 && /^[aeo]/.test(s) ? `'${s}` : s)).join('');
+    return name[0].toUpperCase() + name.slice(1) + suffix;
+  }
+
+  it('romanize places as pinyin-pro does, except for the listed names', () => {
+    for (const [zh, en] of Object.entries(PLACE_EN)) {
+      if (zh in NOT_PLAIN_PINYIN) {
+        expect(en).toBe(NOT_PLAIN_PINYIN[zh]);
+        // An exception the library has come to read right is no exception.
+        expect(romanize(zh), zh).not.toBe(en);
+      } else expect(en, zh).toBe(romanize(zh));
+    }
+    expect(romanize('西安市')).toBe("Xi'an");
+    expect(romanize('长安区')).toBe("Chang'an District");
+  });
+
+  it('romanize brands as pinyin-pro does', () => {
+    for (const [zh, en] of BRANDS) expect(en).toBe(romanize(zh));
+  });
+});
