@@ -9,6 +9,7 @@ const config = [
       '.next/**',
       '.next-*/**',
       'bench-results/**',
+      '.bench/**',
       'node_modules/**',
       'data/**',
       'media/**',
