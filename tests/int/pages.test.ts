@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { API_PATHS } from '@/catalog/api-paths';
 import { ROUTES } from '@/catalog/routes';
@@ -11,6 +12,27 @@ import { BASE_URL, call } from './helpers';
  * the cached-pages work, 80 KB after it, 84 KB with the search-engine and share tags and JSON-LD.
  */
 const HOME_HTML_BUDGET = 88 * 1024;
+/** Issue 8: the home page's first-load JavaScript, gzipped; issue 13: the market charts add at most 30 KB. */
+const HOME_JS_BUDGET = 170 * 1024;
+const MARKET_JS_EXTRA = 30 * 1024;
+
+/**
+ * The scripts a modern browser runs for a page (`noModule` polyfills are skipped by it), gzipped
+ * one by one as a server would send them: name → size.
+ */
+async function firstLoadScripts(path: string): Promise<Map<string, number>> {
+  const { html } = await get(path);
+  const sizes = new Map<string, number>();
+  for (const [tag, src] of html.matchAll(/<script[^>]*\ssrc="([^"]+)"[^>]*>/g)) {
+    if (/\snoModule/i.test(tag) || sizes.has(src)) continue;
+    const res = await fetch(BASE_URL + src);
+    expect(res.status, src).toBe(200);
+    sizes.set(src, gzipSync(Buffer.from(await res.arrayBuffer())).length);
+  }
+  return sizes;
+}
+
+const total = (sizes: Map<string, number>) => [...sizes.values()].reduce((sum, n) => sum + n, 0);
 
 const LOCALES = [
   { locale: 'zh', prefix: '', home: '/', errors: zhErrors },
@@ -142,6 +164,21 @@ describe('lean pages', () => {
       const res = await get(url);
       expect(new TextEncoder().encode(res.html).length, url).toBeLessThanOrEqual(HOME_HTML_BUDGET);
     }
+  });
+
+  it(`keeps the home first-load JavaScript within ${HOME_JS_BUDGET / 1024} KB gzipped`, async () => {
+    for (const url of ['/', '/en']) {
+      const sizes = await firstLoadScripts(url);
+      expect(sizes.size, url).toBeGreaterThan(3);
+      expect(total(sizes), url).toBeLessThanOrEqual(HOME_JS_BUDGET);
+    }
+  });
+
+  it(`lets the market charts add at most ${MARKET_JS_EXTRA / 1024} KB of JavaScript to the home page's`, async () => {
+    const home = await firstLoadScripts('/en');
+    const market = await firstLoadScripts('/en/marketService');
+    const added = [...market].filter(([src]) => !home.has(src));
+    expect(added.reduce((sum, [, n]) => sum + n, 0)).toBeLessThanOrEqual(MARKET_JS_EXTRA);
   });
 
   it('sends the browser only the messages its client components use', async () => {
