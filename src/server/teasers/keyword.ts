@@ -1,0 +1,222 @@
+/**
+ * Keyword listings (issue 13): the rows and the capped total of a keyword query, planned per
+ * query so that neither a frequent term (sort every match by date) nor a rare one (walk the
+ * whole date index looking for it) reads millions of rows. Results equal the plain query
+ * `WHERE <filters> AND <index condition> AND <recheck> ORDER BY published_at DESC, id DESC`.
+ *
+ * SQLite: the FTS5 table is keyed by date (SEARCH_KEY), so FTS5 hands out matches newest first
+ * and a page reads only its own rows; filters are checked row by row along that walk, unless an
+ * equality filter has an index of its own, which then leads (matches become a set to probe).
+ * PostgreSQL: the GIN index finds all matches (a materialized CTE keeps the planner from walking
+ * the date index in search of a rare term); for a frequent term without an equality filter, the
+ * date index is walked and each row's tokens tested by string search, which stops after a page.
+ */
+import type { Dialect, RawSql, SqlValue } from '../db';
+import { type SearchTerm, fts5Query, likePattern, tsQuery } from '../search-text';
+
+/** One SQL condition with its `?` parameters. */
+export interface Condition {
+  sql: string;
+  params: SqlValue[];
+}
+
+/** Conditions of a listing query, by how an index can serve them. */
+export interface ListingConditions {
+  /** Column = value filters; each has a composite index ending in the date. */
+  equalities: Condition[];
+  /** Amount range and other row-level tests. */
+  rows: Condition[];
+  /** Published-at range, [from, to) as YYYY-MM-DD days. */
+  from?: string;
+  to?: string;
+}
+
+/** The indexed expression of the PostgreSQL GIN index (migration 20261123 search). */
+export const PG_SEARCH_VECTOR = "array_to_tsvector(string_to_array(search_text, ' '))";
+
+/** FTS5 rowid of a SQLite row: whole seconds of published_at × 2^31 + id (migration 20261123_130000). */
+const KEY_ID_MASK = 2147483647;
+const SQLITE_DAY_KEY = `(CAST(strftime('%s', ?) AS INTEGER) * 2147483648)`;
+
+/**
+ * The substring recheck: a term of several tokens is tested against the title itself, because
+ * its tokens may all occur without being adjacent. A term that is one token itself (a 2-character
+ * Han term, one character, one latin word) is found exactly by the index.
+ */
+export function keywordRecheck(dialect: Dialect, terms: SearchTerm[]): Condition[] {
+  const like = dialect === 'sqlite' ? 'title LIKE ?' : 'title ILIKE ?';
+  return terms
+    .filter((t) => t.tokens.length > 1 || t.tokens[0].token !== t.text)
+    .map((t) => ({ sql: `${like} ESCAPE '\\'`, params: [likePattern(t.text)] }));
+}
+
+const and = (conditions: Condition[]) => conditions.map((c) => c.sql).join(' AND ');
+const paramsOf = (conditions: Condition[]) => conditions.flatMap((c) => c.params);
+
+/** The day after a YYYY-MM-DD date, so a `to` day is included whole. */
+export function nextDay(date: string): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}
+
+function dateConditions(c: ListingConditions): Condition[] {
+  const out: Condition[] = [];
+  if (c.from) out.push({ sql: 'published_at >= ?', params: [c.from] });
+  if (c.to) out.push({ sql: 'published_at < ?', params: [nextDay(c.to)] });
+  return out;
+}
+
+export interface KeywordQuery {
+  table: 'projects' | 'tenders';
+  columns: string;
+  terms: SearchTerm[];
+  conditions: ListingConditions;
+}
+
+export interface KeywordPlan {
+  rows(limit: number, offset: number): Promise<Record<string, unknown>[]>;
+  count(cap: number): Promise<number>;
+}
+
+export function keywordPlan(sql: RawSql, q: KeywordQuery): KeywordPlan {
+  return sql.dialect === 'sqlite' ? sqlitePlan(sql, q) : postgresPlan(sql, q);
+}
+
+function sqlitePlan(sql: RawSql, q: KeywordQuery): KeywordPlan {
+  const { table, columns, conditions: c } = q;
+  const fts = `${table}_search`;
+  const match: Condition = { sql: `s.${fts} MATCH ?`, params: [fts5Query(q.terms)] };
+  // Day boundaries are whole seconds, so a date range is a range of keys.
+  const keyRange: Condition[] = [];
+  if (c.from) keyRange.push({ sql: `s.rowid >= ${SQLITE_DAY_KEY}`, params: [c.from] });
+  if (c.to) keyRange.push({ sql: `s.rowid < ${SQLITE_DAY_KEY}`, params: [nextDay(c.to)] });
+  const rowTests = [...c.equalities, ...c.rows, ...keywordRecheck('sqlite', q.terms)];
+  const probe: Condition[] = rowTests.length
+    ? [
+        {
+          sql: `EXISTS (SELECT 1 FROM ${table} WHERE id = (s.rowid & ${KEY_ID_MASK}) AND ${and(rowTests)})`,
+          params: paramsOf(rowTests),
+        },
+      ]
+    : [];
+  const walk = [match, ...keyRange, ...probe];
+
+  if (c.equalities.length) {
+    // An equality filter leads: its date index is read newest first and each entry is probed
+    // against the set of matching ids, which FTS5 lists without reading a row.
+    const where = [
+      ...c.equalities,
+      ...c.rows,
+      ...dateConditions(c),
+      ...keywordRecheck('sqlite', q.terms),
+      {
+        sql: `id IN (SELECT s.rowid & ${KEY_ID_MASK} FROM ${fts} s WHERE ${and([match, ...keyRange])})`,
+        params: paramsOf([match, ...keyRange]),
+      },
+    ];
+    return {
+      rows: (limit, offset) =>
+        sql.query(
+          `SELECT ${columns} FROM ${table} WHERE ${and(where)} ORDER BY published_at DESC, id DESC LIMIT ? OFFSET ?`,
+          [...paramsOf(where), limit, offset],
+        ),
+      count: async (cap) => {
+        const [row] = await sql.query<{ n: number }>(
+          `SELECT count(*) AS n FROM (SELECT 1 FROM ${table} WHERE ${and(where)} LIMIT ${cap})`,
+          paramsOf(where),
+        );
+        return Number(row?.n ?? 0);
+      },
+    };
+  }
+
+  return {
+    // The first offset + limit matches in key order, plus the rest of the last one's second:
+    // keys order by whole seconds, published_at may carry milliseconds.
+    rows: (limit, offset) =>
+      sql.query(
+        `WITH walk AS MATERIALIZED (SELECT s.rowid AS k FROM ${fts} s WHERE ${and(walk)} ORDER BY s.rowid DESC LIMIT ?),
+edge AS MATERIALIZED (SELECT min(k) AS k FROM walk)
+SELECT ${columns} FROM ${table} WHERE id IN (
+  SELECT k & ${KEY_ID_MASK} FROM walk
+  UNION ALL
+  SELECT s.rowid & ${KEY_ID_MASK} FROM ${fts} s, edge
+  WHERE ${and(walk)} AND s.rowid < edge.k AND s.rowid >= edge.k - (edge.k & ${KEY_ID_MASK})
+) ORDER BY published_at DESC, id DESC LIMIT ? OFFSET ?`,
+        [...paramsOf(walk), offset + limit, ...paramsOf(walk), limit, offset],
+      ),
+    count: async (cap) => {
+      const [row] = await sql.query<{ n: number }>(
+        `SELECT count(*) AS n FROM (SELECT 1 FROM ${fts} s WHERE ${and(walk)} LIMIT ${cap})`,
+        paramsOf(walk),
+      );
+      return Number(row?.n ?? 0);
+    },
+  };
+}
+
+/** Share of rows above which a term is looked for along the date index rather than through GIN. */
+const PG_FREQUENT = 0.002;
+
+/**
+ * The planner's own estimate of how many rows hold every token: the index's most common
+ * lexemes and their frequencies (ANALYZE keeps them; bulk loads run it). A token missing from
+ * that list is rarer than all of them.
+ */
+async function pgTermShare(sql: RawSql, table: string, terms: SearchTerm[]): Promise<number> {
+  const [stats] = await sql.query<{ elems: string[] | null; freqs: number[] | null }>(
+    `SELECT most_common_elems::text::text[] AS elems, most_common_elem_freqs AS freqs FROM pg_stats
+     WHERE schemaname = current_schema() AND tablename = ? LIMIT 1`,
+    [`${table}_search_idx`],
+  );
+  if (!stats?.elems || !stats.freqs) return 0;
+  const share = new Map(stats.elems.map((e, i) => [e, stats.freqs![i]]));
+  let least = 1;
+  for (const { token, prefix } of terms.flatMap((t) => t.tokens)) {
+    let f = share.get(token) ?? 0;
+    if (prefix) for (const [e, v] of share) if (e !== token && e.startsWith(token)) f += v;
+    least = Math.min(least, f);
+  }
+  return least;
+}
+
+/** `search_text` holds `token`, or a token starting with it: the GIN condition, row by row. */
+function pgTokenTest(token: string, prefix: boolean): Condition {
+  return prefix
+    ? { sql: `strpos(' ' || search_text, ?) > 0`, params: [` ${token}`] }
+    : { sql: `strpos(' ' || search_text || ' ', ?) > 0`, params: [` ${token} `] };
+}
+
+function postgresPlan(sql: RawSql, q: KeywordQuery): KeywordPlan {
+  const { table, columns, conditions: c } = q;
+  const rest = [...c.equalities, ...c.rows, ...dateConditions(c), ...keywordRecheck('postgres', q.terms)];
+  const indexed = [{ sql: `${PG_SEARCH_VECTOR} @@ ?::tsquery`, params: [tsQuery(q.terms)] }, ...rest];
+  const byIndex = (limit: number, offset: number) =>
+    sql.query(
+      `WITH hits AS MATERIALIZED (SELECT ${columns} FROM ${table} WHERE ${and(indexed)})
+SELECT * FROM hits ORDER BY published_at DESC, id DESC LIMIT ? OFFSET ?`,
+      [...paramsOf(indexed), limit, offset],
+    );
+  return {
+    rows: async (limit, offset) => {
+      if (c.equalities.length || (await pgTermShare(sql, table, q.terms)) < PG_FREQUENT)
+        return byIndex(limit, offset);
+      const tested = [
+        ...q.terms.flatMap((t) => t.tokens.map((k) => pgTokenTest(k.token, k.prefix))),
+        ...rest,
+      ];
+      return sql.query(
+        `SELECT ${columns} FROM ${table} WHERE ${and(tested)} ORDER BY published_at DESC, id DESC LIMIT ? OFFSET ?`,
+        [...paramsOf(tested), limit, offset],
+      );
+    },
+    count: async (cap) => {
+      const [row] = await sql.query<{ n: number | string }>(
+        `SELECT count(*) AS n FROM (SELECT 1 FROM ${table} WHERE ${and(indexed)} LIMIT ${cap}) capped`,
+        paramsOf(indexed),
+      );
+      return Number(row?.n ?? 0);
+    },
+  };
+}
