@@ -20,7 +20,11 @@ export const LISTING_TOTAL_CAP = 10_000;
 export const EXCLUSIVE_CATEGORY_CODE = 1463;
 const FREE_TENDER_CODE = 154;
 
-const eq = (column: string, value: SqlValue): Condition => ({ sql: `${column} = ?`, params: [value] });
+const eq = (column: string, value: SqlValue): Condition => ({
+  sql: `${column} = ?`,
+  params: [value],
+  column,
+});
 
 /** The capped count of a listing, fresh: read through `cachedTotal` unless a caller brings its own connection. */
 async function countCapped(sql: RawSql, table: string, where: string, params: SqlValue[]): Promise<number> {

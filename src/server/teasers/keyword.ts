@@ -18,6 +18,8 @@ import { type SearchTerm, fts5Query, likePattern, tsQuery } from '../search-text
 export interface Condition {
   sql: string;
   params: SqlValue[];
+  /** For `column = ?`: the column. */
+  column?: string;
 }
 
 /** Conditions of a listing query, by how an index can serve them. */
@@ -83,54 +85,63 @@ export function keywordPlan(sql: RawSql, q: KeywordQuery): KeywordPlan {
   return sql.dialect === 'sqlite' ? sqlitePlan(sql, q) : postgresPlan(sql, q);
 }
 
+/** Facet token prefixes of the FTS5 `facets` column (migration 20261123_130000). */
+const FACET_PREFIX: Record<string, string> = {
+  province: 'p',
+  industry: 'i',
+  category_code: 'c',
+  stage: 's',
+  notice_code: 'n',
+  free: 'f',
+};
+
+const quoted = (token: string) => `"${token}"`;
+
+/**
+ * A term of one Han run is its bigrams side by side in `search_text` (src/server/search-text.ts):
+ * as an FTS5 phrase it is exact, with no recheck against the title.
+ */
+function isHanPhrase(term: SearchTerm): boolean {
+  return term.tokens.length > 1 && /^\p{Script=Han}+$/u.test(term.text);
+}
+
+/** The MATCH expression: every term in `search_text`, every facet filter in `facets`. */
+function sqliteMatch(terms: SearchTerm[], facets: string[]): string {
+  const parts = terms.map((t) =>
+    isHanPhrase(t) ? t.tokens.map((q) => quoted(q.token)).join(' + ') : fts5Query([t]),
+  );
+  const text = `search_text : (${parts.join(' AND ')})`;
+  return facets.length ? `${text} AND facets : (${facets.map(quoted).join(' AND ')})` : text;
+}
+
 function sqlitePlan(sql: RawSql, q: KeywordQuery): KeywordPlan {
   const { table, columns, conditions: c } = q;
   const fts = `${table}_search`;
-  const match: Condition = { sql: `s.${fts} MATCH ?`, params: [fts5Query(q.terms)] };
-  // Day boundaries are whole seconds, so a date range is a range of keys.
-  const keyRange: Condition[] = [];
-  if (c.from) keyRange.push({ sql: `s.rowid >= ${SQLITE_DAY_KEY}`, params: [c.from] });
-  if (c.to) keyRange.push({ sql: `s.rowid < ${SQLITE_DAY_KEY}`, params: [nextDay(c.to)] });
-  const rowTests = [...c.equalities, ...c.rows, ...keywordRecheck('sqlite', q.terms)];
-  const probe: Condition[] = rowTests.length
-    ? [
-        {
-          sql: `EXISTS (SELECT 1 FROM ${table} WHERE id = (s.rowid & ${KEY_ID_MASK}) AND ${and(rowTests)})`,
-          params: paramsOf(rowTests),
-        },
-      ]
-    : [];
-  const walk = [match, ...keyRange, ...probe];
-
-  if (c.equalities.length) {
-    // An equality filter leads: its date index is read newest first and each entry is probed
-    // against the set of matching ids, which FTS5 lists without reading a row.
-    const where = [
-      ...c.equalities,
-      ...c.rows,
-      ...dateConditions(c),
-      ...keywordRecheck('sqlite', q.terms),
-      {
-        sql: `id IN (SELECT s.rowid & ${KEY_ID_MASK} FROM ${fts} s WHERE ${and([match, ...keyRange])})`,
-        params: paramsOf([match, ...keyRange]),
-      },
-    ];
-    return {
-      rows: (limit, offset) =>
-        sql.query(
-          `SELECT ${columns} FROM ${table} WHERE ${and(where)} ORDER BY published_at DESC, id DESC LIMIT ? OFFSET ?`,
-          [...paramsOf(where), limit, offset],
-        ),
-      count: async (cap) => {
-        const [row] = await sql.query<{ n: number }>(
-          `SELECT count(*) AS n FROM (SELECT 1 FROM ${table} WHERE ${and(where)} LIMIT ${cap})`,
-          paramsOf(where),
-        );
-        return Number(row?.n ?? 0);
-      },
-    };
+  const facets: string[] = [];
+  const rowTests: Condition[] = [];
+  for (const e of c.equalities) {
+    const prefix = e.column && FACET_PREFIX[e.column];
+    const value = e.params[0];
+    if (prefix && value !== null)
+      facets.push(prefix + String(typeof value === 'boolean' ? Number(value) : value).toLowerCase());
+    else rowTests.push(e);
   }
-
+  rowTests.push(
+    ...c.rows,
+    ...keywordRecheck(
+      'sqlite',
+      q.terms.filter((t) => !isHanPhrase(t)),
+    ),
+  );
+  const walk: Condition[] = [{ sql: `s.${fts} MATCH ?`, params: [sqliteMatch(q.terms, facets)] }];
+  // Day boundaries are whole seconds, so a date range is a range of keys.
+  if (c.from) walk.push({ sql: `s.rowid >= ${SQLITE_DAY_KEY}`, params: [c.from] });
+  if (c.to) walk.push({ sql: `s.rowid < ${SQLITE_DAY_KEY}`, params: [nextDay(c.to)] });
+  if (rowTests.length)
+    walk.push({
+      sql: `EXISTS (SELECT 1 FROM ${table} WHERE id = (s.rowid & ${KEY_ID_MASK}) AND ${and(rowTests)})`,
+      params: paramsOf(rowTests),
+    });
   return {
     // The first offset + limit matches in key order, plus the rest of the last one's second:
     // keys order by whole seconds, published_at may carry milliseconds.
@@ -156,8 +167,12 @@ SELECT ${columns} FROM ${table} WHERE id IN (
   };
 }
 
-/** Share of rows above which a term is looked for along the date index rather than through GIN. */
-const PG_FREQUENT = 0.002;
+/**
+ * A frequent term is first looked for among the newest WALK_ROWS rows of the date index (a
+ * bounded read); when they hold the whole page, those rows are the answer, since every other
+ * match is older. Otherwise, and for rarer terms, the GIN index finds all matches.
+ */
+const WALK_ROWS = 4000;
 
 /**
  * The planner's own estimate of how many rows hold every token: the index's most common
@@ -198,18 +213,24 @@ function postgresPlan(sql: RawSql, q: KeywordQuery): KeywordPlan {
 SELECT * FROM hits ORDER BY published_at DESC, id DESC LIMIT ? OFFSET ?`,
       [...paramsOf(indexed), limit, offset],
     );
+  const tokens = q.terms.flatMap((t) => t.tokens.map((k) => pgTokenTest(k.token, k.prefix)));
+  const walked = async (limit: number, offset: number) => {
+    const filters = [...c.equalities, ...c.rows, ...dateConditions(c)];
+    const tests = [...tokens, ...keywordRecheck('postgres', q.terms)];
+    const rows = await sql.query(
+      `SELECT * FROM (SELECT ${columns}, search_text FROM ${table}${filters.length ? ` WHERE ${and(filters)}` : ''}
+  ORDER BY published_at DESC, id DESC LIMIT ${WALK_ROWS}) newest
+WHERE ${and(tests)} ORDER BY published_at DESC, id DESC LIMIT ? OFFSET ?`,
+      [...paramsOf(filters), ...paramsOf(tests), limit, offset],
+    );
+    return rows.length === limit ? rows : undefined;
+  };
   return {
     rows: async (limit, offset) => {
-      if (c.equalities.length || (await pgTermShare(sql, table, q.terms)) < PG_FREQUENT)
-        return byIndex(limit, offset);
-      const tested = [
-        ...q.terms.flatMap((t) => t.tokens.map((k) => pgTokenTest(k.token, k.prefix))),
-        ...rest,
-      ];
-      return sql.query(
-        `SELECT ${columns} FROM ${table} WHERE ${and(tested)} ORDER BY published_at DESC, id DESC LIMIT ? OFFSET ?`,
-        [...paramsOf(tested), limit, offset],
-      );
+      const share = await pgTermShare(sql, table, q.terms);
+      // Worth a bounded walk when the newest WALK_ROWS rows likely hold the page.
+      const walk = share * WALK_ROWS >= 2 * (offset + limit) ? await walked(limit, offset) : undefined;
+      return walk ?? byIndex(limit, offset);
     },
     count: async (cap) => {
       const [row] = await sql.query<{ n: number | string }>(
