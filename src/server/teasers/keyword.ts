@@ -4,12 +4,12 @@
  * whole date index looking for it) reads millions of rows. Results equal the plain query
  * `WHERE <filters> AND <index condition> AND <recheck> ORDER BY published_at DESC, id DESC`.
  *
- * SQLite: the FTS5 table is keyed by date (SEARCH_KEY), so FTS5 hands out matches newest first
- * and a page reads only its own rows; filters are checked row by row along that walk, unless an
- * equality filter has an index of its own, which then leads (matches become a set to probe).
- * PostgreSQL: the GIN index finds all matches (a materialized CTE keeps the planner from walking
- * the date index in search of a rare term); for a frequent term without an equality filter, the
- * date index is walked and each row's tokens tested by string search, which stops after a page.
+ * SQLite: the FTS5 table is keyed by date (seconds × 2^31 + id) and indexes the equality filters
+ * as facet tokens, so FTS5 hands out the matches newest first and a page reads only its own rows;
+ * only the amount range and terms FTS5 cannot prove exactly are checked on the row itself.
+ * PostgreSQL: for a frequent term (planner statistics), the newest WALK_ROWS rows are read and
+ * tested by string search; when they do not hold the page, or the term is rarer, the GIN index
+ * finds every match (in a materialized CTE, so the planner cannot trade it for a date walk).
  */
 import type { Dialect, RawSql, SqlValue } from '../db';
 import { type SearchTerm, fts5Query, likePattern, tsQuery } from '../search-text';
@@ -174,19 +174,31 @@ SELECT ${columns} FROM ${table} WHERE id IN (
  */
 const WALK_ROWS = 4000;
 
+/** Lexeme → share of rows, per table, read from pg_stats at most once a minute. */
+const lexemeShares = new Map<string, { at: number; shares: Promise<Map<string, number>> }>();
+
+function pgLexemeShares(sql: RawSql, table: string): Promise<Map<string, number>> {
+  const cached = lexemeShares.get(table);
+  if (cached && Date.now() - cached.at < 60_000) return cached.shares;
+  const shares = sql
+    .query<{ elems: string[] | null; freqs: number[] | null }>(
+      `SELECT most_common_elems::text::text[] AS elems, most_common_elem_freqs AS freqs FROM pg_stats
+       WHERE schemaname = current_schema() AND tablename = ? LIMIT 1`,
+      [`${table}_search_idx`],
+    )
+    .then(([s]) => new Map((s?.elems ?? []).map((e, i) => [e, s!.freqs?.[i] ?? 0])));
+  shares.catch(() => lexemeShares.delete(table));
+  lexemeShares.set(table, { at: Date.now(), shares });
+  return shares;
+}
+
 /**
  * The planner's own estimate of how many rows hold every token: the index's most common
  * lexemes and their frequencies (ANALYZE keeps them; bulk loads run it). A token missing from
  * that list is rarer than all of them.
  */
 async function pgTermShare(sql: RawSql, table: string, terms: SearchTerm[]): Promise<number> {
-  const [stats] = await sql.query<{ elems: string[] | null; freqs: number[] | null }>(
-    `SELECT most_common_elems::text::text[] AS elems, most_common_elem_freqs AS freqs FROM pg_stats
-     WHERE schemaname = current_schema() AND tablename = ? LIMIT 1`,
-    [`${table}_search_idx`],
-  );
-  if (!stats?.elems || !stats.freqs) return 0;
-  const share = new Map(stats.elems.map((e, i) => [e, stats.freqs![i]]));
+  const share = await pgLexemeShares(sql, table);
   let least = 1;
   for (const { token, prefix } of terms.flatMap((t) => t.tokens)) {
     let f = share.get(token) ?? 0;
