@@ -7,7 +7,7 @@
  * SQLite: the FTS5 table is keyed by date (seconds × 2^31 + id) and indexes the equality filters
  * as facet tokens, so FTS5 hands out the matches newest first and a page reads only its own rows;
  * only the amount range and terms FTS5 cannot prove exactly are checked on the row itself.
- * PostgreSQL: for a frequent term (planner statistics), the newest WALK_ROWS rows are read and
+ * PostgreSQL: for a frequent term (planner statistics), a window of the newest rows is read and
  * tested by string search; when they do not hold the page, or the term is rarer, the GIN index
  * finds every match (in a materialized CTE, so the planner cannot trade it for a date walk).
  */
@@ -168,25 +168,37 @@ SELECT ${columns} FROM ${table} WHERE id IN (
 }
 
 /**
- * A frequent term is first looked for among the newest WALK_ROWS rows of the date index (a
- * bounded read); when they hold the whole page, those rows are the answer, since every other
- * match is older. Otherwise, and for rarer terms, the GIN index finds all matches.
+ * A frequent term is first looked for among the newest rows of the date index, a window of
+ * WALK_MARGIN times the rows that should hold the page (at most MAX_WALK); when the window holds
+ * the whole page, those rows are the answer, since every other match is older. Otherwise, and
+ * whenever the window would be larger than the term's estimated matches, the GIN index finds
+ * every match.
  */
-const WALK_ROWS = 4000;
+const WALK_MARGIN = 3;
+const MAX_WALK = 50_000;
 
-/** Lexeme → share of rows, per table, read from pg_stats at most once a minute. */
-const lexemeShares = new Map<string, { at: number; shares: Promise<Map<string, number>> }>();
+interface LexemeStats {
+  rows: number;
+  shares: Map<string, number>;
+}
 
-function pgLexemeShares(sql: RawSql, table: string): Promise<Map<string, number>> {
+/** Lexeme → share of rows, and the row count, per table, read from the catalog at most once a minute. */
+const lexemeShares = new Map<string, { at: number; shares: Promise<LexemeStats> }>();
+
+function pgLexemeShares(sql: RawSql, table: string): Promise<LexemeStats> {
   const cached = lexemeShares.get(table);
   if (cached && Date.now() - cached.at < 60_000) return cached.shares;
   const shares = sql
-    .query<{ elems: string[] | null; freqs: number[] | null }>(
-      `SELECT most_common_elems::text::text[] AS elems, most_common_elem_freqs AS freqs FROM pg_stats
-       WHERE schemaname = current_schema() AND tablename = ? LIMIT 1`,
-      [`${table}_search_idx`],
+    .query<{ elems: string[] | null; freqs: number[] | null; rows: number | string | null }>(
+      `SELECT most_common_elems::text::text[] AS elems, most_common_elem_freqs AS freqs,
+         (SELECT reltuples FROM pg_class WHERE oid = ?::regclass) AS rows
+       FROM pg_stats WHERE schemaname = current_schema() AND tablename = ? LIMIT 1`,
+      [table, `${table}_search_idx`],
     )
-    .then(([s]) => new Map((s?.elems ?? []).map((e, i) => [e, s!.freqs?.[i] ?? 0])));
+    .then(([s]) => ({
+      rows: Math.max(0, Number(s?.rows ?? 0)),
+      shares: new Map((s?.elems ?? []).map((e, i) => [e, s!.freqs?.[i] ?? 0])),
+    }));
   shares.catch(() => lexemeShares.delete(table));
   lexemeShares.set(table, { at: Date.now(), shares });
   return shares;
@@ -197,15 +209,19 @@ function pgLexemeShares(sql: RawSql, table: string): Promise<Map<string, number>
  * lexemes and their frequencies (ANALYZE keeps them; bulk loads run it). A token missing from
  * that list is rarer than all of them.
  */
-async function pgTermShare(sql: RawSql, table: string, terms: SearchTerm[]): Promise<number> {
-  const share = await pgLexemeShares(sql, table);
+async function pgTermShare(
+  sql: RawSql,
+  table: string,
+  terms: SearchTerm[],
+): Promise<{ share: number; rows: number }> {
+  const { shares: share, rows } = await pgLexemeShares(sql, table);
   let least = 1;
   for (const { token, prefix } of terms.flatMap((t) => t.tokens)) {
     let f = share.get(token) ?? 0;
     if (prefix) for (const [e, v] of share) if (e !== token && e.startsWith(token)) f += v;
     least = Math.min(least, f);
   }
-  return least;
+  return { share: least, rows };
 }
 
 /** `search_text` holds `token`, or a token starting with it: the GIN condition, row by row. */
@@ -226,12 +242,12 @@ SELECT * FROM hits ORDER BY published_at DESC, id DESC LIMIT ? OFFSET ?`,
       [...paramsOf(indexed), limit, offset],
     );
   const tokens = q.terms.flatMap((t) => t.tokens.map((k) => pgTokenTest(k.token, k.prefix)));
-  const walked = async (limit: number, offset: number) => {
+  const walked = async (limit: number, offset: number, window: number) => {
     const filters = [...c.equalities, ...c.rows, ...dateConditions(c)];
     const tests = [...tokens, ...keywordRecheck('postgres', q.terms)];
     const rows = await sql.query(
       `SELECT * FROM (SELECT ${columns}, search_text FROM ${table}${filters.length ? ` WHERE ${and(filters)}` : ''}
-  ORDER BY published_at DESC, id DESC LIMIT ${WALK_ROWS}) newest
+  ORDER BY published_at DESC, id DESC LIMIT ${window}) newest
 WHERE ${and(tests)} ORDER BY published_at DESC, id DESC LIMIT ? OFFSET ?`,
       [...paramsOf(filters), ...paramsOf(tests), limit, offset],
     );
@@ -239,9 +255,11 @@ WHERE ${and(tests)} ORDER BY published_at DESC, id DESC LIMIT ? OFFSET ?`,
   };
   return {
     rows: async (limit, offset) => {
-      const share = await pgTermShare(sql, table, q.terms);
-      // Worth a bounded walk when the newest WALK_ROWS rows likely hold the page.
-      const walk = share * WALK_ROWS >= 2 * (offset + limit) ? await walked(limit, offset) : undefined;
+      const { share, rows } = await pgTermShare(sql, table, q.terms);
+      // A bounded walk when it reads fewer rows than the index would hand over.
+      const window = share > 0 ? Math.ceil((WALK_MARGIN * (offset + limit)) / share) : Infinity;
+      const walk =
+        window <= MAX_WALK && window < share * rows ? await walked(limit, offset, window) : undefined;
       return walk ?? byIndex(limit, offset);
     },
     count: async (cap) => {
