@@ -3,18 +3,22 @@
 //
 // Each database is wiped and loaded first: SQLite at data/bench.db, PostgreSQL at
 // BENCH_DATABASE_URL (default postgres://root@127.0.0.1:5432/bench, created if missing; its
-// public schema is dropped). Options: --projects N (default 3000000), --iterations N (2000).
+// public schema is dropped). Options: --projects N (default 3000000), --iterations N (2000),
+// --only search (load, then time only keyword search: no listing, HTTP or statistics half).
 // The HTTP half serves the existing build in NEXT_DIST_DIR (default: build `.next` if stale).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { intOption } from '../src/cli/args.mjs';
+import { intOption, stringOption } from '../src/cli/args.mjs';
 import { medianAndTail } from '../src/cli/timing.mjs';
 import { ensureBuild, root } from './lib/ensure.mjs';
 
 const args = process.argv.slice(2);
 const PROJECTS = intOption(args, 'projects', 3_000_000);
 const ITERATIONS = intOption(args, 'iterations', 2000);
+const ONLY = stringOption(args, 'only');
+if (ONLY !== undefined && ONLY !== 'search') throw new Error(`--only takes "search", not "${ONLY}"`);
+const SEARCH_ONLY = ONLY === 'search';
 const PORT = Number(process.env.BENCH_PORT ?? 3290);
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/bench';
 const SECRET = process.env.PAYLOAD_SECRET ?? 'bench-secret-bench-secret-bench-secret-0000';
@@ -120,25 +124,32 @@ async function benchDatabase(name, env, reset) {
   const seedOut = runPayload('src/cli/db-seed.ts', ['--projects', String(PROJECTS)], env);
   const rate = Number(/Loaded [\d,]+ projects at ([\d,]+) rows\/s/.exec(seedOut)?.[1].replace(/,/g, ''));
   console.log(`   bulk load: ${rate.toLocaleString('en')} rows/s; timing in-process…`);
-  const benchOut = runPayload('src/cli/bench-teasers.ts', ['--iterations', String(ITERATIONS)], env);
-  const line = benchOut.split('\n').find((l) => l.startsWith('BENCH_RESULT '));
-  const inProcess = JSON.parse(line.slice('BENCH_RESULT '.length));
-  console.log(
-    `   in-process p50 ${inProcess.p50.toFixed(2)} ms, p99 ${inProcess.p99.toFixed(2)} ms; timing over HTTP…`,
-  );
-  const http = await overHttp(env, inProcess.workload);
+  let inProcess;
+  let http;
+  if (!SEARCH_ONLY) {
+    const benchOut = runPayload('src/cli/bench-teasers.ts', ['--iterations', String(ITERATIONS)], env);
+    const line = benchOut.split('\n').find((l) => l.startsWith('BENCH_RESULT '));
+    inProcess = JSON.parse(line.slice('BENCH_RESULT '.length));
+    console.log(
+      `   in-process p50 ${inProcess.p50.toFixed(2)} ms, p99 ${inProcess.p99.toFixed(2)} ms; timing over HTTP…`,
+    );
+    http = await overHttp(env, inProcess.workload);
+  }
   console.log('   timing keyword search in-process…');
   const searchOut = runPayload('src/cli/bench-search.ts', ['--iterations', '200'], env);
   const searchLine = searchOut.split('\n').find((l) => l.startsWith('BENCH_SEARCH '));
   const search = JSON.parse(searchLine.slice('BENCH_SEARCH '.length)).results;
-  console.log('   timing the market statistics in-process…');
-  const statsOut = runPayload('src/cli/bench-stats.ts', ['--iterations', '5'], env);
-  const statsLine = statsOut.split('\n').find((l) => l.startsWith('BENCH_STATS '));
-  const stats = JSON.parse(statsLine.slice('BENCH_STATS '.length));
-  return { name, rows: inProcess.projects, rate, inProcess, http, search, stats };
+  let stats;
+  if (!SEARCH_ONLY) {
+    console.log('   timing the market statistics in-process…');
+    const statsOut = runPayload('src/cli/bench-stats.ts', ['--iterations', '5'], env);
+    const statsLine = statsOut.split('\n').find((l) => l.startsWith('BENCH_STATS '));
+    stats = JSON.parse(statsLine.slice('BENCH_STATS '.length));
+  }
+  return { name, rows: inProcess?.projects ?? PROJECTS, rate, inProcess, http, search, stats };
 }
 
-if (!process.env.NEXT_DIST_DIR) ensureBuild();
+if (!process.env.NEXT_DIST_DIR && !SEARCH_ONLY) ensureBuild();
 const results = [];
 results.push(await benchDatabase('SQLite', { SQLITE_FILE, DATABASE_URL: '' }, async () => resetSqlite()));
 try {
@@ -150,27 +161,36 @@ try {
 }
 
 const ms = (v) => `${v.toFixed(2)} ms`;
-const rows = [
-  ['database', 'projects', 'bulk load', 'in-process p50', 'in-process p99', 'HTTP p50', 'HTTP p99'],
-  ...results.map((r) => [
-    r.name,
-    r.rows.toLocaleString('en'),
-    `${r.rate.toLocaleString('en')} rows/s`,
-    ms(r.inProcess.p50),
-    ms(r.inProcess.p99),
-    ms(r.http.p50),
-    ms(r.http.p99),
-  ]),
-];
-const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
+if (SEARCH_ONLY)
+  for (const r of results)
+    console.log(
+      `\n${r.name}: ${r.rows.toLocaleString('en')} projects loaded at ${r.rate.toLocaleString('en')} rows/s`,
+    );
+const rows = SEARCH_ONLY
+  ? []
+  : [
+      ['database', 'projects', 'bulk load', 'in-process p50', 'in-process p99', 'HTTP p50', 'HTTP p99'],
+      ...results.map((r) => [
+        r.name,
+        r.rows.toLocaleString('en'),
+        `${r.rate.toLocaleString('en')} rows/s`,
+        ms(r.inProcess.p50),
+        ms(r.inProcess.p99),
+        ms(r.http.p50),
+        ms(r.http.p99),
+      ]),
+    ];
+const widths = (rows[0] ?? []).map((_, i) => Math.max(...rows.map((r) => r[i].length)));
 const line = (r) => `| ${r.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
-console.log(
-  `\nListing endpoints (project-accurate + project-zxc, all 8 filter shapes, pages 1-5 of 20 rows),`,
-);
-console.log(`${ITERATIONS} sequential calls each:\n`);
-console.log(line(rows[0]));
-console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
-for (const r of rows.slice(1)) console.log(line(r));
+if (!SEARCH_ONLY) {
+  console.log(
+    `\nListing endpoints (project-accurate + project-zxc, all 8 filter shapes, pages 1-5 of 20 rows),`,
+  );
+  console.log(`${ITERATIONS} sequential calls each:\n`);
+  console.log(line(rows[0]));
+  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  for (const r of rows.slice(1)) console.log(line(r));
+}
 
 // Keyword search (issue 13): in-process p99 target 50 ms per shape. The last row per database
 // is the four market aggregations of /marketService, computed uncached (pages read them
@@ -179,7 +199,7 @@ const searchRows = [
   ['database', 'shape', 'p50', 'p99', 'avg total'],
   ...results.flatMap((r) => [
     ...r.search.map((s) => [r.name, s.shape, ms(s.p50), ms(s.p99), String(Math.round(s.avgTotal))]),
-    [r.name, 'market statistics, uncached', ms(r.stats.p50), ms(r.stats.max), '-'],
+    ...(r.stats ? [[r.name, 'market statistics, uncached', ms(r.stats.p50), ms(r.stats.max), '-']] : []),
   ]),
 ];
 const searchWidths = searchRows[0].map((_, i) => Math.max(...searchRows.map((r) => r[i].length)));

@@ -45,21 +45,23 @@ function bigrams(run: string): string[] {
   return chars.slice(1).map((ch, i) => chars[i] + ch);
 }
 
-/** The `search_text` of a title: space-separated distinct tokens. */
+/**
+ * The `search_text` of a title: space-separated tokens in title order, repeats kept, so the
+ * bigrams of a Han term stand next to each other (SQLite finds such a term as an FTS5 phrase).
+ */
 export function searchText(...texts: (string | null | undefined)[]): string {
-  const tokens = new Set<string>();
+  const tokens: string[] = [];
   for (const text of texts) {
     if (!text) continue;
     for (const run of runs(text)) {
       if (!run.han) {
-        tokens.add(run.text);
+        tokens.push(run.text);
         continue;
       }
-      for (const pair of bigrams(run.text)) tokens.add(pair);
-      tokens.add([...run.text].at(-1)!);
+      tokens.push(...bigrams(run.text), [...run.text].at(-1)!);
     }
   }
-  return [...tokens].join(' ');
+  return tokens.join(' ');
 }
 
 /** One index lookup: an exact token, or any token starting with it. */

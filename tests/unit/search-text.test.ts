@@ -6,6 +6,8 @@ describe('keyword index tokens', () => {
     expect(searchText('中医医院')).toBe('中医 医医 医院 院');
     expect(searchText('G107国道改建（二期）')).toBe('g107 国道 道改 改建 建 二期 期');
     expect(searchText('', null, undefined)).toBe('');
+    // Repeats stay in title order, so a term's bigrams stand next to each other for FTS5 phrases.
+    expect(searchText('医院x人民医院')).toBe('医院 院 x 人民 民医 医院 院');
   });
 
   it('turns every term of a 2-character or longer substring into bigrams, a single character into a prefix', () => {

@@ -2,6 +2,7 @@ import * as migration_20261122_050144_initial from './20261122_050144_initial';
 import * as migration_20261122_051230_content_model from './20261122_051230_content_model';
 import * as migration_20261123_090220_search from './20261123_090220_search';
 import * as migration_20261123_090836_s3_object_key from './20261123_090836_s3_object_key';
+import * as migration_20261123_130000_search_by_date from './20261123_130000_search_by_date';
 
 export const migrations = [
   {
@@ -23,5 +24,10 @@ export const migrations = [
     up: migration_20261123_090836_s3_object_key.up,
     down: migration_20261123_090836_s3_object_key.down,
     name: '20261123_090836_s3_object_key'
+  },
+  {
+    up: migration_20261123_130000_search_by_date.up,
+    down: migration_20261123_130000_search_by_date.down,
+    name: '20261123_130000_search_by_date',
   },
 ];

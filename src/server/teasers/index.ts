@@ -10,8 +10,9 @@
 import { maskName, maskPhone } from './mask';
 import { cachedRead } from '../cache';
 import { CACHE_TAGS } from '../cache-tags';
-import { type Dialect, type RawSql, type SqlValue, getRawSql, isoDate } from '../db';
-import { fts5Query, likePattern, searchTerms, tsQuery } from '../search-text';
+import { type RawSql, type SqlValue, getRawSql, isoDate } from '../db';
+import { searchTerms } from '../search-text';
+import { type Condition, type KeywordQuery, PG_SEARCH_VECTOR, keywordPlan, nextDay } from './keyword';
 import type { CommonFilter, Paged, ProjectFilter, ProjectTeaser, TenderFilter, TenderTeaser } from '../types';
 
 export const LISTING_TOTAL_CAP = 10_000;
@@ -19,13 +20,11 @@ export const LISTING_TOTAL_CAP = 10_000;
 export const EXCLUSIVE_CATEGORY_CODE = 1463;
 const FREE_TENDER_CODE = 154;
 
-/** One SQL condition with its `?` parameters. */
-interface Condition {
-  sql: string;
-  params: SqlValue[];
-}
-
-const eq = (column: string, value: SqlValue): Condition => ({ sql: `${column} = ?`, params: [value] });
+const eq = (column: string, value: SqlValue): Condition => ({
+  sql: `${column} = ?`,
+  params: [value],
+  column,
+});
 
 /** The capped count of a listing, fresh: read through `cachedTotal` unless a caller brings its own connection. */
 async function countCapped(sql: RawSql, table: string, where: string, params: SqlValue[]): Promise<number> {
@@ -51,8 +50,15 @@ async function cappedTotal(sql: RawSql | undefined, table: string, where: string
   return sql ? countCapped(sql, table, where, params) : cachedTotal(table, where, params);
 }
 
+/** Keyword totals, cached like the others; the plan (./keyword.ts) counts through the index. */
+const cachedKeywordTotal = cachedRead(
+  'keyword-total',
+  [CACHE_TAGS.teaserTotals],
+  async (query: KeywordQuery) => keywordPlan(await getRawSql(), query).count(LISTING_TOTAL_CAP),
+);
+
 async function page<Row, T>(
-  table: string,
+  table: KeywordQuery['table'],
   columns: string,
   filter: CommonFilter,
   own: Condition[],
@@ -60,22 +66,38 @@ async function page<Row, T>(
   sql?: RawSql,
 ): Promise<Paged<T>> {
   const db = sql ?? (await getRawSql());
-  const conditions = [
-    ...place(filter),
-    ...own,
-    ...ranges(filter),
-    ...keywordConditions(db.dialect, table, filter.keyword),
-  ];
-  const where = conditions.length ? `WHERE ${conditions.map((c) => c.sql).join(' AND ')}` : '';
-  const params = conditions.flatMap((c) => c.params);
   const { pageNo, pageSize } = filter;
   const offset = (pageNo - 1) * pageSize;
+  const limit = Math.min(pageSize, LISTING_TOTAL_CAP - offset);
+  const terms = searchTerms(filter.keyword);
+  if (terms.length) {
+    const query: KeywordQuery = {
+      table,
+      columns,
+      terms,
+      conditions: {
+        equalities: [...place(filter), ...own],
+        rows: amounts(filter),
+        from: filter.publishedFrom,
+        to: filter.publishedTo,
+      },
+    };
+    const plan = keywordPlan(db, query);
+    const [rows, total] = await Promise.all([
+      offset >= LISTING_TOTAL_CAP ? Promise.resolve([]) : plan.rows(limit, offset),
+      sql ? plan.count(LISTING_TOTAL_CAP) : cachedKeywordTotal(query),
+    ]);
+    return { list: (rows as Row[]).map(map), total, pageNo, pageSize };
+  }
+  const conditions = [...place(filter), ...own, ...amounts(filter), ...dates(filter)];
+  const where = conditions.length ? `WHERE ${conditions.map((c) => c.sql).join(' AND ')}` : '';
+  const params = conditions.flatMap((c) => c.params);
   const [rows, total] = await Promise.all([
     offset >= LISTING_TOTAL_CAP
       ? Promise.resolve([] as Row[])
       : db.query<Row>(
           `SELECT ${columns} FROM ${table} ${where} ORDER BY published_at DESC LIMIT ? OFFSET ?`,
-          [...params, Math.min(pageSize, LISTING_TOTAL_CAP - offset), offset],
+          [...params, limit, offset],
         ),
     cappedTotal(sql, table, where, params),
   ]);
@@ -129,46 +151,22 @@ function place(filter: CommonFilter): Condition[] {
   return out;
 }
 
-/** The day after a YYYY-MM-DD date, so `publishedTo` includes its whole day. */
-function nextDay(date: string): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-}
-
-function ranges(filter: CommonFilter): Condition[] {
+function amounts(filter: CommonFilter): Condition[] {
   const out: Condition[] = [];
   if (filter.amountMin !== undefined) out.push({ sql: 'amount_wan >= ?', params: [filter.amountMin] });
   if (filter.amountMax !== undefined) out.push({ sql: 'amount_wan <= ?', params: [filter.amountMax] });
+  return out;
+}
+
+function dates(filter: CommonFilter): Condition[] {
+  const out: Condition[] = [];
   // Dates are UTC days; SQLite stores ISO strings, which compare in date order.
   if (filter.publishedFrom) out.push({ sql: 'published_at >= ?', params: [filter.publishedFrom] });
   if (filter.publishedTo) out.push({ sql: 'published_at < ?', params: [nextDay(filter.publishedTo)] });
   return out;
 }
 
-/**
- * Keyword terms (src/server/search-text.ts): the index narrows to titles holding every token,
- * then each term of several tokens is rechecked as a case-insensitive substring of the title.
- */
-function keywordConditions(dialect: Dialect, table: string, keyword: string | undefined): Condition[] {
-  const terms = searchTerms(keyword);
-  if (!terms.length) return [];
-  const index: Condition =
-    dialect === 'sqlite'
-      ? {
-          sql: `id IN (SELECT rowid FROM ${table}_search WHERE ${table}_search MATCH ?)`,
-          params: [fts5Query(terms)],
-        }
-      : { sql: `${PG_SEARCH_VECTOR} @@ ?::tsquery`, params: [tsQuery(terms)] };
-  const like = dialect === 'sqlite' ? 'title LIKE ?' : 'title ILIKE ?';
-  // A term that is one token itself (a 2-character Han term, one character, one latin word) is
-  // found exactly by the index; the recheck would only cost time and spoil the row estimate.
-  const recheck = terms.filter((t) => t.tokens.length > 1 || t.tokens[0].token !== t.text);
-  return [index, ...recheck.map((t) => ({ sql: `${like} ESCAPE '\\'`, params: [likePattern(t.text)] }))];
-}
-
-/** The indexed expression of the PostgreSQL GIN index (migration 20261123 search). */
-export const PG_SEARCH_VECTOR = "array_to_tsvector(string_to_array(search_text, ' '))";
+export { PG_SEARCH_VECTOR };
 
 function projectConditions(filter: ProjectFilter): Condition[] {
   const out: Condition[] = [];
