@@ -147,6 +147,19 @@ describe('search page', () => {
     }
   });
 
+  it('lists the results of filters alone, without a keyword', async () => {
+    for (const [url, messages] of [
+      ['/search?type=tender&province=hunan', zhSearch],
+      ['/en/search?province=hunan&amountMin=100', enSearch],
+    ] as const) {
+      const page = await get(url);
+      expect(page.status, url).toBe(200);
+      expect(page.html, url).not.toContain(messages.prompt);
+      expect(titles(page.html).length, url).toBeGreaterThan(0);
+      expect(noindex(page.html), url).toBe(true);
+    }
+  });
+
   it('keeps hostile keywords harmless: escaped, never executed', async () => {
     const markup = `<script>alert(1)</script>`;
     const quoted = `"'><img src=x onerror=alert(1)>`;

@@ -75,7 +75,7 @@ async function Results({ locale, query }: { locale: Locale; query: SearchQuery }
       <h2 id="search-results" className={styles.count}>
         {t('count', { total: paging.total, capped: String(paging.total >= LISTING_TOTAL_CAP) })}
       </h2>
-      <p className="visually-hidden">{t('resultsFor', { keyword: keyword ?? '' })}</p>
+      {keyword ? <p className="visually-hidden">{t('resultsFor', { keyword })}</p> : null}
       <TeaserTable
         caption={t('caption', { type: t(`types.${query.type}`) })}
         kindLabel={listings(query.type === 'tender' ? 'columns.notice' : 'columns.stage')}
@@ -91,7 +91,7 @@ async function Results({ locale, query }: { locale: Locale; query: SearchQuery }
 
 /**
  * The search page: the keyword box with every filter in one GET form, then a message for
- * invalid values, a prompt without a keyword, or the results.
+ * invalid values, the results of a keyword or of filters alone, or a prompt when nothing is asked.
  */
 export async function SearchView({ locale, query }: { locale: Locale; query: SearchQuery }) {
   const t = await getTranslations('search');
@@ -125,7 +125,7 @@ export async function SearchView({ locale, query }: { locale: Locale; query: Sea
             fields: query.invalid.map((name) => t(`fieldNames.${name}`)).join(t('listSep')),
           })}
         </p>
-      ) : query.filter.keyword ? (
+      ) : Object.values(query.filter).some((value) => value !== undefined) ? (
         <Results locale={locale} query={query} />
       ) : (
         <p className={styles.prompt}>{t('prompt')}</p>
