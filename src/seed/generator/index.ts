@@ -35,10 +35,22 @@ import {
  * (consistent with the province) and industry; amount in 10k CNY (integer); ISO date-time (UTC);
  * contacts already masked ('王**', '138****5621').
  */
-export type GeneratedProject = Omit<ProjectTeaser, 'id' | 'stage'> & { stage: ProjectStage };
+export type GeneratedProject = Omit<ProjectTeaser, 'id' | 'stage'> & {
+  stage: ProjectStage;
+  titleEn: string;
+  ownerEn: string;
+};
 
 /** A generated tender; the "free tender" tab is noticeCode 154 with free true. */
-export type GeneratedTender = Omit<TenderTeaser, 'id'>;
+export type GeneratedTender = Omit<TenderTeaser, 'id'> & { titleEn: string; ownerEn: string };
+
+// TEMP placeholder English until the real generator English lands (helper A).
+const EN_NAMES = new Map<string, string>([...INDUSTRIES, ...PROVINCES].map((x) => [x.slug, x.en]));
+function placeholderEn(zh: string, shared: { province: string; industry: string }, i: number) {
+  const place = EN_NAMES.get(shared.province);
+  const what = zh.includes('医院') ? "People's Hospital" : EN_NAMES.get(shared.industry);
+  return { titleEn: `${place} ${what} Project No. ${i}`, ownerEn: `${place} ${what} Authority` };
+}
 
 export interface GeneratorOptions {
   seed?: number;
@@ -304,6 +316,7 @@ export function generateProjects(count: number, opts?: GeneratorOptions): Genera
       return {
         title,
         ...shared,
+        ...placeholderEn(title, shared, i),
         categoryCode: PROJECT_CATEGORY_CODES[catPerm[i % PROJECT_CATEGORY_CODES.length]],
         stage,
         amountWan: m.amount(ind, 1),
@@ -320,7 +333,14 @@ export function generateTenders(count: number, opts?: GeneratorOptions): Generat
       const slot = NOTICE_SLOTS[slotPerm[i % NOTICE_SLOTS.length]];
       let title = c.title + (m.r.next() < 0.5 ? '项目' : '工程') + m.r.pick(slot.suffixes);
       if (slot.retender && m.r.next() < 0.08) title += '（二次）';
-      return { title, ...shared, noticeCode: slot.code, free: slot.free, amountWan: m.amount(ind, 0.3) };
+      return {
+        title,
+        ...shared,
+        ...placeholderEn(title, shared, i),
+        noticeCode: slot.code,
+        free: slot.free,
+        amountWan: m.amount(ind, 0.3),
+      };
     };
   });
 }
