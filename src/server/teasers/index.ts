@@ -6,13 +6,24 @@
  * Totals: counting millions of matching rows on every request is what makes listings slow,
  * so `total` counts at most LISTING_TOTAL_CAP rows (an index range scan that stops there) and
  * is kept in Next's data cache under the teaser-totals tag; pages beyond the cap answer an empty list.
+ *
+ * Titles and owners are localized (`<table>_locales`, one row per locale): the page's rows take
+ * those of the filter's locale, falling back to zh where the en row is missing or empty.
  */
 import { maskName, maskPhone } from './mask';
 import { cachedRead } from '../cache';
 import { CACHE_TAGS } from '../cache-tags';
 import { type Dialect, type RawSql, type SqlValue, getRawSql, isoDate } from '../db';
 import { fts5Query, likePattern, searchTerms, tsQuery } from '../search-text';
-import type { CommonFilter, Paged, ProjectFilter, ProjectTeaser, TenderFilter, TenderTeaser } from '../types';
+import type {
+  CommonFilter,
+  Locale,
+  Paged,
+  ProjectFilter,
+  ProjectTeaser,
+  TenderFilter,
+  TenderTeaser,
+} from '../types';
 
 export const LISTING_TOTAL_CAP = 10_000;
 /** Exclusive procurement: projects of the "exclusive" category. */
@@ -74,12 +85,34 @@ async function page<Row, T>(
     offset >= LISTING_TOTAL_CAP
       ? Promise.resolve([] as Row[])
       : db.query<Row>(
-          `SELECT ${columns} FROM ${table} ${where} ORDER BY published_at DESC LIMIT ? OFFSET ?`,
-          [...params, Math.min(pageSize, LISTING_TOTAL_CAP - offset), offset],
+          localizedPage(
+            table,
+            `SELECT ${columns} FROM ${table} ${where} ORDER BY published_at DESC LIMIT ? OFFSET ?`,
+          ),
+          [...params, Math.min(pageSize, LISTING_TOTAL_CAP - offset), offset, locale(filter)],
         ),
     cappedTotal(sql, table, where, params),
   ]);
   return { list: rows.map(map), total, pageNo, pageSize };
+}
+
+function locale(filter: CommonFilter): Locale {
+  return filter.locale ?? 'zh';
+}
+
+/**
+ * The page's rows (`pageSql`, unchanged) with the title and owner of the locale given as the
+ * last parameter, else zh: the join touches only the rows of the page, never the filtering.
+ */
+function localizedPage(table: string, pageSql: string): string {
+  const text = (column: string) => `coalesce(nullif(loc.${column}, ''), zh.${column}, '') AS ${column}`;
+  return (
+    `SELECT hits.*, ${text('title')}, ${text('owner')} ` +
+    `FROM (${pageSql}) hits ` +
+    `LEFT JOIN ${table}_locales loc ON loc._parent_id = hits.id AND loc._locale = ? ` +
+    `LEFT JOIN ${table}_locales zh ON zh._parent_id = hits.id AND zh._locale = 'zh' ` +
+    'ORDER BY hits.published_at DESC'
+  );
 }
 
 interface ListingRow {
@@ -103,8 +136,8 @@ interface TenderRow extends ListingRow {
   free: boolean | number;
 }
 
-const COMMON =
-  'id, title, province, region, industry, amount_wan, published_at, owner, contact_name, contact_phone';
+/** Columns of the row itself; the localized title and owner are joined by `localizedPage`. */
+const COMMON = 'id, province, region, industry, amount_wan, published_at, contact_name, contact_phone';
 
 function teaser(row: ListingRow) {
   return {
@@ -147,8 +180,9 @@ function ranges(filter: CommonFilter): Condition[] {
 }
 
 /**
- * Keyword terms (src/server/search-text.ts): the index narrows to titles holding every token,
- * then each term of several tokens is rechecked as a case-insensitive substring of the title.
+ * Keyword terms (src/server/search-text.ts): the index narrows to titles holding every token
+ * (of either locale's title), then each term of several tokens is rechecked as a
+ * case-insensitive substring of the title in some locale.
  */
 function keywordConditions(dialect: Dialect, table: string, keyword: string | undefined): Condition[] {
   const terms = searchTerms(keyword);
@@ -160,11 +194,19 @@ function keywordConditions(dialect: Dialect, table: string, keyword: string | un
           params: [fts5Query(terms)],
         }
       : { sql: `${PG_SEARCH_VECTOR} @@ ?::tsquery`, params: [tsQuery(terms)] };
-  const like = dialect === 'sqlite' ? 'title LIKE ?' : 'title ILIKE ?';
   // A term that is one token itself (a 2-character Han term, one character, one latin word) is
   // found exactly by the index; the recheck would only cost time and spoil the row estimate.
   const recheck = terms.filter((t) => t.tokens.length > 1 || t.tokens[0].token !== t.text);
-  return [index, ...recheck.map((t) => ({ sql: `${like} ESCAPE '\\'`, params: [likePattern(t.text)] }))];
+  return [index, ...recheck.map((t) => titleContains(dialect, table, t.text))];
+}
+
+/** Some locale's title of the row contains `term`, case-insensitively. */
+function titleContains(dialect: Dialect, table: string, term: string): Condition {
+  const like = dialect === 'sqlite' ? 'LIKE' : 'ILIKE';
+  return {
+    sql: `EXISTS (SELECT 1 FROM ${table}_locales l WHERE l._parent_id = ${table}.id AND l.title ${like} ? ESCAPE '\\')`,
+    params: [likePattern(term)],
+  };
 }
 
 /** The indexed expression of the PostgreSQL GIN index (migration 20261123 search). */
