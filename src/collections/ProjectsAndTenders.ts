@@ -70,15 +70,22 @@ const indexTitle: CollectionBeforeChangeHook = async ({ data, originalDoc, req, 
   const titles: Partial<Record<'zh' | 'en', unknown>> = {};
   const id = (originalDoc as { id?: number | string } | undefined)?.id;
   if (operation === 'update' && id !== undefined) {
-    const stored = await req.payload.findByID({
-      collection: collection.slug as 'projects' | 'tenders',
-      id,
-      locale: 'all',
-      depth: 0,
-      overrideAccess: true,
-      req,
-    });
-    Object.assign(titles, stored.title as unknown as Record<string, unknown>);
+    // findByID sets the locale on the request it is given: the save must keep the edited one.
+    const { locale: reqLocale, fallbackLocale } = req;
+    try {
+      const stored = await req.payload.findByID({
+        collection: collection.slug as 'projects' | 'tenders',
+        id,
+        locale: 'all',
+        depth: 0,
+        overrideAccess: true,
+        req,
+      });
+      Object.assign(titles, stored.title as unknown as Record<string, unknown>);
+    } finally {
+      req.locale = reqLocale;
+      req.fallbackLocale = fallbackLocale;
+    }
   }
   if (typeof data.title === 'string') titles[locale] = data.title;
   const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
