@@ -19,7 +19,8 @@ const STAGE_LABELS: Record<(typeof PROJECT_STAGES)[number], [string, string]> = 
 
 /** Columns shared by projects and tenders; the filters of the listings plus the teaser text. */
 const head: Field[] = [
-  { name: 'title', type: 'text', required: true, label: label('标题', 'Title') },
+  // Localized (zh and en rows of `<table>_locales`); pages and the API pick the visitor's locale.
+  { name: 'title', type: 'text', required: true, localized: true, label: label('标题', 'Title') },
   {
     name: 'province',
     type: 'select',
@@ -45,18 +46,50 @@ const tail: Field[] = [
     label: label('金额（万元）', 'Amount (10k CNY)'),
   },
   { name: 'publishedAt', type: 'date', required: true, label: label('发布时间', 'Published') },
-  { name: 'owner', type: 'text', required: true, label: label('业主单位', 'Owner') },
+  {
+    name: 'owner',
+    type: 'text',
+    required: true,
+    localized: true,
+    label: label('业主单位', 'Owner'),
+  },
   { name: 'contactName', type: 'text', label: label('联系人（已脱敏）', 'Contact (masked)') },
   { name: 'contactPhone', type: 'text', label: label('联系电话（已脱敏）', 'Phone (masked)') },
-  // Keyword index tokens of the title (src/server/search-text.ts), kept by the hook below and
+  // Keyword index tokens of both locales' titles (src/server/search-text.ts), kept by the hook below and
   // by the bulk load; SQLite's FTS5 table and PostgreSQL's GIN index read this column.
   { name: 'searchText', type: 'text', admin: { hidden: true }, label: label('检索词', 'Search tokens') },
 ];
 
-/** Recomputes the keyword tokens whenever an operator creates or edits a row in the admin. */
-const indexTitle: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
-  const title = (data.title ?? (originalDoc as { title?: string } | undefined)?.title) as string | undefined;
-  return { ...data, searchText: searchText(title) };
+/**
+ * Recomputes the keyword tokens whenever an operator creates or edits a row in the admin. The
+ * edit carries one locale's title; the other locale's title is read back (in the same
+ * transaction) so the tokens cover both languages.
+ */
+const indexTitle: CollectionBeforeChangeHook = async ({ data, originalDoc, req, collection, operation }) => {
+  const locale = req.locale === 'en' ? 'en' : 'zh';
+  const titles: Partial<Record<'zh' | 'en', unknown>> = {};
+  const id = (originalDoc as { id?: number | string } | undefined)?.id;
+  if (operation === 'update' && id !== undefined) {
+    // findByID sets the locale on the request it is given: the save must keep the edited one.
+    const { locale: reqLocale, fallbackLocale } = req;
+    try {
+      const stored = await req.payload.findByID({
+        collection: collection.slug as 'projects' | 'tenders',
+        id,
+        locale: 'all',
+        depth: 0,
+        overrideAccess: true,
+        req,
+      });
+      Object.assign(titles, stored.title as unknown as Record<string, unknown>);
+    } finally {
+      req.locale = reqLocale;
+      req.fallbackLocale = fallbackLocale;
+    }
+  }
+  if (typeof data.title === 'string') titles[locale] = data.title;
+  const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
+  return { ...data, searchText: searchText(text(titles.zh), text(titles.en)) };
 };
 
 /**

@@ -124,7 +124,7 @@ export const ENDPOINTS = {
     spec: {
       body: projectFilterBodySchema,
       paged: true,
-      handle: ({ body, page }) => recommendProjects({ ...body, ...page }),
+      handle: ({ body, page, locale }) => recommendProjects({ ...body, ...page, locale }),
     },
   }),
   recommendTenders: define({
@@ -137,7 +137,7 @@ export const ENDPOINTS = {
     spec: {
       body: tenderFilterBodySchema,
       paged: true,
-      handle: ({ body, page }) => recommendTenders({ ...body, ...page }),
+      handle: ({ body, page, locale }) => recommendTenders({ ...body, ...page, locale }),
     },
   }),
   recommendExclusive: define({
@@ -147,7 +147,7 @@ export const ENDPOINTS = {
     spec: {
       body: exclusiveFilterBodySchema,
       paged: true,
-      handle: ({ body, page }) => recommendExclusive({ ...body, ...page }),
+      handle: ({ body, page, locale }) => recommendExclusive({ ...body, ...page, locale }),
     },
   }),
   saveFeedback: define({

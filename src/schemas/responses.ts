@@ -70,15 +70,16 @@ export const helpEntrySchema = z.object({
   content: z.string(),
 });
 
+const IN_REQUEST_LANGUAGE = "In the request's language (Accept-Language); Chinese where a row has no English";
 const teaserBase = {
   id: z.number().int(),
-  title: z.string(),
+  title: z.string().describe(IN_REQUEST_LANGUAGE),
   province: z.string(),
   region: z.string(),
   industry: z.string(),
   amountWan: z.number(),
   publishedAt: z.string(),
-  owner: z.string(),
+  owner: z.string().describe(IN_REQUEST_LANGUAGE),
   contactName: z.string().describe('Masked'),
   contactPhone: z.string().describe('Masked'),
 };

@@ -10,6 +10,12 @@
  *
  * SQLite indexes these tokens with FTS5 and PostgreSQL with a GIN index on a tsvector built from
  * them; both then recheck `title LIKE %term%`, so results are exact substring matches.
+ *
+ * `search_text` holds the tokens of the zh and the en title together, so a keyword in either
+ * language finds the row whatever the visitor's language. English words match case-insensitively
+ * from their start: 'hospital' and 'hosp' find "People's Hospital", 'spital' does not (a latin
+ * word is one token, looked up as a prefix). A term of several tokens ("people's", 'g107-2',
+ * 中医医院) is rechecked as a substring of the title of either locale.
  */
 
 const HAN = /\p{Script=Han}/u;

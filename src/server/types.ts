@@ -49,6 +49,8 @@ export interface DataTileDTO {
 
 /** Filters every listing takes (issue 13 added keyword, amount and date ranges). */
 export interface CommonFilter extends PageQuery {
+  /** Locale of the titles and owners (zh when absent or when a row has no English). */
+  locale?: Locale;
   industry?: string;
   province?: string;
   /** Whitespace-separated terms; a title must contain each. */

@@ -104,6 +104,18 @@ for (const locale of LOCALES) {
       await page.screenshot({ path: shot('inviteBussInfo-index2', locale), fullPage: true });
     });
 
+    test('tender listing titles are in the page language', async ({ page }) => {
+      await page.goto(localized(locale, '/inviteBussInfo/index2?province=hunan'));
+      const titles = page.locator('tbody th[scope="row"]');
+      await expect(titles).toHaveCount(20);
+      const texts = await titles.allTextContents();
+      const han = /\p{Script=Han}/u;
+      for (const text of texts) {
+        expect(text.trim().length).toBeGreaterThan(0);
+        expect(han.test(text), text).toBe(locale === 'zh');
+      }
+    });
+
     test('listing validation: unknown slug, category or page is 404', async ({ page }) => {
       for (const url of [
         '/industry/index2?industry=nope',

@@ -7,9 +7,19 @@ import { expectNoSeriousAxeViolations, LOCALES, localized } from './helpers';
 
 const MESSAGES = { zh: zhSearch, en: enSearch } as const;
 const LISTINGS = { zh: zhListings, en: enListings } as const;
+/**
+ * A keyword common in each language's titles, how its mark reads, and a filter that keeps more
+ * than a page of its results (English titles carry 'Hospital' in the healthcare industry).
+ */
+const CASES = {
+  zh: { keyword: '工程', mark: '工程', filter: { name: 'province', value: 'guangdong' } },
+  en: { keyword: 'hospital', mark: /^hospital$/i, filter: { name: 'industry', value: 'yiliao' } },
+} as const;
+const HAN = /\p{Script=Han}/u;
 
 for (const locale of LOCALES) {
   const t = MESSAGES[locale];
+  const { keyword: term, mark, filter } = CASES[locale];
   test.describe(`search (${locale})`, () => {
     test('from the home hero box to marked results, a filter and page 2 that keeps it', async ({ page }) => {
       await page.goto(localized(locale, '/'));
@@ -18,22 +28,24 @@ for (const locale of LOCALES) {
       // Keyboard only: focus the field, type, submit with Enter.
       await keyword.focus();
       await expect(keyword).toBeFocused();
-      await keyword.pressSequentially('工程');
+      await keyword.pressSequentially(term);
       await keyword.press('Enter');
       await expect(page).toHaveURL(new RegExp(`${localized(locale, '/search')}\\?keyword=`));
-      expect(new URL(page.url()).searchParams.get('keyword')).toBe('工程');
+      expect(new URL(page.url()).searchParams.get('keyword')).toBe(term);
 
       const rows = page.locator('tbody th[scope="row"]');
       await expect(rows.first()).toBeVisible();
-      await expect(rows.first().locator('mark')).toHaveText('工程');
+      await expect(rows.first().locator('mark')).toHaveText(mark);
+      // Titles are in the page language.
+      for (const text of await rows.allTextContents()) expect(HAN.test(text), text).toBe(locale === 'zh');
       await expect(page.getByRole('heading', { level: 2, name: /\d/ })).toBeVisible();
       await expectNoSeriousAxeViolations(page);
 
       // Change a filter in the page's form: the query string carries it.
-      await page.getByLabel(t.filters.province).selectOption('guangdong');
+      await page.getByLabel(t.filters[filter.name]).selectOption(filter.value);
       await page.getByRole('search').getByRole('button', { name: t.box.submit }).click();
-      await expect(page).toHaveURL(/province=guangdong/);
-      await expect(rows.first().locator('mark')).toHaveText('工程');
+      await expect(page).toHaveURL(new RegExp(`${filter.name}=${filter.value}`));
+      await expect(rows.first().locator('mark')).toHaveText(mark);
 
       // Page 2 keeps the keyword and the filter.
       await page
@@ -42,10 +54,10 @@ for (const locale of LOCALES) {
         .click();
       await expect(page).toHaveURL(/page=2/);
       const params = new URL(page.url()).searchParams;
-      expect(params.get('keyword')).toBe('工程');
-      expect(params.get('province')).toBe('guangdong');
-      await expect(page.getByLabel(t.filters.province)).toHaveValue('guangdong');
-      await expect(rows.first().locator('mark')).toHaveText('工程');
+      expect(params.get('keyword')).toBe(term);
+      expect(params.get(filter.name)).toBe(filter.value);
+      await expect(page.getByLabel(t.filters[filter.name])).toHaveValue(filter.value);
+      await expect(rows.first().locator('mark')).toHaveText(mark);
       await expectNoSeriousAxeViolations(page);
     });
 
@@ -53,10 +65,10 @@ for (const locale of LOCALES) {
       await page.goto(localized(locale, '/inviteBussInfo/index2'));
       const box = page.getByRole('search', { name: t.box.label });
       await expect(box.getByLabel(t.box.type)).toHaveValue('tender');
-      await box.getByLabel(t.box.keyword).fill('工程');
+      await box.getByLabel(t.box.keyword).fill(term);
       await box.getByRole('button', { name: t.box.submit }).click();
       await expect(page).toHaveURL(/type=tender/);
-      await expect(page.locator('tbody th[scope="row"] mark').first()).toHaveText('工程');
+      await expect(page.locator('tbody th[scope="row"] mark').first()).toHaveText(mark);
 
       const response = await page.goto(localized(locale, '/search?keyword=工程&amountMin=abc'));
       expect(response?.status()).toBe(400);

@@ -7,6 +7,7 @@ interface Teaser {
   title: string;
   province: string;
   industry: string;
+  owner: string;
   amountWan: number;
   publishedAt: string;
   stage?: string;
@@ -17,10 +18,12 @@ interface Teaser {
   free?: boolean;
 }
 
-const projects = (body: unknown, query: Record<string, number | string> = { pageNo: 1, pageSize: 20 }) =>
-  call<Paged<Teaser>>(API_PATHS.recommendProjects, { body, query });
-const tenders = (body: unknown, query: Record<string, number | string> = { pageNo: 1, pageSize: 20 }) =>
-  call<Paged<Teaser>>(API_PATHS.recommendTenders, { body, query });
+const FIRST_PAGE = { pageNo: 1, pageSize: 20 };
+const projects = (body: unknown, query: Record<string, number | string> = FIRST_PAGE, lang?: string) =>
+  call<Paged<Teaser>>(API_PATHS.recommendProjects, { body, query, lang });
+const tenders = (body: unknown, query: Record<string, number | string> = FIRST_PAGE, lang?: string) =>
+  call<Paged<Teaser>>(API_PATHS.recommendTenders, { body, query, lang });
+const HAN = /\p{Script=Han}/u;
 
 /** A project an operator creates through Payload's REST API; its id. */
 async function createProject(doc: Record<string, string | number>): Promise<number> {
@@ -230,5 +233,96 @@ describe('project and tender listings', () => {
     expect((await projects({ keyword: '翡翠' })).body.data.list.map((t) => t.id)).toEqual([id]);
     expect((await rest(`/projects/${id}`, { method: 'DELETE' })).status).toBe(200);
     expect((await projects({ keyword: '翡翠湾' })).body.data.total).toBe(0);
+  });
+});
+
+describe('English titles and owners', () => {
+  it('answers English titles and owners to Accept-Language: en and Chinese ones otherwise', async () => {
+    const en = await tenders({ province: 'hunan' }, FIRST_PAGE, 'en');
+    expect(en.status).toBe(200);
+    expect(en.body.data.list).toHaveLength(20);
+    for (const t of en.body.data.list) {
+      expect(t.title, t.title).not.toMatch(HAN);
+      expect(t.owner, t.owner).not.toMatch(HAN);
+      expect(t.title.length).toBeGreaterThan(0);
+      expect(t.owner.length).toBeGreaterThan(0);
+    }
+    const zh = await tenders({ province: 'hunan' }, FIRST_PAGE, 'zh-CN');
+    expect(zh.body.data.list.map((t) => t.id)).toEqual(en.body.data.list.map((t) => t.id));
+    expect(zh.body.data.total).toBe(en.body.data.total);
+    for (const t of zh.body.data.list) {
+      expect(t.title).toMatch(HAN);
+      expect(t.owner).toMatch(HAN);
+    }
+    const projectsEn = await projects({ industry: 'yiliao' }, FIRST_PAGE, 'en');
+    expect(projectsEn.body.data.list.every((t) => !HAN.test(t.title) && !HAN.test(t.owner))).toBe(true);
+  });
+
+  it('finds rows by English words in either language, and by a Chinese term in English', async () => {
+    const en = await projects({ keyword: 'hospital' }, FIRST_PAGE, 'en');
+    expect(en.body.data.total).toBeGreaterThan(0);
+    for (const t of en.body.data.list) expect(t.title).toMatch(/hospital/i);
+    // The same keyword over the same rows, whatever the visitor's language.
+    const zh = await projects({ keyword: 'HOSPITAL' }, FIRST_PAGE, 'zh-CN');
+    expect(zh.body.data.list.map((t) => t.id)).toEqual(en.body.data.list.map((t) => t.id));
+    expect(zh.body.data.list.every((t) => HAN.test(t.title))).toBe(true);
+    // Two English terms: another word of the first hit's title, then 'hospital'.
+    const word = en.body.data.list[0].title
+      .split(/[^A-Za-z]+/)
+      .find((w) => w.length > 3 && !/hospital/i.test(w))!;
+    const two = await projects({ keyword: `${word.toLowerCase()} Hospital` }, FIRST_PAGE, 'en');
+    expect(two.body.data.list.map((t) => t.id)).toContain(en.body.data.list[0].id);
+    for (const t of two.body.data.list) {
+      expect(t.title.toLowerCase()).toContain(word.toLowerCase());
+      expect(t.title).toMatch(/hospital/i);
+    }
+    // A Chinese 2-character term still finds rows, shown with their English titles.
+    const han = await projects({ keyword: '医院' }, FIRST_PAGE, 'en');
+    expect(han.body.data.total).toBeGreaterThan(0);
+    expect(han.body.data.list.every((t) => !HAN.test(t.title))).toBe(true);
+  });
+
+  it('keeps both titles of a row an operator edits in each locale searchable', async () => {
+    const id = await createProject({
+      ...{ title: '琥珀湖引水工程', province: 'xizang', region: 'southwest', industry: 'shuili' },
+      ...{ categoryCode: '1462', stage: 'design', amountWan: 4321, owner: '某水利局' },
+      publishedAt: '2020-01-03T00:00:00.000Z',
+    });
+    // No English yet: English visitors see the Chinese title.
+    const before = await projects({ keyword: '琥珀湖' }, FIRST_PAGE, 'en');
+    expect(before.body.data.list.map((t) => [t.id, t.title])).toEqual([[id, '琥珀湖引水工程']]);
+    const setEnglish = (title: string) =>
+      rest(`/projects/${id}?locale=en`, {
+        method: 'PATCH',
+        body: JSON.stringify({ title, owner: 'Water Resources Bureau' }),
+      });
+    expect((await setEnglish('Amberlake Water Diversion Works')).status).toBe(200);
+    const amber = await projects({ keyword: 'amberlake diversion' }, FIRST_PAGE, 'en');
+    expect(amber.body.data.list.map((t) => [t.id, t.title, t.owner])).toEqual([
+      [id, 'Amberlake Water Diversion Works', 'Water Resources Bureau'],
+    ]);
+    // The English edit kept the Chinese tokens, and Chinese visitors still get the Chinese title.
+    const chinese = await projects({ keyword: '琥珀湖' }, FIRST_PAGE, 'zh-CN');
+    expect(chinese.body.data.list.map((t) => [t.id, t.title, t.owner])).toEqual([
+      [id, '琥珀湖引水工程', '某水利局'],
+    ]);
+    // A Chinese edit keeps the English tokens.
+    const zhEdit = await rest(`/projects/${id}`, {
+      method: 'PATCH',
+      body: JSON.stringify({ title: '琥珀湖引水二期工程' }),
+    });
+    expect(zhEdit.status).toBe(200);
+    expect((await projects({ keyword: 'amberlake' })).body.data.list.map((t) => t.id)).toEqual([id]);
+    // A new English title replaces the old words.
+    expect((await setEnglish('Jadebay Pier Extension')).status).toBe(200);
+    expect((await projects({ keyword: 'amberlake' }, FIRST_PAGE, 'en')).body.data.total).toBe(0);
+    expect(
+      (await projects({ keyword: 'jadebay pier' }, FIRST_PAGE, 'en')).body.data.list.map((t) => t.id),
+    ).toEqual([id]);
+    expect(
+      (await projects({ keyword: '引水二期' }, FIRST_PAGE, 'en')).body.data.list.map((t) => t.title),
+    ).toEqual(['Jadebay Pier Extension']);
+    expect((await rest(`/projects/${id}`, { method: 'DELETE' })).status).toBe(200);
+    expect((await projects({ keyword: 'jadebay' })).body.data.total).toBe(0);
   });
 });

@@ -59,18 +59,32 @@ describe('search page', () => {
     expect(page.html).toMatch(/1\d{2}\*{4}\d{4}/);
   });
 
-  it('marks each of two terms, in English too', async () => {
-    const url = '/en/search?keyword=改造 工程';
+  it('marks each of two English terms in the English titles, whatever their case', async () => {
+    const url = '/en/search?keyword=people HOSPITAL';
     const page = await get(url);
+    expect(page.status).toBe(200);
+    const api = await apiList('project', { keyword: 'people HOSPITAL' });
+    expect(api.total).toBeGreaterThan(0);
+    expect(shownCount(page.html)).toBe(api.total);
+    expect(page.html).toContain(enSearch.types.project);
+    const cells = titles(page.html);
+    expect(cells.length).toBeGreaterThan(0);
+    for (const cell of cells) {
+      expect(text(cell)).not.toMatch(/\p{Script=Han}/u);
+      expect(cell).toMatch(/<mark>people<\/mark>/i);
+      expect(cell).toMatch(/<mark>hospital<\/mark>/i);
+    }
+  });
+
+  it('finds rows by a Chinese term on the English page and shows their English titles', async () => {
+    const page = await get('/en/search?keyword=改造 工程');
     expect(page.status).toBe(200);
     const api = await apiList('project', { keyword: '改造 工程' });
     expect(api.total).toBeGreaterThan(0);
     expect(shownCount(page.html)).toBe(api.total);
-    expect(page.html).toContain(enSearch.types.project);
-    for (const cell of titles(page.html)) {
-      expect(cell).toContain('<mark>改造</mark>');
-      expect(cell).toContain('<mark>工程</mark>');
-    }
+    const cells = titles(page.html);
+    expect(cells.length).toBeGreaterThan(0);
+    for (const cell of cells) expect(text(cell)).not.toMatch(/\p{Script=Han}/u);
   });
 
   it('combines keyword, province and amount range, and pages keeping every filter', async () => {

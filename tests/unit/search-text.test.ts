@@ -34,4 +34,28 @@ describe('keyword index tokens', () => {
     expect(searchTerms('"医院"*')[0].tokens).toEqual([{ token: '医院', prefix: false }]);
     expect(likePattern('50%_\\')).toBe('%50\\%\\_\\\\%');
   });
+
+  it('indexes the English title beside the Chinese one; English words match from their start', () => {
+    const zh = '长沙市第一人民医院门诊楼改造工程';
+    const en = "Changsha No. 1 People's Hospital Outpatient Building Renovation";
+    const tokens = new Set(searchText(zh, en).split(' '));
+    for (const t of searchText(zh).split(' ')) expect(tokens.has(t)).toBe(true);
+    for (const w of ['changsha', 'people', 'hospital', 'outpatient', 'renovation'])
+      expect(tokens.has(w)).toBe(true);
+    const found = (keyword: string) =>
+      searchTerms(keyword).every((term) =>
+        term.tokens.every((q) =>
+          q.prefix ? [...tokens].some((t) => t.startsWith(q.token)) : tokens.has(q.token),
+        ),
+      );
+    expect(found('HOSPITAL')).toBe(true);
+    expect(found('hosp')).toBe(true);
+    expect(found('Hospital 医院')).toBe(true);
+    expect(found('spital')).toBe(false);
+    // "people's" is two tokens, so the listings recheck it as a substring of either title.
+    expect(searchTerms("people's")[0].tokens).toEqual([
+      { token: 'people', prefix: true },
+      { token: 's', prefix: true },
+    ]);
+  });
 });

@@ -2,6 +2,7 @@ import * as migration_20261122_050151_initial from './20261122_050151_initial';
 import * as migration_20261122_051235_content_model from './20261122_051235_content_model';
 import * as migration_20261123_090259_search from './20261123_090259_search';
 import * as migration_20261123_090859_s3_object_key from './20261123_090859_s3_object_key';
+import * as migration_20261123_143009_localized_listings from './20261123_143009_localized_listings';
 
 export const migrations = [
   {
@@ -17,11 +18,16 @@ export const migrations = [
   {
     up: migration_20261123_090259_search.up,
     down: migration_20261123_090259_search.down,
-    name: '20261123_090259_search'
+    name: '20261123_090259_search',
   },
   {
     up: migration_20261123_090859_s3_object_key.up,
     down: migration_20261123_090859_s3_object_key.down,
-    name: '20261123_090859_s3_object_key'
+    name: '20261123_090859_s3_object_key',
+  },
+  {
+    up: migration_20261123_143009_localized_listings.up,
+    down: migration_20261123_143009_localized_listings.down,
+    name: '20261123_143009_localized_listings'
   },
 ];

@@ -3,6 +3,7 @@ import * as migration_20261122_051230_content_model from './20261122_051230_cont
 import * as migration_20261123_090220_search from './20261123_090220_search';
 import * as migration_20261123_090836_s3_object_key from './20261123_090836_s3_object_key';
 import * as migration_20261123_130000_search_by_date from './20261123_130000_search_by_date';
+import * as migration_20261123_142945_localized_listings from './20261123_142945_localized_listings';
 
 export const migrations = [
   {
@@ -18,16 +19,21 @@ export const migrations = [
   {
     up: migration_20261123_090220_search.up,
     down: migration_20261123_090220_search.down,
-    name: '20261123_090220_search'
+    name: '20261123_090220_search',
   },
   {
     up: migration_20261123_090836_s3_object_key.up,
     down: migration_20261123_090836_s3_object_key.down,
-    name: '20261123_090836_s3_object_key'
+    name: '20261123_090836_s3_object_key',
   },
   {
     up: migration_20261123_130000_search_by_date.up,
     down: migration_20261123_130000_search_by_date.down,
     name: '20261123_130000_search_by_date',
+  },
+  {
+    up: migration_20261123_142945_localized_listings.up,
+    down: migration_20261123_142945_localized_listings.down,
+    name: '20261123_142945_localized_listings'
   },
 ];

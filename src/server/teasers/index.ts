@@ -6,6 +6,9 @@
  * Totals: counting millions of matching rows on every request is what makes listings slow,
  * so `total` counts at most LISTING_TOTAL_CAP rows (an index range scan that stops there) and
  * is kept in Next's data cache under the teaser-totals tag; pages beyond the cap answer an empty list.
+ *
+ * Titles and owners are localized (`<table>_locales`, one row per locale): the page's rows take
+ * those of the filter's locale, falling back to zh where the en row is missing or empty.
  */
 import { maskName, maskPhone } from './mask';
 import { cachedRead } from '../cache';
@@ -13,7 +16,15 @@ import { CACHE_TAGS } from '../cache-tags';
 import { type RawSql, type SqlValue, getRawSql, isoDate } from '../db';
 import { searchTerms } from '../search-text';
 import { type Condition, type KeywordQuery, PG_SEARCH_VECTOR, keywordPlan, nextDay } from './keyword';
-import type { CommonFilter, Paged, ProjectFilter, ProjectTeaser, TenderFilter, TenderTeaser } from '../types';
+import type {
+  CommonFilter,
+  Locale,
+  Paged,
+  ProjectFilter,
+  ProjectTeaser,
+  TenderFilter,
+  TenderTeaser,
+} from '../types';
 
 export const LISTING_TOTAL_CAP = 10_000;
 /** Exclusive procurement: projects of the "exclusive" category. */
@@ -57,7 +68,7 @@ const cachedKeywordTotal = cachedRead(
   async (query: KeywordQuery) => keywordPlan(await getRawSql(), query).count(LISTING_TOTAL_CAP),
 );
 
-async function page<Row, T>(
+async function page<Row extends ListingRow, T>(
   table: KeywordQuery['table'],
   columns: string,
   filter: CommonFilter,
@@ -87,7 +98,12 @@ async function page<Row, T>(
       offset >= LISTING_TOTAL_CAP ? Promise.resolve([]) : plan.rows(limit, offset),
       sql ? plan.count(LISTING_TOTAL_CAP) : cachedKeywordTotal(query),
     ]);
-    return { list: (rows as Row[]).map(map), total, pageNo, pageSize };
+    return {
+      list: (await localize(db, table, rows as Row[], filter.locale)).map(map),
+      total,
+      pageNo,
+      pageSize,
+    };
   }
   const conditions = [...place(filter), ...own, ...amounts(filter), ...dates(filter)];
   const where = conditions.length ? `WHERE ${conditions.map((c) => c.sql).join(' AND ')}` : '';
@@ -101,7 +117,42 @@ async function page<Row, T>(
         ),
     cappedTotal(sql, table, where, params),
   ]);
-  return { list: rows.map(map), total, pageNo, pageSize };
+  return { list: (await localize(db, table, rows, filter.locale)).map(map), total, pageNo, pageSize };
+}
+
+interface LocaleText {
+  parent: number | string;
+  locale: string;
+  title: string | null;
+  owner: string | null;
+}
+
+/**
+ * The title and owner of each row of a page in `locale`, else in zh (rows an operator wrote in
+ * Chinese only): one lookup by the locale tables' unique (_locale, _parent_id) index for the
+ * page's ids, whichever plan found them; filtering and counting never touch these tables.
+ */
+async function localize<Row extends ListingRow>(
+  db: RawSql,
+  table: string,
+  rows: Row[],
+  locale: Locale = 'zh',
+): Promise<Row[]> {
+  if (!rows.length) return [];
+  const ids = rows.map((row) => Number(row.id));
+  const texts = await db.query<LocaleText>(
+    `SELECT _parent_id AS parent, _locale AS locale, title, owner FROM ${table}_locales
+     WHERE _locale IN (?, 'zh') AND _parent_id IN (${ids.map(() => '?').join(', ')})`,
+    [locale, ...ids],
+  );
+  const found = new Map<string, LocaleText>(texts.map((t) => [`${t.locale}:${Number(t.parent)}`, t]));
+  const text = (id: number, column: 'title' | 'owner') =>
+    found.get(`${locale}:${id}`)?.[column] || found.get(`zh:${id}`)?.[column] || '';
+  return rows.map((row) => ({
+    ...row,
+    title: text(Number(row.id), 'title'),
+    owner: text(Number(row.id), 'owner'),
+  }));
 }
 
 interface ListingRow {
@@ -125,8 +176,8 @@ interface TenderRow extends ListingRow {
   free: boolean | number;
 }
 
-const COMMON =
-  'id, title, province, region, industry, amount_wan, published_at, owner, contact_name, contact_phone';
+/** Columns of the row itself; `localize` adds the title and owner. */
+const COMMON = 'id, province, region, industry, amount_wan, published_at, contact_name, contact_phone';
 
 function teaser(row: ListingRow) {
   return {

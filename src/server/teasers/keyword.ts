@@ -41,15 +41,24 @@ const KEY_ID_MASK = 2147483647;
 const SQLITE_DAY_KEY = `(CAST(strftime('%s', ?) AS INTEGER) * 2147483648)`;
 
 /**
- * The substring recheck: a term of several tokens is tested against the title itself, because
- * its tokens may all occur without being adjacent. A term that is one token itself (a 2-character
- * Han term, one character, one latin word) is found exactly by the index.
+ * The substring recheck: a term of several tokens is tested against the title itself, in either
+ * locale (`<table>_locales`), because its tokens may all occur without being adjacent. A term
+ * that is one token itself (a 2-character Han term, one character, one latin word) is found
+ * exactly by the index. `row` names the row being tested in the enclosing query.
  */
-export function keywordRecheck(dialect: Dialect, terms: SearchTerm[]): Condition[] {
-  const like = dialect === 'sqlite' ? 'title LIKE ?' : 'title ILIKE ?';
+export function keywordRecheck(
+  dialect: Dialect,
+  table: KeywordQuery['table'],
+  terms: SearchTerm[],
+  row: string = table,
+): Condition[] {
+  const like = dialect === 'sqlite' ? 'LIKE' : 'ILIKE';
   return terms
     .filter((t) => t.tokens.length > 1 || t.tokens[0].token !== t.text)
-    .map((t) => ({ sql: `${like} ESCAPE '\\'`, params: [likePattern(t.text)] }));
+    .map((t) => ({
+      sql: `EXISTS (SELECT 1 FROM ${table}_locales l WHERE l._parent_id = ${row}.id AND l.title ${like} ? ESCAPE '\\')`,
+      params: [likePattern(t.text)],
+    }));
 }
 
 const and = (conditions: Condition[]) => conditions.map((c) => c.sql).join(' AND ');
@@ -130,6 +139,7 @@ function sqlitePlan(sql: RawSql, q: KeywordQuery): KeywordPlan {
     ...c.rows,
     ...keywordRecheck(
       'sqlite',
+      table,
       q.terms.filter((t) => !isHanPhrase(t)),
     ),
   );
@@ -233,7 +243,12 @@ function pgTokenTest(token: string, prefix: boolean): Condition {
 
 function postgresPlan(sql: RawSql, q: KeywordQuery): KeywordPlan {
   const { table, columns, conditions: c } = q;
-  const rest = [...c.equalities, ...c.rows, ...dateConditions(c), ...keywordRecheck('postgres', q.terms)];
+  const rest = [
+    ...c.equalities,
+    ...c.rows,
+    ...dateConditions(c),
+    ...keywordRecheck('postgres', table, q.terms),
+  ];
   const indexed = [{ sql: `${PG_SEARCH_VECTOR} @@ ?::tsquery`, params: [tsQuery(q.terms)] }, ...rest];
   const byIndex = (limit: number, offset: number) =>
     sql.query(
@@ -244,7 +259,7 @@ SELECT * FROM hits ORDER BY published_at DESC, id DESC LIMIT ? OFFSET ?`,
   const tokens = q.terms.flatMap((t) => t.tokens.map((k) => pgTokenTest(k.token, k.prefix)));
   const walked = async (limit: number, offset: number, window: number) => {
     const filters = [...c.equalities, ...c.rows, ...dateConditions(c)];
-    const tests = [...tokens, ...keywordRecheck('postgres', q.terms)];
+    const tests = [...tokens, ...keywordRecheck('postgres', table, q.terms, 'newest')];
     const rows = await sql.query(
       `SELECT * FROM (SELECT ${columns}, search_text FROM ${table}${filters.length ? ` WHERE ${and(filters)}` : ''}
   ORDER BY published_at DESC, id DESC LIMIT ${window}) newest

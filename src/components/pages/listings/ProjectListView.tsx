@@ -20,6 +20,7 @@ export async function ProjectListView({
 }) {
   const t = await getTranslations('listings');
   const result = await recommendProjects({
+    locale,
     industry,
     categoryCode: findProjectCategory(category)?.code,
     pageNo: page,

@@ -21,6 +21,7 @@ export async function TenderListView({
   const t = await getTranslations('listings');
   const tab = findBiddingCategory(category);
   const result = await recommendTenders({
+    locale,
     province,
     noticeCode: tab?.code,
     free: tab ? tab.key === 'freeTender' : undefined,

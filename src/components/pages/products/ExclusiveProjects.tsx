@@ -9,7 +9,7 @@ const EXCLUSIVE_TEASER_COUNT = 10;
 /** The latest recommended exclusive-procurement projects as teaser rows. */
 export async function ExclusiveProjects({ locale }: { locale: Locale }) {
   const t = await getTranslations('listings');
-  const result = await recommendExclusive({ pageNo: 1, pageSize: EXCLUSIVE_TEASER_COUNT });
+  const result = await recommendExclusive({ locale, pageNo: 1, pageSize: EXCLUSIVE_TEASER_COUNT });
   return (
     <TeaserTable
       caption={t('exclusiveCaption')}

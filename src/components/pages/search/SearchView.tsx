@@ -57,7 +57,7 @@ type RangeName = keyof typeof RANGE_INPUTS;
 async function Results({ locale, query }: { locale: Locale; query: SearchQuery }) {
   const t = await getTranslations('search');
   const listings = await getTranslations('listings');
-  const filter = { ...query.filter, pageNo: query.page, pageSize: LISTING_PAGE_SIZE };
+  const filter = { ...query.filter, locale, pageNo: query.page, pageSize: LISTING_PAGE_SIZE };
   let rows: TeaserRow[];
   let paging: { pageNo: number; pageSize: number; total: number };
   if (query.type === 'tender') {
