@@ -9,7 +9,6 @@ const config = [
       '.next/**',
       '.next-*/**',
       'bench-results/**',
-      '.bench/**',
       'node_modules/**',
       'data/**',
       'media/**',

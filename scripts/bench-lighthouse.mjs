@@ -20,11 +20,19 @@ const BARE_PORT = Number(process.env.BENCH_BARE_PORT ?? 3181);
 const TARGET = { mobile: 0.95, desktop: 1 };
 const CHROME_FLAGS =
   '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync';
-const BARE_DIR = path.join(root, '.bench', 'bare-next');
+/**
+ * The baseline app lives outside the repository: inside it, Next would find the site's lockfile,
+ * take the repository as its root and build the site's instrumentation into the bare page.
+ */
+const BARE_DIR = path.join(os.tmpdir(), 'zxw-bench-bare-next');
 
-/** The baseline app, written here rather than committed so the project's tsc and lint skip it. */
+/** The baseline app, written by this script, with the site's node_modules (hard links when possible). */
 function buildBare() {
   fs.mkdirSync(path.join(BARE_DIR, 'app'), { recursive: true });
+  // Fresh each run, so the baseline is built with the Next.js the site has now.
+  fs.rmSync(path.join(BARE_DIR, 'node_modules'), { recursive: true, force: true });
+  const modules = path.join(root, 'node_modules');
+  if (spawnSync('cp', ['-al', modules, BARE_DIR]).status !== 0) run('cp', ['-a', modules, BARE_DIR]);
   const files = {
     'package.json': '{ "private": true, "type": "module" }\n',
     'app/layout.tsx': `export const metadata = { title: 'Bare Next.js page', description: 'Lighthouse baseline' };
@@ -40,12 +48,12 @@ export default function Page() {
 `,
   };
   for (const [file, text] of Object.entries(files)) fs.writeFileSync(path.join(BARE_DIR, file), text);
-  run('npx', ['next', 'build', BARE_DIR]);
+  run('npx', ['next', 'build'], { cwd: BARE_DIR });
 }
 
 async function startBare() {
-  const child = spawn('npx', ['next', 'start', BARE_DIR, '-p', String(BARE_PORT)], {
-    cwd: root,
+  const child = spawn('npx', ['next', 'start', '-p', String(BARE_PORT)], {
+    cwd: BARE_DIR,
     env: { ...process.env, NODE_ENV: 'production' },
     stdio: 'ignore',
     detached: true,
@@ -79,13 +87,20 @@ function lighthouse(url, formFactor) {
     `--chrome-flags=${CHROME_FLAGS}`,
     ...(formFactor === 'desktop' ? ['--preset=desktop'] : []),
   ];
-  const result = spawnSync(path.join(root, 'node_modules', '.bin', 'lighthouse'), args, {
-    cwd: root,
-    env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' },
-    encoding: 'utf8',
-    timeout: 300_000,
-  });
-  if (result.status !== 0) throw new Error(`lighthouse ${url} failed:\n${result.stderr}`);
+  const once = () =>
+    spawnSync(path.join(root, 'node_modules', '.bin', 'lighthouse'), args, {
+      cwd: root,
+      env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' },
+      encoding: 'utf8',
+      timeout: 300_000,
+    });
+  // Chrome now and then fails to start or to connect under load: one more try before giving up.
+  let result = once();
+  if (result.status !== 0) result = once();
+  if (result.status !== 0)
+    throw new Error(
+      `lighthouse ${url} failed (${result.status ?? result.signal}):\n${result.stderr}${result.stdout}${result.error ?? ''}`,
+    );
   const report = JSON.parse(fs.readFileSync(out, 'utf8'));
   fs.rmSync(out, { force: true });
   const metric = (id) => report.audits[id].numericValue;
