@@ -12,6 +12,7 @@
  * finds every match (in a materialized CTE, so the planner cannot trade it for a date walk).
  */
 import type { Dialect, RawSql, SqlValue } from '../db';
+import { routing } from '@/i18n/routing';
 import { type SearchTerm, fts5Query, likePattern, tsQuery } from '../search-text';
 
 /** One SQL condition with its `?` parameters. */
@@ -40,11 +41,18 @@ export const PG_SEARCH_VECTOR = "array_to_tsvector(string_to_array(search_text, 
 const KEY_ID_MASK = 2147483647;
 const SQLITE_DAY_KEY = `(CAST(strftime('%s', ?) AS INTEGER) * 2147483648)`;
 
+/** The locales a title is stored in (`<table>_locales._locale`), as SQL literals. */
+const LOCALE_LIST = routing.locales.map((l) => `'${l}'`).join(', ');
+
 /**
- * The substring recheck: a term of several tokens is tested against the title itself, in either
- * locale (`<table>_locales`), because its tokens may all occur without being adjacent. A term
- * that is one token itself (a 2-character Han term, one character, one latin word) is found
- * exactly by the index. `row` names the row being tested in the enclosing query.
+ * The substring recheck of a term of several tokens, whose tokens may all occur without being
+ * adjacent. A term that is one token itself (a 2-character Han term, one character, one latin
+ * word) is found exactly by the index and needs none. `row` names the row in the enclosing query.
+ * - A Han term is its bigrams side by side in the row's own `search_text` (title order, repeats
+ *   kept): a string test on the row, with no other table read.
+ * - Any other term is looked for in the title of each locale: a correlated count through the
+ *   locale tables' unique (_locale, _parent_id) index, two probes a row. (An EXISTS here let
+ *   PostgreSQL plan a hash semi-join over every locale row: 6 s at 3M projects, 0.3 s this way.)
  */
 export function keywordRecheck(
   dialect: Dialect,
@@ -53,12 +61,20 @@ export function keywordRecheck(
   row: string = table,
 ): Condition[] {
   const like = dialect === 'sqlite' ? 'LIKE' : 'ILIKE';
+  const position = dialect === 'sqlite' ? 'instr' : 'strpos';
   return terms
     .filter((t) => t.tokens.length > 1 || t.tokens[0].token !== t.text)
-    .map((t) => ({
-      sql: `EXISTS (SELECT 1 FROM ${table}_locales l WHERE l._parent_id = ${row}.id AND l.title ${like} ? ESCAPE '\\')`,
-      params: [likePattern(t.text)],
-    }));
+    .map((t) =>
+      isHanPhrase(t)
+        ? {
+            sql: `${position}(' ' || ${row}.search_text || ' ', ?) > 0`,
+            params: [` ${t.tokens.map((q) => q.token).join(' ')} `],
+          }
+        : {
+            sql: `(SELECT count(*) FROM ${table}_locales l WHERE l._locale IN (${LOCALE_LIST}) AND l._parent_id = ${row}.id AND l.title ${like} ? ESCAPE '\\') > 0`,
+            params: [likePattern(t.text)],
+          },
+    );
 }
 
 const and = (conditions: Condition[]) => conditions.map((c) => c.sql).join(' AND ');
