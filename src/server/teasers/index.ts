@@ -15,7 +15,7 @@ import { cachedRead } from '../cache';
 import { CACHE_TAGS } from '../cache-tags';
 import { type RawSql, type SqlValue, getRawSql, isoDate } from '../db';
 import { searchTerms } from '../search-text';
-import { type Condition, type KeywordQuery, PG_SEARCH_VECTOR, keywordPlan, nextDay } from './keyword';
+import { type Condition, type KeywordQuery, PG_SEARCH_VECTOR, dateConditions, keywordPlan } from './keyword';
 import type {
   CommonFilter,
   Locale,
@@ -105,7 +105,12 @@ async function page<Row extends ListingRow, T>(
       pageSize,
     };
   }
-  const conditions = [...place(filter), ...own, ...amounts(filter), ...dates(filter)];
+  const conditions = [
+    ...place(filter),
+    ...own,
+    ...amounts(filter),
+    ...dateConditions({ from: filter.publishedFrom, to: filter.publishedTo }),
+  ];
   const where = conditions.length ? `WHERE ${conditions.map((c) => c.sql).join(' AND ')}` : '';
   const params = conditions.flatMap((c) => c.params);
   const [rows, total] = await Promise.all([
@@ -206,14 +211,6 @@ function amounts(filter: CommonFilter): Condition[] {
   const out: Condition[] = [];
   if (filter.amountMin !== undefined) out.push({ sql: 'amount_wan >= ?', params: [filter.amountMin] });
   if (filter.amountMax !== undefined) out.push({ sql: 'amount_wan <= ?', params: [filter.amountMax] });
-  return out;
-}
-
-function dates(filter: CommonFilter): Condition[] {
-  const out: Condition[] = [];
-  // Dates are UTC days; SQLite stores ISO strings, which compare in date order.
-  if (filter.publishedFrom) out.push({ sql: 'published_at >= ?', params: [filter.publishedFrom] });
-  if (filter.publishedTo) out.push({ sql: 'published_at < ?', params: [nextDay(filter.publishedTo)] });
   return out;
 }
 

@@ -87,7 +87,8 @@ export function nextDay(date: string): string {
   return d.toISOString().slice(0, 10);
 }
 
-function dateConditions(c: ListingConditions): Condition[] {
+/** The publication-date range as row conditions; dates are UTC days and SQLite's ISO strings compare in date order. */
+export function dateConditions(c: Pick<ListingConditions, 'from' | 'to'>): Condition[] {
   const out: Condition[] = [];
   if (c.from) out.push({ sql: 'published_at >= ?', params: [c.from] });
   if (c.to) out.push({ sql: 'published_at < ?', params: [nextDay(c.to)] });
