@@ -5,11 +5,12 @@
 // load; the table gives medians. Routes of ours: /en, or BENCH_LH_PATHS=/en,/en/aboutUs?index=2.
 // Env: BENCH_LH_RUNS (5), BENCH_PORT (3180), BENCH_BARE_PORT (3181), BENCH_SKIP_BUILD=1 as in
 // bench:pages. Writes bench-results/lighthouse.json. A measurement: exits 0 when a target is missed.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureBrowser, ensureBuild, ensureDependencies, root, run } from './lib/ensure.mjs';
+import { buildBareNext, startBareNext } from './lib/bare-next.mjs';
+import { ensureBrowser, ensureBuild, ensureDependencies, root } from './lib/ensure.mjs';
 import { startTestServer } from './lib/server.mjs';
 
 const RUNS = Number(process.env.BENCH_LH_RUNS ?? 5);
@@ -20,61 +21,6 @@ const BARE_PORT = Number(process.env.BENCH_BARE_PORT ?? 3181);
 const TARGET = { mobile: 0.95, desktop: 1 };
 const CHROME_FLAGS =
   '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync';
-/**
- * The baseline app lives outside the repository: inside it, Next would find the site's lockfile,
- * take the repository as its root and build the site's instrumentation into the bare page.
- */
-const BARE_DIR = path.join(os.tmpdir(), 'zxw-bench-bare-next');
-
-/** The baseline app, written by this script, with the site's node_modules (hard links when possible). */
-function buildBare() {
-  fs.mkdirSync(path.join(BARE_DIR, 'app'), { recursive: true });
-  // Fresh each run, so the baseline is built with the Next.js the site has now.
-  fs.rmSync(path.join(BARE_DIR, 'node_modules'), { recursive: true, force: true });
-  const modules = path.join(root, 'node_modules');
-  if (spawnSync('cp', ['-al', modules, BARE_DIR]).status !== 0) run('cp', ['-a', modules, BARE_DIR]);
-  const files = {
-    'package.json': '{ "private": true, "type": "module" }\n',
-    'app/layout.tsx': `export const metadata = { title: 'Bare Next.js page', description: 'Lighthouse baseline' };
-export default function RootLayout({ children }: { children: React.ReactNode }) {
-  return <html lang="en"><body>{children}</body></html>;
-}
-`,
-    'app/page.tsx': `import Link from 'next/link';
-export const dynamic = 'force-static';
-export default function Page() {
-  return <main><h1>Construction project data</h1><p>A bare Next.js page: the baseline of the Lighthouse bench.</p><Link href="/">Home</Link></main>;
-}
-`,
-  };
-  for (const [file, text] of Object.entries(files)) fs.writeFileSync(path.join(BARE_DIR, file), text);
-  run('npx', ['next', 'build'], { cwd: BARE_DIR });
-}
-
-async function startBare() {
-  const child = spawn('npx', ['next', 'start', '-p', String(BARE_PORT)], {
-    cwd: BARE_DIR,
-    env: { ...process.env, NODE_ENV: 'production' },
-    stdio: 'ignore',
-    detached: true,
-  });
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`http://localhost:${BARE_PORT}/`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return () => {
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-  };
-}
-
 /** One Lighthouse run (performance only); returns the score and the metrics in ms. */
 function lighthouse(url, formFactor) {
   const out = path.join(os.tmpdir(), `lh-${process.pid}.json`);
@@ -124,10 +70,10 @@ const median = (values) => {
 ensureDependencies();
 ensureBrowser();
 if (!process.env.BENCH_SKIP_BUILD) ensureBuild();
-buildBare();
+buildBareNext();
 
 const server = await startTestServer({ port: APP_PORT });
-const stopBare = await startBare();
+const stopBare = await startBareNext(BARE_PORT);
 const pages = [
   ...PATHS.map((p) => ({ name: `ours ${p}`, url: `http://localhost:${APP_PORT}${p}` })),
   { name: 'bare Next.js page', url: `http://localhost:${BARE_PORT}/` },

@@ -5,12 +5,16 @@
 // p99 and the ratios to (a), and writes bench-results/pages.json. Exits 0 when a target is
 // missed: it is a measurement. Env: BENCH_DURATION (10s), BENCH_CONNECTIONS (50), BENCH_PORT
 // (3190), BENCH_NGINX_PORT (3191), BENCH_PORT_B (3192, the second instance), BENCH_CACHE_PORT
-// (3193, nginx for c), BENCH_LB_PORT (3194, nginx for d), BENCH_SKIP_BUILD=1 to serve the build in
-// .next as it is, even when stale.
+// (3193, nginx for c), BENCH_LB_PORT (3194, nginx for d), BENCH_BARE_PORT (3195), BENCH_SKIP_BUILD=1
+// to serve the build in .next as it is, even when stale.
+// The machine's own baseline comes last: a bare Next.js page (scripts/lib/bare-next.mjs) under the
+// same load, and (b) again at 10 connections. At saturation, latency is queueing: 50 connections
+// wait on one Node process, so p99 at c=50 says as much about the machine as about the page.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { buildBareNext, startBareNext } from './lib/bare-next.mjs';
 import { ensureBuild, ensureDependencies, ensureNginx, root } from './lib/ensure.mjs';
 import { shippedSiteConf, startNginx } from './lib/nginx.mjs';
 import { startTestServer } from './lib/server.mjs';
@@ -23,6 +27,7 @@ const NGINX_PORT = Number(process.env.BENCH_NGINX_PORT ?? 3191);
 const APP_PORT_B = Number(process.env.BENCH_PORT_B ?? 3192);
 const CACHE_PORT = Number(process.env.BENCH_CACHE_PORT ?? 3193);
 const LB_PORT = Number(process.env.BENCH_LB_PORT ?? 3194);
+const BARE_PORT = Number(process.env.BENCH_BARE_PORT ?? 3195);
 const TARGET = { page: '/en', reqPerSec: 300, p99Ms: 500 };
 /** (c), the app behind the shipped nginx cache, against (a), nginx serving the file. */
 const CACHE_TARGET = 0.5;
@@ -37,10 +42,10 @@ function toMs(text) {
   return match[2] === 'us' ? value / 1000 : match[2] === 's' ? value * 1000 : value;
 }
 
-function wrk(url) {
+function wrk(url, connections = CONNECTIONS) {
   const out = execFileSync(
     '/usr/bin/wrk',
-    ['-t2', `-c${CONNECTIONS}`, `-d${DURATION}`, '--timeout', '30s', '--latency', url],
+    ['-t2', `-c${connections}`, `-d${DURATION}`, '--timeout', '30s', '--latency', url],
     {
       encoding: 'utf8',
     },
@@ -96,6 +101,7 @@ const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a');
 ensureDependencies();
 ensureNginx();
 if (!process.env.BENCH_SKIP_BUILD) ensureBuild();
+buildBareNext();
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pages-'));
 fs.mkdirSync(path.join(dir, 'html'));
@@ -117,6 +123,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 const rows = [];
+const baseline = {};
 try {
   [server, serverB] = await Promise.all([
     startTestServer({ port: APP_PORT }),
@@ -162,6 +169,15 @@ try {
     await sleep(1000);
     rows.push({ page: f.page, bytes: f.bytes, warmUp: f.warmUp, nginx, next, cached, balanced });
   }
+  serverB.stop();
+  baseline.nextAt10 = wrk(`http://127.0.0.1:${APP_PORT}${TARGET.page}`, 10);
+  server.stop();
+  const stopBare = await startBareNext(BARE_PORT);
+  stops.push(stopBare);
+  const bare = await warm(`http://127.0.0.1:${BARE_PORT}/`);
+  baseline.bareBytes = bare.body.length;
+  await sleep(1000);
+  baseline.bare = wrk(`http://127.0.0.1:${BARE_PORT}/`);
 } finally {
   cleanup();
 }
@@ -204,11 +220,18 @@ for (const row of rows) {
     `| ${row.page} | ${row.bytes} | ${warmUp} | ${pct(row.ratio)} | ${pct(row.cacheRatio)} | ${pct(row.balancedRatio)} | ${target} |`,
   );
 }
+console.log('\n| machine baseline | connections | req/s | p50 ms | p99 ms |');
+console.log('| --- | ---: | ---: | ---: | ---: |');
+for (const [name, r, c] of [
+  [`bare Next.js page, next start (${baseline.bareBytes} B)`, baseline.bare, CONNECTIONS],
+  [`${TARGET.page}, (b) next start`, baseline.nextAt10, 10],
+])
+  console.log(`| ${name} | ${c} | ${fmt(r.reqPerSec)} | ${fmt(r.p50, 2)} | ${fmt(r.p99, 2)} |`);
 const timeouts = rows.reduce(
   (sum, r) => sum + r.nginx.timeouts + r.next.timeouts + r.cached.timeouts + r.balanced.timeouts,
   0,
 );
-if (timeouts) console.log(`\n${timeouts} requests hit wrk's 2 s timeout: p99 leaves them out.`);
+if (timeouts) console.log(`\n${timeouts} requests hit wrk's 30 s timeout: p99 leaves them out.`);
 const out = path.join(root, 'bench-results');
 fs.mkdirSync(out, { recursive: true });
 const result = {
@@ -219,6 +242,7 @@ const result = {
   target: TARGET,
   cacheTarget: CACHE_TARGET,
   rows,
+  baseline,
 };
 fs.writeFileSync(path.join(out, 'pages.json'), `${JSON.stringify(result, null, 2)}\n`);
 console.log(`\nWrote ${path.relative(root, path.join(out, 'pages.json'))}`);
