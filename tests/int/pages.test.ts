@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { API_PATHS } from '@/catalog/api-paths';
 import { ROUTES } from '@/catalog/routes';
 import enErrors from '../../messages/en/errors.json';
+import enHome from '../../messages/en/home.json';
 import enLegal from '../../messages/en/legal.json';
 import zhErrors from '../../messages/zh/errors.json';
 import { BASE_URL, call } from './helpers';
@@ -30,6 +31,43 @@ async function firstLoadScripts(path: string): Promise<Map<string, number>> {
     sizes.set(src, gzipSync(Buffer.from(await res.arrayBuffer())).length);
   }
   return sizes;
+}
+
+/** The RSC payload of a page, decoded from its `self.__next_f.push([1, "…"])` scripts. */
+function rscPayload(html: string): string {
+  const chunks = [...html.matchAll(/<script>self\.__next_f\.push\((\[.*?\])\)<\/script>/gs)];
+  return chunks.map(([, json]) => (JSON.parse(json) as [number, string?])[1] ?? '').join('');
+}
+
+/** Every `"messages":{…}` object in a payload, parsed (brackets counted outside strings). */
+function payloadMessages(payload: string): unknown[] {
+  const found: unknown[] = [];
+  for (const match of payload.matchAll(/"messages":\{/g)) {
+    const start = match.index + '"messages":'.length;
+    let depth = 0;
+    let inString = false;
+    for (let i = start; i < payload.length; i++) {
+      const c = payload[i];
+      if (inString) {
+        if (c === '\\') i++;
+        else if (c === '"') inString = false;
+      } else if (c === '"') inString = true;
+      else if (c === '{') depth++;
+      else if (c === '}' && --depth === 0) {
+        found.push(JSON.parse(payload.slice(start, i + 1)));
+        break;
+      }
+    }
+  }
+  return found;
+}
+
+/** Dotted paths of a message tree's strings. */
+function leafPaths(tree: unknown, prefix = ''): string[] {
+  if (typeof tree === 'string') return [prefix];
+  return Object.entries(tree as Record<string, unknown>).flatMap(([key, value]) =>
+    leafPaths(value, prefix ? `${prefix}.${key}` : key),
+  );
 }
 
 const total = (sizes: Map<string, number>) => [...sizes.values()].reduce((sum, n) => sum + n, 0);
@@ -187,6 +225,19 @@ describe('lean pages', () => {
     expect(html).not.toContain(enLegal.privacy.disclosureLead);
     expect(html).not.toContain('"validation":{');
     expect(html).not.toContain('"legal":{');
+    // Exactly the strings of the home page's client components: the error boundary's four, the
+    // carousel's, the case tabs' and the new-window hint.
+    const sent = new Set(payloadMessages(rscPayload(html)).flatMap((tree) => leafPaths(tree)));
+    const expected = new Set([
+      'errors.error',
+      'errors.statusLabel',
+      'errors.retry',
+      'errors.backHome',
+      ...leafPaths(enHome.carousel, 'home.carousel'),
+      ...leafPaths(enHome.cases, 'home.cases'),
+      'common.newWindow',
+    ]);
+    expect([...sent].sort()).toEqual([...expected].sort());
   });
 
   it('serves QR codes as cached SVG images instead of inline paths', async () => {

@@ -26,6 +26,9 @@ export const dynamic = 'force-static';
 export const revalidate = 300;
 export const generateStaticParams = noStaticParams;
 
+/** The messages `error.tsx` reads; the rest of `errors` is rendered on the server. */
+const ERROR_BOUNDARY_MESSAGES = ['errors.error', 'errors.statusLabel', 'errors.retry', 'errors.backHome'];
+
 type Props = { children: React.ReactNode; params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -68,8 +71,9 @@ export default async function LocaleLayout({ children, params }: Props) {
   return (
     <html lang={htmlLang(locale)} data-scroll-behavior="smooth">
       <body>
-        {/* Only what client components of every page read; pages add their own (see client-messages). */}
-        <NextIntlClientProvider messages={pickMessages(await getMessages(), ['errors'])}>
+        {/* Only what client components of every page read: the error boundary's four strings
+            (error.tsx). Pages add their own (see client-messages). */}
+        <NextIntlClientProvider messages={pickMessages(await getMessages(), ERROR_BOUNDARY_MESSAGES)}>
           <a className="skip-link" href="#main">
             {t('skipToContent')}
           </a>
