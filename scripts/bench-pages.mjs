@@ -3,14 +3,15 @@
 // (c) the app behind deploy/nginx/zxw-site.conf (page cache on) and (d) two instances behind the
 // same file with page caching off, all loaded by wrk (50 connections, 10 s), and (b) again by
 // autocannon: on 2 cores wrk shares the CPU with the server and its latencies for a few hundred
-// requests a second run past what Little's law allows (see `cannon`). Prints req/s, p50, p99,
-// the mean against that bound and the ratios to (a), and writes bench-results/pages.json. Exits 0 when a target is
-// missed: it is a measurement. Env: BENCH_DURATION (10s), BENCH_CONNECTIONS (50), BENCH_PORT
-// (3190), BENCH_NGINX_PORT (3191), BENCH_PORT_B (3192, the second instance), BENCH_CACHE_PORT
-// (3193, nginx for c), BENCH_LB_PORT (3194, nginx for d), BENCH_BARE_PORT (3195), BENCH_SKIP_BUILD=1
-// to serve the build in .next as it is, even when stale.
-// The machine's own baseline comes last: a bare Next.js page (scripts/lib/bare-next.mjs) under the
-// same load, and (b) again at 10 connections.
+// requests a second run past what Little's law allows (see `cannon`). Each app row follows an
+// untimed warm-up of the same load. Prints req/s, p50, p99, the mean against that bound and the
+// ratios to (a), and writes bench-results/pages.json. Exits 0 when a target is missed: it is a
+// measurement. The machine's own baseline comes last: a bare Next.js page
+// (scripts/lib/bare-next.mjs) under the same load, and (b) again at 10 connections.
+// Env: BENCH_DURATION (10s), BENCH_WARMUP (3s; 0s measures cold processes), BENCH_CONNECTIONS
+// (50), BENCH_PORT (3190), BENCH_NGINX_PORT (3191), BENCH_PORT_B (3192, the second instance),
+// BENCH_CACHE_PORT (3193, nginx for c), BENCH_LB_PORT (3194, nginx for d), BENCH_BARE_PORT
+// (3195), BENCH_SKIP_BUILD=1 to serve the build in .next as it is, even when stale.
 import { execFileSync } from 'node:child_process';
 import autocannon from 'autocannon';
 import fs from 'node:fs';
@@ -23,6 +24,7 @@ import { startTestServer } from './lib/server.mjs';
 
 const PAGES = ['/en', '/en/aboutUs?index=2', '/en/industry/index2?industry=huanbao'];
 const DURATION = process.env.BENCH_DURATION ?? '10s';
+const WARMUP = process.env.BENCH_WARMUP ?? '3s';
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const APP_PORT = Number(process.env.BENCH_PORT ?? 3190);
 const NGINX_PORT = Number(process.env.BENCH_NGINX_PORT ?? 3191);
@@ -64,6 +66,16 @@ function wrk(url, connections = CONNECTIONS) {
     socketErrors: socket ? socket.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0,
     timeouts: Number(socket?.[4] ?? 0),
   };
+}
+
+/**
+ * Load before a measured run, not timed: a process that has served a few requests has not
+ * compiled its hot paths yet, and 50 connections opened on it at once wait seconds for their
+ * first answers. Steady serving is what the rows compare; BENCH_WARMUP=0s measures cold.
+ */
+function warmLoad(url) {
+  if (Number.parseFloat(WARMUP) > 0)
+    execFileSync('/usr/bin/wrk', ['-t2', `-c${CONNECTIONS}`, `-d${WARMUP}`, url], { encoding: 'utf8' });
 }
 
 /**
@@ -181,24 +193,28 @@ try {
   for (const f of files) {
     const nginx = wrk(`http://127.0.0.1:${NGINX_PORT}${f.path}`);
     await sleep(1000); // let sockets in TIME_WAIT and the previous server's CPU settle
+    warmLoad(`http://127.0.0.1:${APP_PORT}${f.page}`);
     const next = wrk(`http://127.0.0.1:${APP_PORT}${f.page}`);
     await sleep(1000);
     const nextCannon = await cannon(`http://127.0.0.1:${APP_PORT}${f.page}`);
     await sleep(1000);
-    await fetch(`http://127.0.0.1:${CACHE_PORT}${f.page}`); // nginx stores the page
+    warmLoad(`http://127.0.0.1:${CACHE_PORT}${f.page}`); // nginx stores the page
     const cached = wrk(`http://127.0.0.1:${CACHE_PORT}${f.page}`);
     await sleep(1000);
+    warmLoad(`http://127.0.0.1:${LB_PORT}${f.page}`);
     const balanced = wrk(`http://127.0.0.1:${LB_PORT}${f.page}`);
     await sleep(1000);
     rows.push({ page: f.page, bytes: f.bytes, warmUp: f.warmUp, nginx, next, nextCannon, cached, balanced });
   }
   serverB.stop();
+  warmLoad(`http://127.0.0.1:${APP_PORT}${TARGET.page}`);
   baseline.nextAt10 = wrk(`http://127.0.0.1:${APP_PORT}${TARGET.page}`, 10);
   server.stop();
   const stopBare = await startBareNext(BARE_PORT);
   stops.push(stopBare);
   const bare = await warm(`http://127.0.0.1:${BARE_PORT}/`);
   baseline.bareBytes = bare.body.length;
+  warmLoad(`http://127.0.0.1:${BARE_PORT}/`);
   await sleep(1000);
   baseline.bare = wrk(`http://127.0.0.1:${BARE_PORT}/`);
   await sleep(1000);
@@ -285,6 +301,7 @@ const result = {
   date: new Date().toISOString(),
   cores: os.cpus().length,
   duration: DURATION,
+  warmup: WARMUP,
   connections: CONNECTIONS,
   target: TARGET,
   cacheTarget: CACHE_TARGET,
