@@ -253,14 +253,14 @@ SELECT ${columns}, (SELECT count(*) FROM walk) AS walked FROM ${table} WHERE id 
 /**
  * A frequent term is looked for among the newest rows: the index's matches published on the
  * days from that of the window-th newest row (of those passing the equality filters) on, where
- * the window is WALK_MARGIN times the rows that should hold the page given the terms' estimated
+ * the window is WINDOW_MARGIN times the rows that should hold the page given the terms' estimated
  * share (at most MAX_WINDOW rows). The days are lexemes of the index, so it hands over only
  * those matches (PostgreSQL's planner, misjudging how rare several lexemes are together, would
  * rather read every match than AND the date index in). When they hold the whole page, they are
  * the answer, since every other match is older. Otherwise, and when the terms are estimated to
  * match fewer than FEW_MATCHES rows, the index hands over every match.
  */
-const WALK_MARGIN = 3;
+const WINDOW_MARGIN = 3;
 const MAX_WINDOW = 100_000;
 /** Days of publication the window may span, each a lexeme of the query. */
 const MAX_DAYS = 62;
@@ -403,7 +403,7 @@ SELECT *, count(*) OVER () AS matches FROM hits ORDER BY published_at DESC, id D
       const window = pgEstimate(sql, table, q.terms, facets).then(({ low, matches }) =>
         // Sized for the low share, so that it rather holds the page; a larger one costs little.
         matches >= FEW_MATCHES
-          ? Math.min(MAX_WINDOW, Math.ceil((WALK_MARGIN * (offset + limit)) / low))
+          ? Math.min(MAX_WINDOW, Math.ceil((WINDOW_MARGIN * (offset + limit)) / low))
           : undefined,
       );
       const answer = window.then(async (w) => {
