@@ -86,7 +86,7 @@ describe('keyword plans', () => {
     expect(one.body.data.total).toBe(whole.body.data.total);
   });
 
-  it('follow an operator edit of the province and the date of a row', async () => {
+  it('follow an operator edit of the province, the date and the amount of a row', async () => {
     const created = await rest('/projects', {
       method: 'POST',
       body: JSON.stringify({
@@ -116,6 +116,19 @@ describe('keyword plans', () => {
       expect((await ids({ keyword: '站' })).at(0)).toBe(id);
       expect(await ids({ keyword: '玛瑙溪', publishedTo: '2019-12-31' })).toEqual([]);
       expect(await ids({ keyword: '玛瑙溪', publishedFrom: '2098-12-31' })).toEqual([id]);
+      // The amount is indexed as buckets: an edit moves the row to its new ones.
+      expect(await ids({ keyword: '玛瑙溪', amountMin: 300, amountMax: 399 })).toEqual([id]);
+      const repriced = await rest(`/projects/${id}`, {
+        method: 'PATCH',
+        body: JSON.stringify({ amountWan: 45_678 }),
+      });
+      expect(repriced.status).toBe(200);
+      expect(await ids({ keyword: '玛瑙溪', amountMin: 300, amountMax: 399 })).toEqual([]);
+      expect(await ids({ keyword: '玛瑙溪', province: 'hunan', amountMin: 1000, amountMax: 50_000 })).toEqual(
+        [id],
+      );
+      expect(await ids({ keyword: '玛瑙溪', amountMin: 45_678, amountMax: 45_678 })).toEqual([id]);
+      expect(await ids({ keyword: '玛瑙溪', amountMin: 45_679 })).toEqual([]);
     } finally {
       expect((await rest(`/projects/${id}`, { method: 'DELETE' })).status).toBe(200);
     }

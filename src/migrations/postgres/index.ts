@@ -3,6 +3,7 @@ import * as migration_20261122_051235_content_model from './20261122_051235_cont
 import * as migration_20261123_090259_search from './20261123_090259_search';
 import * as migration_20261123_090859_s3_object_key from './20261123_090859_s3_object_key';
 import * as migration_20261123_143009_localized_listings from './20261123_143009_localized_listings';
+import * as migration_20261123_190000_search_facets from './20261123_190000_search_facets';
 
 export const migrations = [
   {
@@ -29,5 +30,10 @@ export const migrations = [
     up: migration_20261123_143009_localized_listings.up,
     down: migration_20261123_143009_localized_listings.down,
     name: '20261123_143009_localized_listings'
+  },
+  {
+    up: migration_20261123_190000_search_facets.up,
+    down: migration_20261123_190000_search_facets.down,
+    name: '20261123_190000_search_facets',
   },
 ];

@@ -15,7 +15,7 @@ import { cachedRead } from '../cache';
 import { CACHE_TAGS } from '../cache-tags';
 import { type RawSql, type SqlValue, getRawSql, isoDate } from '../db';
 import { searchTerms } from '../search-text';
-import { type Condition, type KeywordQuery, PG_SEARCH_VECTOR, dateConditions, keywordPlan } from './keyword';
+import { type Condition, type KeywordQuery, amountConditions, dateConditions, keywordPlan } from './keyword';
 import type {
   CommonFilter,
   Locale,
@@ -88,7 +88,7 @@ async function page<Row extends ListingRow, T>(
       terms,
       conditions: {
         equalities: [...place(filter), ...own],
-        rows: amounts(filter),
+        amount: { min: filter.amountMin, max: filter.amountMax },
         from: filter.publishedFrom,
         to: filter.publishedTo,
       },
@@ -208,13 +208,8 @@ function place(filter: CommonFilter): Condition[] {
 }
 
 function amounts(filter: CommonFilter): Condition[] {
-  const out: Condition[] = [];
-  if (filter.amountMin !== undefined) out.push({ sql: 'amount_wan >= ?', params: [filter.amountMin] });
-  if (filter.amountMax !== undefined) out.push({ sql: 'amount_wan <= ?', params: [filter.amountMax] });
-  return out;
+  return amountConditions({ min: filter.amountMin, max: filter.amountMax });
 }
-
-export { PG_SEARCH_VECTOR };
 
 function projectConditions(filter: ProjectFilter): Condition[] {
   const out: Condition[] = [];

@@ -7,9 +7,12 @@
  * SQLite: the FTS5 table is keyed by date (seconds × 2^31 + id) and indexes the equality filters
  * as facet tokens, so FTS5 hands out the matches newest first and a page reads only its own rows;
  * only the amount range and terms FTS5 cannot prove exactly are checked on the row itself.
- * PostgreSQL: for a frequent term (planner statistics), a window of the newest rows is read and
- * tested by string search; when they do not hold the page, or the term is rarer, the GIN index
- * finds every match (in a materialized CTE, so the planner cannot trade it for a date walk).
+ * PostgreSQL: the GIN index also holds the equality filters and the publication day as lexemes;
+ * for a frequent term (planner statistics) it hands over the matches of the newest days only;
+ * when they do not hold the page, or the term is rarer, every match (in a materialized CTE, so
+ * the planner cannot trade it for a date walk).
+ * Totals: when a plan has read every match, their number is the total; otherwise a capped count.
+ * On PostgreSQL that count reads one heap row a match, up to the cap: GIN has no index-only scans.
  */
 import type { Dialect, RawSql, SqlValue } from '../db';
 import { routing } from '@/i18n/routing';
@@ -27,15 +30,33 @@ export interface Condition {
 export interface ListingConditions {
   /** Column = value filters; each has a composite index ending in the date. */
   equalities: Condition[];
-  /** Amount range and other row-level tests. */
-  rows: Condition[];
+  /** Amount range in 万元, both ends included. */
+  amount?: { min?: number; max?: number };
   /** Published-at range, [from, to) as YYYY-MM-DD days. */
   from?: string;
   to?: string;
 }
 
-/** The indexed expression of the PostgreSQL GIN index (migration 20261123 search). */
-export const PG_SEARCH_VECTOR = "array_to_tsvector(string_to_array(search_text, ' '))";
+/** The amount range as row conditions. */
+export function amountConditions(amount: ListingConditions['amount']): Condition[] {
+  const out: Condition[] = [];
+  if (amount?.min !== undefined) out.push({ sql: 'amount_wan >= ?', params: [amount.min] });
+  if (amount?.max !== undefined) out.push({ sql: 'amount_wan <= ?', params: [amount.max] });
+  return out;
+}
+
+/**
+ * The indexed expression of the PostgreSQL GIN index of `table` (migration 20261123_190000):
+ * the title tokens and the facet lexemes of the row (`#` + the SQLite facet token), and its
+ * publication day (`#d` + days since 1970-01-01 UTC).
+ */
+export function pgSearchVector(table: KeywordQuery['table']): string {
+  const facets =
+    table === 'projects'
+      ? "search_facet('#p', province), search_facet('#i', industry), search_facet('#c', category_code), search_facet('#s', stage), search_day_facet(published_at)"
+      : "search_facet('#p', province), search_facet('#i', industry), search_facet('#n', notice_code), CASE WHEN free THEN '#f1' ELSE '#f0' END, search_day_facet(published_at)";
+  return `array_to_tsvector(string_to_array(search_text, ' ') || ARRAY[${facets}])`;
+}
 
 /** FTS5 rowid of a SQLite row: whole seconds of published_at × 2^31 + id (migration 20261123_130000). */
 const KEY_ID_MASK = 2147483647;
@@ -77,6 +98,13 @@ export function keywordRecheck(
     );
 }
 
+/** A copy of `row` without the helper column `column`. */
+function without(row: Record<string, unknown>, column: string): Record<string, unknown> {
+  const copy = { ...row };
+  delete copy[column];
+  return copy;
+}
+
 const and = (conditions: Condition[]) => conditions.map((c) => c.sql).join(' AND ');
 const paramsOf = (conditions: Condition[]) => conditions.flatMap((c) => c.params);
 
@@ -111,7 +139,7 @@ export function keywordPlan(sql: RawSql, q: KeywordQuery): KeywordPlan {
   return sql.dialect === 'sqlite' ? sqlitePlan(sql, q) : postgresPlan(sql, q);
 }
 
-/** Facet token prefixes of the FTS5 `facets` column (migration 20261123_130000). */
+/** Facet token prefixes: of the FTS5 `facets` column (SQLite migration 20261123_130000), and after `#` of the GIN index's lexemes. */
 const FACET_PREFIX: Record<string, string> = {
   province: 'p',
   industry: 'i',
@@ -122,6 +150,20 @@ const FACET_PREFIX: Record<string, string> = {
 };
 
 const quoted = (token: string) => `"${token}"`;
+
+/** The equality filters the index holds as facet tokens (prefix + value), and the others. */
+function facetTokens(equalities: Condition[]): { tokens: string[]; unindexed: Condition[] } {
+  const tokens: string[] = [];
+  const unindexed: Condition[] = [];
+  for (const e of equalities) {
+    const prefix = e.column && FACET_PREFIX[e.column];
+    const value = e.params[0];
+    if (prefix && value !== null)
+      tokens.push(prefix + String(typeof value === 'boolean' ? Number(value) : value));
+    else unindexed.push(e);
+  }
+  return { tokens, unindexed };
+}
 
 /**
  * A term of one Han run is its bigrams side by side in `search_text` (src/server/search-text.ts):
@@ -143,17 +185,13 @@ function sqliteMatch(terms: SearchTerm[], facets: string[]): string {
 function sqlitePlan(sql: RawSql, q: KeywordQuery): KeywordPlan {
   const { table, columns, conditions: c } = q;
   const fts = `${table}_search`;
-  const facets: string[] = [];
-  const rowTests: Condition[] = [];
-  for (const e of c.equalities) {
-    const prefix = e.column && FACET_PREFIX[e.column];
-    const value = e.params[0];
-    if (prefix && value !== null)
-      facets.push(prefix + String(typeof value === 'boolean' ? Number(value) : value).toLowerCase());
-    else rowTests.push(e);
-  }
+  const { tokens, unindexed: rowTests } = facetTokens(c.equalities);
+  const facets = tokens.map((t) => t.toLowerCase());
+  // The amount is tested on the row: as bucket tokens (measured at 3M projects), FTS5 ORing the
+  // buckets of a wide range, each in a large share of rows, took 70 ms where reading the
+  // candidates' rows took 12.
   rowTests.push(
-    ...c.rows,
+    ...amountConditions(c.amount),
     ...keywordRecheck(
       'sqlite',
       table,
@@ -169,44 +207,70 @@ function sqlitePlan(sql: RawSql, q: KeywordQuery): KeywordPlan {
       sql: `EXISTS (SELECT 1 FROM ${table} WHERE id = (s.rowid & ${KEY_ID_MASK}) AND ${and(rowTests)})`,
       params: paramsOf(rowTests),
     });
+  const counted = async (cap: number) => {
+    const [row] = await sql.query<{ n: number }>(
+      `SELECT count(*) AS n FROM (SELECT 1 FROM ${fts} s WHERE ${and(walk)} LIMIT ${cap})`,
+      paramsOf(walk),
+    );
+    return Number(row?.n ?? 0);
+  };
+  // Set by rows(): a walk that ends before offset + limit has seen every match, and their
+  // number is the total (a rare term costs one pass over its matches, not three).
+  let seen: Promise<number | undefined> | undefined;
   return {
-    // The first offset + limit matches in key order, plus the rest of the last one's second:
-    // keys order by whole seconds, published_at may carry milliseconds.
-    rows: (limit, offset) =>
-      sql.query(
+    // The first offset + limit matches in key order, plus the rest of the last one's second
+    // (keys order by whole seconds, published_at may carry milliseconds), which a walk that
+    // ended early does not need.
+    rows: (limit, offset) => {
+      const rows = sql.query<Record<string, unknown> & { walked: number }>(
         `WITH walk AS MATERIALIZED (SELECT s.rowid AS k FROM ${fts} s WHERE ${and(walk)} ORDER BY s.rowid DESC LIMIT ?),
-edge AS MATERIALIZED (SELECT min(k) AS k FROM walk)
-SELECT ${columns} FROM ${table} WHERE id IN (
+edge AS MATERIALIZED (SELECT min(k) AS k FROM walk HAVING count(*) = ?)
+SELECT ${columns}, (SELECT count(*) FROM walk) AS walked FROM ${table} WHERE id IN (
   SELECT k & ${KEY_ID_MASK} FROM walk
   UNION ALL
   SELECT s.rowid & ${KEY_ID_MASK} FROM ${fts} s, edge
   WHERE ${and(walk)} AND s.rowid < edge.k AND s.rowid >= edge.k - (edge.k & ${KEY_ID_MASK})
 ) ORDER BY published_at DESC, id DESC LIMIT ? OFFSET ?`,
-        [...paramsOf(walk), offset + limit, ...paramsOf(walk), limit, offset],
-      ),
-    count: async (cap) => {
-      const [row] = await sql.query<{ n: number }>(
-        `SELECT count(*) AS n FROM (SELECT 1 FROM ${fts} s WHERE ${and(walk)} LIMIT ${cap})`,
-        paramsOf(walk),
+        [...paramsOf(walk), offset + limit, offset + limit, ...paramsOf(walk), limit, offset],
       );
-      return Number(row?.n ?? 0);
+      seen = rows.then(
+        (r) => {
+          // An empty page past the end does not tell how many there were.
+          const walked = r.length ? Number(r[0].walked) : offset ? undefined : 0;
+          return walked !== undefined && walked < offset + limit ? walked : undefined;
+        },
+        () => undefined,
+      );
+      return rows.then((r) => r.map((row) => without(row, 'walked')));
+    },
+    count: async (cap) => {
+      const total = await seen;
+      return total === undefined ? counted(cap) : Math.min(total, cap);
     },
   };
 }
 
 /**
- * A frequent term is first looked for among the newest rows of the date index, a window of
- * WALK_MARGIN times the rows that should hold the page (at most MAX_WALK); when the window holds
- * the whole page, those rows are the answer, since every other match is older. Otherwise, and
- * whenever the window would be larger than the term's estimated matches, the GIN index finds
- * every match.
+ * A frequent term is looked for among the newest rows: the index's matches published on the
+ * days from that of the window-th newest row (of those passing the equality filters) on, where
+ * the window is WINDOW_MARGIN times the rows that should hold the page given the terms' estimated
+ * share (at most MAX_WINDOW rows). The days are lexemes of the index, so it hands over only
+ * those matches (PostgreSQL's planner, misjudging how rare several lexemes are together, would
+ * rather read every match than AND the date index in). When they hold the whole page, they are
+ * the answer, since every other match is older. Otherwise, and when the terms are estimated to
+ * match fewer than FEW_MATCHES rows, the index hands over every match.
  */
-const WALK_MARGIN = 3;
-const MAX_WALK = 50_000;
+const WINDOW_MARGIN = 3;
+const MAX_WINDOW = 100_000;
+/** Days of publication the window may span, each a lexeme of the query. */
+const MAX_DAYS = 62;
+const FEW_MATCHES = 3_000;
 
 interface LexemeStats {
   rows: number;
   shares: Map<string, number>;
+  /** Every lexeme missing from `shares` is at most this frequent. */
+  least: number;
 }
 
 /** Lexeme → share of rows, and the row count, per table, read from the catalog at most once a minute. */
@@ -222,84 +286,138 @@ function pgLexemeShares(sql: RawSql, table: string): Promise<LexemeStats> {
        FROM pg_stats WHERE schemaname = current_schema() AND tablename = ? LIMIT 1`,
       [table, `${table}_search_idx`],
     )
-    .then(([s]) => ({
-      rows: Math.max(0, Number(s?.rows ?? 0)),
-      shares: new Map((s?.elems ?? []).map((e, i) => [e, s!.freqs?.[i] ?? 0])),
-    }));
+    .then(([s]) => {
+      const elems = s?.elems ?? [];
+      // The frequencies are followed by their minimum, maximum and the null fraction.
+      return {
+        rows: Math.max(0, Number(s?.rows ?? 0)),
+        shares: new Map(elems.map((e, i) => [e, s!.freqs?.[i] ?? 0])),
+        least: elems.length ? Number(s!.freqs?.[elems.length] ?? 0) : 0,
+      };
+    });
   shares.catch(() => lexemeShares.delete(table));
   lexemeShares.set(table, { at: Date.now(), shares });
   return shares;
 }
 
 /**
- * The planner's own estimate of how many rows hold every token: the index's most common
- * lexemes and their frequencies (ANALYZE keeps them; bulk loads run it). A token missing from
- * that list is rarer than all of them.
+ * The planner's own statistics on the index's lexemes (ANALYZE keeps them; bulk loads run it):
+ * the share of rows holding every term, as a low estimate (terms taken as independent), and the
+ * rows the index hands over for terms and facets at most (a share as high as the rarest term's:
+ * terms of one title often go together). A term is as rare as its rarest token; a lexeme missing
+ * from the list counts as half the rarest listed.
  */
-async function pgTermShare(
+async function pgEstimate(
   sql: RawSql,
   table: string,
   terms: SearchTerm[],
-): Promise<{ share: number; rows: number }> {
-  const { shares: share, rows } = await pgLexemeShares(sql, table);
-  let least = 1;
-  for (const { token, prefix } of terms.flatMap((t) => t.tokens)) {
-    let f = share.get(token) ?? 0;
-    if (prefix) for (const [e, v] of share) if (e !== token && e.startsWith(token)) f += v;
-    least = Math.min(least, f);
+  facets: string[],
+): Promise<{ low: number; matches: number }> {
+  const { shares, rows, least } = await pgLexemeShares(sql, table);
+  const shareOf = (lexeme: string) => shares.get(lexeme) ?? least / 2;
+  let low = 1;
+  let high = 1;
+  for (const term of terms) {
+    let rarest = 1;
+    for (const { token, prefix } of term.tokens) {
+      let f = shareOf(token);
+      if (prefix) for (const [e, v] of shares) if (e !== token && e.startsWith(token)) f += v;
+      rarest = Math.min(rarest, f);
+    }
+    low *= rarest;
+    high = Math.min(high, rarest);
   }
-  return { share: least, rows };
+  let matches = high * rows;
+  for (const f of facets) matches *= shareOf(f);
+  return { low, matches };
 }
 
-/** `search_text` holds `token`, or a token starting with it: the GIN condition, row by row. */
-function pgTokenTest(token: string, prefix: boolean): Condition {
-  return prefix
-    ? { sql: `strpos(' ' || search_text, ?) > 0`, params: [` ${token}`] }
-    : { sql: `strpos(' ' || search_text || ' ', ?) > 0`, params: [` ${token} `] };
-}
+/** A facet lexeme: `#` and a facet token, never a title token (those are letters and digits only). */
+const pgFacet = (token: string) => `#${token}`;
 
 function postgresPlan(sql: RawSql, q: KeywordQuery): KeywordPlan {
   const { table, columns, conditions: c } = q;
+  // Equality filters are lexemes of the index too (migration 20261123_190000), so it hands over
+  // only the rows that pass them. The amount is tested on the rows: ORing the buckets of a wide
+  // range, each in a large share of rows, cost more than it saved (as on SQLite).
+  const { tokens, unindexed } = facetTokens(c.equalities);
+  const facets = tokens.map(pgFacet);
+  const lexemes = [tsQuery(q.terms), ...facets.map((f) => `'${f}'`)];
   const rest = [
-    ...c.equalities,
-    ...c.rows,
+    ...unindexed,
+    ...amountConditions(c.amount),
     ...dateConditions(c),
     ...keywordRecheck('postgres', table, q.terms),
   ];
-  const indexed = [{ sql: `${PG_SEARCH_VECTOR} @@ ?::tsquery`, params: [tsQuery(q.terms)] }, ...rest];
-  const byIndex = (limit: number, offset: number) =>
-    sql.query(
-      `WITH hits AS MATERIALIZED (SELECT ${columns} FROM ${table} WHERE ${and(indexed)})
-SELECT * FROM hits ORDER BY published_at DESC, id DESC LIMIT ? OFFSET ?`,
-      [...paramsOf(indexed), limit, offset],
+  /** The index condition, within `days` when given: the rows of those publication days. */
+  const indexed = (days?: number[]): Condition[] => [
+    {
+      sql: `${pgSearchVector(table)} @@ ?::tsquery`,
+      params: [[...lexemes, ...(days ? [`(${days.map((d) => `'#d${d}'`).join(' | ')})`] : [])].join(' & ')],
+    },
+    ...rest,
+  ];
+  // The matches (of `days`, else all of them), newest first, with their number (the window
+  // count runs before the LIMIT).
+  const hits = async (limit: number, offset: number, days?: number[]) => {
+    const where = indexed(days);
+    const rows = await sql.query<Record<string, unknown> & { matches: number | string }>(
+      `WITH hits AS MATERIALIZED (SELECT ${columns} FROM ${table} WHERE ${and(where)})
+SELECT *, count(*) OVER () AS matches FROM hits ORDER BY published_at DESC, id DESC LIMIT ? OFFSET ?`,
+      [...paramsOf(where), limit, offset],
     );
-  const tokens = q.terms.flatMap((t) => t.tokens.map((k) => pgTokenTest(k.token, k.prefix)));
-  const walked = async (limit: number, offset: number, window: number) => {
-    const filters = [...c.equalities, ...c.rows, ...dateConditions(c)];
-    const tests = [...tokens, ...keywordRecheck('postgres', table, q.terms, 'newest')];
-    const rows = await sql.query(
-      `SELECT * FROM (SELECT ${columns}, search_text FROM ${table}${filters.length ? ` WHERE ${and(filters)}` : ''}
-  ORDER BY published_at DESC, id DESC LIMIT ${window}) newest
-WHERE ${and(tests)} ORDER BY published_at DESC, id DESC LIMIT ? OFFSET ?`,
-      [...paramsOf(filters), ...paramsOf(tests), limit, offset],
-    );
-    return rows.length === limit ? rows : undefined;
+    return {
+      rows: rows.map((row) => without(row, 'matches')),
+      // Unknown when the page is past the last match.
+      matches: rows.length ? Number(rows[0].matches) : offset ? undefined : 0,
+    };
   };
+  /** The matches of the days of the window's rows when they hold the page, else undefined. */
+  const newest = async (limit: number, offset: number, window: number) => {
+    const filters = [...c.equalities, ...dateConditions(c)];
+    const where = filters.length ? ` WHERE ${and(filters)}` : '';
+    // Index-only scans of the date index (or of the equality filters' composite index).
+    const day = (at: string) => `floor(extract(epoch FROM (${at})) / 86400)::int`;
+    const [span] = await sql.query<{ first: number | null; last: number | null }>(
+      `SELECT ${day(`SELECT published_at FROM ${table}${where} ORDER BY published_at DESC OFFSET ${window - 1} LIMIT 1`)} AS first,
+  ${day(`SELECT max(published_at) FROM ${table}${where}`)} AS last`,
+      [...paramsOf(filters), ...paramsOf(filters)],
+    );
+    if (span?.first == null || span.last == null || span.last - span.first >= MAX_DAYS) return undefined;
+    const days = Array.from({ length: span.last - span.first + 1 }, (_, i) => span.first! + i);
+    const found = await hits(limit, offset, days);
+    return found.matches !== undefined && found.matches >= offset + limit ? found.rows : undefined;
+  };
+  const counted = async (cap: number) => {
+    const [row] = await sql.query<{ n: number | string }>(
+      `SELECT count(*) AS n FROM (SELECT 1 FROM ${table} WHERE ${and(indexed())} LIMIT ${cap}) capped`,
+      paramsOf(indexed()),
+    );
+    return Number(row?.n ?? 0);
+  };
+  // Set by rows(): the number of matches when every match was read, undefined when only the
+  // newest were, so that the count runs beside them.
+  let known: Promise<number | undefined> | undefined;
   return {
-    rows: async (limit, offset) => {
-      const { share, rows } = await pgTermShare(sql, table, q.terms);
-      // A bounded walk when it reads fewer rows than the index would hand over.
-      const window = share > 0 ? Math.ceil((WALK_MARGIN * (offset + limit)) / share) : Infinity;
-      const walk =
-        window <= MAX_WALK && window < share * rows ? await walked(limit, offset, window) : undefined;
-      return walk ?? byIndex(limit, offset);
+    rows: (limit, offset) => {
+      const window = pgEstimate(sql, table, q.terms, facets).then(({ low, matches }) =>
+        // Sized for the low share, so that it rather holds the page; a larger one costs little.
+        matches >= FEW_MATCHES
+          ? Math.min(MAX_WINDOW, Math.ceil((WINDOW_MARGIN * (offset + limit)) / low))
+          : undefined,
+      );
+      const answer = window.then(async (w) => {
+        const rows = w === undefined ? undefined : await newest(limit, offset, w);
+        return rows ? { rows, matches: undefined } : hits(limit, offset);
+      });
+      known = window
+        .then((w) => (w === undefined ? answer.then((a) => a.matches) : undefined))
+        .catch(() => undefined);
+      return answer.then((a) => a.rows);
     },
     count: async (cap) => {
-      const [row] = await sql.query<{ n: number | string }>(
-        `SELECT count(*) AS n FROM (SELECT 1 FROM ${table} WHERE ${and(indexed)} LIMIT ${cap}) capped`,
-        paramsOf(indexed),
-      );
-      return Number(row?.n ?? 0);
+      const total = await known;
+      return total === undefined ? counted(cap) : Math.min(total, cap);
     },
   };
 }
