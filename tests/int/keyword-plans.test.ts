@@ -116,7 +116,7 @@ describe('keyword plans', () => {
       expect((await ids({ keyword: '站' })).at(0)).toBe(id);
       expect(await ids({ keyword: '玛瑙溪', publishedTo: '2019-12-31' })).toEqual([]);
       expect(await ids({ keyword: '玛瑙溪', publishedFrom: '2098-12-31' })).toEqual([id]);
-      // The amount is indexed as buckets: an edit moves the row to its new ones.
+      // An edit of the amount moves the row in and out of amount ranges.
       expect(await ids({ keyword: '玛瑙溪', amountMin: 300, amountMax: 399 })).toEqual([id]);
       const repriced = await rest(`/projects/${id}`, {
         method: 'PATCH',
