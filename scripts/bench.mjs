@@ -257,3 +257,15 @@ console.log(
 console.log(searchLineOf(searchRows[0]));
 console.log(`|${searchWidths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
 for (const r of searchRows.slice(1)) console.log(searchLineOf(r));
+// PostgreSQL's figures depend on how much of the tables its own cache holds (README, 'Running on
+// PostgreSQL'): say what this server had.
+if (results.some((r) => r.name === 'PostgreSQL')) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: PG_URL });
+  await client.connect();
+  const setting = async (name) => (await client.query(`SHOW ${name}`)).rows[0][name];
+  console.log(
+    `\nPostgreSQL: shared_buffers ${await setting('shared_buffers')}, effective_cache_size ${await setting('effective_cache_size')} (work_mem is 32MB per pool connection: src/database.ts).`,
+  );
+  await client.end();
+}
