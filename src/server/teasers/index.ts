@@ -81,6 +81,8 @@ async function page<Row extends ListingRow, T>(
   const offset = (pageNo - 1) * pageSize;
   const limit = Math.min(pageSize, LISTING_TOTAL_CAP - offset);
   const terms = searchTerms(filter.keyword);
+  const amount = { min: filter.amountMin, max: filter.amountMax };
+  const dates = { from: filter.publishedFrom, to: filter.publishedTo };
   if (terms.length) {
     const query: KeywordQuery = {
       table,
@@ -88,15 +90,19 @@ async function page<Row extends ListingRow, T>(
       terms,
       conditions: {
         equalities: [...place(filter), ...own],
-        amount: { min: filter.amountMin, max: filter.amountMax },
-        from: filter.publishedFrom,
-        to: filter.publishedTo,
+        amount,
+        ...dates,
       },
     };
     const plan = keywordPlan(db, query);
+    const found = offset >= LISTING_TOTAL_CAP ? Promise.resolve([]) : plan.rows(limit, offset);
+    // A pass that read every match knows the total; otherwise it is counted (cached on a server).
     const [rows, total] = await Promise.all([
-      offset >= LISTING_TOTAL_CAP ? Promise.resolve([]) : plan.rows(limit, offset),
-      sql ? plan.count(LISTING_TOTAL_CAP) : cachedKeywordTotal(query),
+      found,
+      plan.seen().then((seen) => {
+        if (seen !== undefined) return Math.min(seen, LISTING_TOTAL_CAP);
+        return sql ? plan.count(LISTING_TOTAL_CAP) : cachedKeywordTotal(query);
+      }),
     ]);
     return {
       list: (await localize(db, table, rows as Row[], filter.locale)).map(map),
@@ -105,12 +111,7 @@ async function page<Row extends ListingRow, T>(
       pageSize,
     };
   }
-  const conditions = [
-    ...place(filter),
-    ...own,
-    ...amounts(filter),
-    ...dateConditions({ from: filter.publishedFrom, to: filter.publishedTo }),
-  ];
+  const conditions = [...place(filter), ...own, ...amountConditions(amount), ...dateConditions(dates)];
   const where = conditions.length ? `WHERE ${conditions.map((c) => c.sql).join(' AND ')}` : '';
   const params = conditions.flatMap((c) => c.params);
   const [rows, total] = await Promise.all([
@@ -205,10 +206,6 @@ function place(filter: CommonFilter): Condition[] {
   if (filter.industry) out.push(eq('industry', filter.industry));
   if (filter.province) out.push(eq('province', filter.province));
   return out;
-}
-
-function amounts(filter: CommonFilter): Condition[] {
-  return amountConditions({ min: filter.amountMin, max: filter.amountMax });
 }
 
 function projectConditions(filter: ProjectFilter): Condition[] {

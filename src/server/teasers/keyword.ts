@@ -132,6 +132,9 @@ export interface KeywordQuery {
 
 export interface KeywordPlan {
   rows(limit: number, offset: number): Promise<Record<string, unknown>[]>;
+  /** After rows(): the number of matches when that pass read every one of them, else undefined. */
+  seen(): Promise<number | undefined>;
+  /** The number of matches, counted up to `cap`. */
   count(cap: number): Promise<number>;
 }
 
@@ -216,7 +219,7 @@ function sqlitePlan(sql: RawSql, q: KeywordQuery): KeywordPlan {
   };
   // Set by rows(): a walk that ends before offset + limit has seen every match, and their
   // number is the total (a rare term costs one pass over its matches, not three).
-  let seen: Promise<number | undefined> | undefined;
+  let seen: Promise<number | undefined> = Promise.resolve(undefined);
   return {
     // The first offset + limit matches in key order, plus the rest of the last one's second
     // (keys order by whole seconds, published_at may carry milliseconds), which a walk that
@@ -243,10 +246,8 @@ SELECT ${columns}, (SELECT count(*) FROM walk) AS walked FROM ${table} WHERE id 
       );
       return rows.then((r) => r.map((row) => without(row, 'walked')));
     },
-    count: async (cap) => {
-      const total = await seen;
-      return total === undefined ? counted(cap) : Math.min(total, cap);
-    },
+    seen: () => seen,
+    count: counted,
   };
 }
 
@@ -423,7 +424,7 @@ SELECT *, count(*) OVER () AS matches FROM hits ORDER BY published_at DESC, id D
   };
   // Set by rows(): the number of matches when every match was read, undefined when only the
   // newest were, so that the count runs beside them.
-  let known: Promise<number | undefined> | undefined;
+  let known: Promise<number | undefined> = Promise.resolve(undefined);
   return {
     rows: (limit, offset) => {
       const window = pgEstimate(sql, table, q.terms, facets).then(({ low, matches }) =>
@@ -441,9 +442,7 @@ SELECT *, count(*) OVER () AS matches FROM hits ORDER BY published_at DESC, id D
         .catch(() => undefined);
       return answer.then((a) => a.rows);
     },
-    count: async (cap) => {
-      const total = await known;
-      return total === undefined ? counted(cap) : Math.min(total, cap);
-    },
+    seen: () => known,
+    count: counted,
   };
 }
