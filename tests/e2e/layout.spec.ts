@@ -415,6 +415,8 @@ for (const locale of LOCALES) {
     });
 
     test('each certificate logo opens its image view', async ({ page }) => {
+      // Four round trips through two pages and an accessibility scan: 25 s on a slow 2-core machine.
+      test.setTimeout(60_000);
       expect(CERTIFICATES_CONTENT.map((c) => c.type)).toEqual([...CERTIFICATES]);
       for (const certificate of CERTIFICATES_CONTENT) {
         await page.goto(localized(locale, '/zxt'));

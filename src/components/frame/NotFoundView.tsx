@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
+import { NavLink } from '@/components/layout/NavLink.client';
 import type { Locale } from '@/i18n/routing';
 import { PageShell } from './PageShell';
 
@@ -11,9 +11,9 @@ export async function NotFoundMessage() {
       <p className="error-view__status">404</p>
       <h1 id="error-title">{t('notFound')}</h1>
       <p>{t('notFoundHint')}</p>
-      <Link href="/" className="button button--primary">
+      <NavLink pathname="/" className="button button--primary">
         {t('backHome')}
-      </Link>
+      </NavLink>
     </section>
   );
 }

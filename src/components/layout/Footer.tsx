@@ -1,4 +1,4 @@
-import Image from 'next/image';
+/* eslint-disable @next/next/no-img-element -- certificate scans are small static SVGs, nothing to optimise */
 import { getTranslations } from 'next-intl/server';
 import { FOOTER_LINKS } from '@/catalog/menus';
 import { getConfig, getPublicConfig, psbRegistryLink } from '@/config/env';
@@ -27,7 +27,7 @@ export async function Footer({ locale }: { locale: Locale }) {
   return (
     <footer className={styles.footer}>
       <div className={styles.main}>
-        <section className={styles.company} aria-labelledby="footer-company">
+        <section aria-labelledby="footer-company">
           <h2 id="footer-company" className={styles.brand}>
             <BrandMark className={styles.brandMark} />
             {common('siteName')}
@@ -85,7 +85,7 @@ export async function Footer({ locale }: { locale: Locale }) {
           {CERTIFICATES_CONTENT.map((certificate) => (
             <li key={certificate.type}>
               <NavLink pathname="/imageView" query={{ type: certificate.type }} className={styles.cert}>
-                <Image src={certificate.image} alt="" width={56} height={40} unoptimized />
+                <img src={certificate.image} alt="" width={56} height={40} loading="lazy" decoding="async" />
                 <span>{certificate.name[locale]}</span>
               </NavLink>
             </li>

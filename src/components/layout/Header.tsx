@@ -1,7 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { ABOUT_MENU, HELP_MENU, PRODUCT_GROUPS } from '@/catalog/menus';
 import { getPublicConfig } from '@/config/env';
-import { Link } from '@/i18n/navigation';
 import { htmlLang, localizedPath, routing, type Locale } from '@/i18n/routing';
 import { isSameVariant, publicHref, type PageVariant } from '@/routing/page-variants';
 import { DisclosureMenu } from './DisclosureMenu';
@@ -44,16 +43,16 @@ export async function Header({ locale, current }: { locale: Locale; current: Pag
   return (
     <HeaderShell alwaysWhite={isAlwaysWhitePath(path)} tone={hasBanner(path) ? 'light' : 'dark'}>
       <div className={styles.inner}>
-        <Link href="/" className={styles.brand}>
+        <NavLink pathname="/" className={styles.brand}>
           <BrandMark className={styles.brandMark} />
           <span className={styles.brandName}>{common('siteName')}</span>
-        </Link>
+        </NavLink>
         <nav className={styles.nav} aria-label={nav('primary')}>
           <ul className={styles.menu}>
             <li className={styles.item}>
               <NavLink
                 pathname="/"
-                current={isSameVariant({ pathname: '/' }, current)}
+                {...(isSameVariant({ pathname: '/' }, current) ? { current: true } : {})}
                 className={styles.trigger}
               >
                 {nav('home')}

@@ -27,10 +27,11 @@ export function MenuLink({
     );
   }
   return (
+    // Props left unset rather than undefined: the RSC payload spells out every key it is given.
     <NavLink
       pathname={link.pathname}
-      query={link.query}
-      current={isSameVariant(link, current)}
+      {...(link.query ? { query: link.query } : {})}
+      {...(isSameVariant(link, current) ? { current: true } : {})}
       className={className}
     >
       {content}

@@ -13,7 +13,13 @@ function Icon({
   children: React.ReactNode;
 }) {
   return (
-    <svg className={className} viewBox={`0 0 ${box} ${box}`} width={size} height={size} aria-hidden="true">
+    <svg
+      {...(className ? { className } : {})}
+      viewBox={`0 0 ${box} ${box}`}
+      width={size}
+      height={size}
+      aria-hidden="true"
+    >
       {children}
     </svg>
   );

@@ -18,8 +18,8 @@ export async function AboutIntro() {
   const messages = await getMessages();
   return (
     <Section id="about" title={t('sections.about')}>
-      {rawList<string>(messages.about.intro).map((p) => (
-        <p key={p} className={styles.paragraph}>
+      {rawList<string>(messages.about.intro).map((p, i) => (
+        <p key={i} className={styles.paragraph}>
           {p}
         </p>
       ))}
@@ -62,8 +62,8 @@ export async function HistoryTimeline() {
             </p>
             <h3 className={styles.periodTitle}>{t(`history.${period}.title`)}</h3>
             <ul>
-              {rawList<string>(messages.about.history[period].items).map((item) => (
-                <li key={item}>{item}</li>
+              {rawList<string>(messages.about.history[period].items).map((item, i) => (
+                <li key={i}>{item}</li>
               ))}
             </ul>
           </FadeIn>

@@ -17,7 +17,7 @@ export function Section({
 }) {
   return (
     <section
-      className={`${styles.section} ${tone === 'soft' ? styles.soft : ''}`}
+      className={tone === 'soft' ? `${styles.section} ${styles.soft}` : styles.section}
       aria-labelledby={`${id}-title`}
     >
       <h2 id={`${id}-title`} className={styles.sectionTitle}>

@@ -6,7 +6,7 @@ import { JsonLd } from '@/seo/JsonLd';
 import { homeStructuredData } from '@/seo/structured-data';
 import { getPublicConfig } from '@/config/env';
 import { ClientMessages } from '@/i18n/client-messages';
-import { Link } from '@/i18n/navigation';
+import { NavLink } from '@/components/layout/NavLink.client';
 import type { Locale } from '@/i18n/routing';
 import type { PageVariant } from '@/routing/page-variants';
 import { listBanners, listCasesByIndustry, listDataTiles, listSampleIndustries } from '@/server/site-content';
@@ -14,7 +14,7 @@ import { Section } from '../common/Section';
 import { SearchBox } from '../search/SearchBox';
 import { caseExcerpt } from '../cases/excerpt';
 import { CaseTabs } from './CaseTabs.client';
-import { DataTiles } from './DataTiles';
+import { DataTiles } from './DataTiles.client';
 import { HeroCarousel } from './HeroCarousel.client';
 import styles from './home.module.css';
 import { Offerings } from './Offerings';
@@ -76,9 +76,9 @@ export async function HomeView({ locale, variant }: { locale: Locale; variant: P
               />
             </ClientMessages>
             <p className={styles.seeMore}>
-              <Link href="/caseCenter" className="button button--primary">
+              <NavLink pathname="/caseCenter" className="button button--primary">
                 {t('cases.seeMore')}
-              </Link>
+              </NavLink>
             </p>
           </Section>
         </FadeIn>

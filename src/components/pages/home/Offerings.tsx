@@ -1,6 +1,6 @@
 import { getMessages, getTranslations } from 'next-intl/server';
 import type { RoutePath } from '@/catalog';
-import { Link } from '@/i18n/navigation';
+import { NavLink } from '@/components/layout/NavLink.client';
 import styles from './home.module.css';
 import { rawList } from '../common/raw-list';
 
@@ -25,14 +25,14 @@ export async function Offerings() {
           <h3 className={styles.offeringTitle}>{t(`${key}.title`)}</h3>
           <p className={styles.offeringText}>{t(`${key}.text`)}</p>
           <ul className={styles.offeringPoints}>
-            {rawList<string>(messages.home.offerings[key].points).map((point) => (
-              <li key={point}>{point}</li>
+            {rawList<string>(messages.home.offerings[key].points).map((point, i) => (
+              <li key={i}>{point}</li>
             ))}
           </ul>
-          <Link href={path} className={styles.offeringLink}>
+          <NavLink pathname={path} className={styles.offeringLink}>
             {t('more')}
             <span className="visually-hidden">: {t(`${key}.title`)}</span>
-          </Link>
+          </NavLink>
         </li>
       ))}
     </ul>

@@ -24,8 +24,8 @@ export async function LegalDocument({
       {sections.map((section) => (
         <section key={section.title}>
           <h2>{section.title}</h2>
-          {rawList<string>(section.paragraphs).map((p) => (
-            <p key={p}>{p}</p>
+          {rawList<string>(section.paragraphs).map((p, i) => (
+            <p key={i}>{p}</p>
           ))}
         </section>
       ))}

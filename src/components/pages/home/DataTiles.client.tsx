@@ -1,3 +1,5 @@
+'use client';
+
 import { CountUp } from '@/components/behaviour/CountUp.client';
 import type { DataTileDTO } from '@/server/types';
 import styles from './home.module.css';
@@ -19,7 +21,11 @@ function Figure({ number }: { number: string }) {
   return NUMBER.test(number) ? <CountUp value={Number(number)} /> : <>{number}</>;
 }
 
-/** The claimed figures (SPEC §1) as data tiles. */
+/**
+ * The claimed figures (SPEC §1) as data tiles. A client component although only the numbers move:
+ * the tiles travel to the browser as their data rather than as rendered markup, less than half the
+ * bytes of the page's RSC payload for the same HTML.
+ */
 export function DataTiles({ tiles }: { tiles: DataTileDTO[] }) {
   return (
     <ul className={styles.tiles}>
