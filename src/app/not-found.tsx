@@ -20,7 +20,8 @@ export default async function RootNotFound() {
         <main>
           {messages.map(({ locale, t }) => (
             <p key={locale} lang={htmlLang(locale)}>
-              {t('notFound')} · <a href={locale === routing.defaultLocale ? '/' : `/${locale}`}>{t('backHome')}</a>
+              {t('notFound')} ·{' '}
+              <a href={locale === routing.defaultLocale ? '/' : `/${locale}`}>{t('backHome')}</a>
             </p>
           ))}
         </main>
