@@ -29,7 +29,7 @@ export async function Footer({ locale }: { locale: Locale }) {
       <div className={styles.main}>
         <section aria-labelledby="footer-company">
           <h2 id="footer-company" className={styles.brand}>
-            <BrandMark className={styles.brandMark} />
+            {BrandMark()}
             {common('siteName')}
           </h2>
           <p className={styles.about}>{t('footer.about')}</p>

@@ -44,7 +44,7 @@ export async function Header({ locale, current }: { locale: Locale; current: Pag
     <HeaderShell alwaysWhite={isAlwaysWhitePath(path)} tone={hasBanner(path) ? 'light' : 'dark'}>
       <div className={styles.inner}>
         <NavLink pathname="/" className={styles.brand}>
-          <BrandMark className={styles.brandMark} />
+          {BrandMark()}
           <span className={styles.brandName}>{common('siteName')}</span>
         </NavLink>
         <nav className={styles.nav} aria-label={nav('primary')}>
