@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { ABOUT_MENU, HELP_MENU, PRODUCT_GROUPS } from '@/catalog/menus';
 import { getPublicConfig } from '@/config/env';
 import { htmlLang, localizedPath, routing, type Locale } from '@/i18n/routing';
-import { isSameVariant, publicHref, type PageVariant } from '@/routing/page-variants';
+import { publicHref, type PageVariant } from '@/routing/page-variants';
 import { DisclosureMenu } from './DisclosureMenu';
 import { ExternalLink } from './ExternalLink';
 import styles from './Header.module.css';
@@ -11,6 +11,7 @@ import { HeaderShell } from './HeaderShell.client';
 import { ChromeIcon } from './icons';
 import { LocaleSwitch } from './LocaleSwitch.client';
 import { resolveItems } from './menu-model';
+import { MenuLink } from './MenuLink';
 import { NavLink } from './NavLink.client';
 import { ProductsMenu } from './ProductsMenu';
 import { BrandMark } from './BrandMark';
@@ -50,13 +51,11 @@ export async function Header({ locale, current }: { locale: Locale; current: Pag
         <nav className={styles.nav} aria-label={nav('primary')}>
           <ul className={styles.menu}>
             <li className={styles.item}>
-              <NavLink
-                pathname="/"
-                {...(isSameVariant({ pathname: '/' }, current) ? { current: true } : {})}
+              <MenuLink
+                link={{ key: 'home', label: nav('home'), kind: 'internal', pathname: '/' }}
+                current={current}
                 className={styles.trigger}
-              >
-                {nav('home')}
-              </NavLink>
+              />
             </li>
             <ProductsMenu
               label={nav('products')}
