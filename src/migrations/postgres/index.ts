@@ -4,6 +4,7 @@ import * as migration_20261123_090259_search from './20261123_090259_search';
 import * as migration_20261123_090859_s3_object_key from './20261123_090859_s3_object_key';
 import * as migration_20261123_143009_localized_listings from './20261123_143009_localized_listings';
 import * as migration_20261123_190000_search_facets from './20261123_190000_search_facets';
+import * as migration_20261123_234520_drop_login_lockout from './20261123_234520_drop_login_lockout';
 
 export const migrations = [
   {
@@ -29,11 +30,16 @@ export const migrations = [
   {
     up: migration_20261123_143009_localized_listings.up,
     down: migration_20261123_143009_localized_listings.down,
-    name: '20261123_143009_localized_listings'
+    name: '20261123_143009_localized_listings',
   },
   {
     up: migration_20261123_190000_search_facets.up,
     down: migration_20261123_190000_search_facets.down,
     name: '20261123_190000_search_facets',
+  },
+  {
+    up: migration_20261123_234520_drop_login_lockout.up,
+    down: migration_20261123_234520_drop_login_lockout.down,
+    name: '20261123_234520_drop_login_lockout'
   },
 ];

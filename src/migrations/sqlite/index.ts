@@ -4,6 +4,7 @@ import * as migration_20261123_090220_search from './20261123_090220_search';
 import * as migration_20261123_090836_s3_object_key from './20261123_090836_s3_object_key';
 import * as migration_20261123_130000_search_by_date from './20261123_130000_search_by_date';
 import * as migration_20261123_142945_localized_listings from './20261123_142945_localized_listings';
+import * as migration_20261123_234458_drop_login_lockout from './20261123_234458_drop_login_lockout';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261123_142945_localized_listings.up,
     down: migration_20261123_142945_localized_listings.down,
-    name: '20261123_142945_localized_listings'
+    name: '20261123_142945_localized_listings',
+  },
+  {
+    up: migration_20261123_234458_drop_login_lockout.up,
+    down: migration_20261123_234458_drop_login_lockout.down,
+    name: '20261123_234458_drop_login_lockout'
   },
 ];
