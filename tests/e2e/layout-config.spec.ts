@@ -159,6 +159,28 @@ test('a window of 999 px goes to the mobile site, one of 1000 px stays', async (
   await page.waitForURL(TEST_ENV.MOBILE_SITE_URL);
 });
 
+test('a phone goes to the mobile site, although it zooms the page out to its full width', async ({
+  browser,
+}) => {
+  // A phone lays the 1,200-px page out in a 390-px viewport and zooms out to fit, after which
+  // window.innerWidth reports 1,200: the redirect must judge the viewport, not that figure.
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'zh-CN',
+  });
+  try {
+    const page = await context.newPage();
+    await stubExternalPages(page);
+    await page.goto(url('/'));
+    await page.waitForURL(TEST_ENV.MOBILE_SITE_URL);
+  } finally {
+    await context.close();
+  }
+});
+
 test('Baidu mobile-adaptation tags name the mobile site; the app QR code follows the new setting', async ({
   page,
 }) => {

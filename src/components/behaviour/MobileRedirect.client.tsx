@@ -5,9 +5,12 @@ import { LAYOUT, TIMINGS } from '@/catalog/constants';
 import { clientStore } from './store';
 import { throttle } from './timing';
 
-export function isBelowDesktop(width: number): boolean {
-  return width < LAYOUT.desktopMinWidth;
-}
+/**
+ * Narrower than the desktop minimum, judged by the layout viewport as CSS media queries are. A
+ * phone zooms the wider page out to fit and then reports `window.innerWidth` as the page's width
+ * (1,200 px), so that would never send a phone to the mobile site.
+ */
+const BELOW_DESKTOP = `(max-width: ${LAYOUT.desktopMinWidth - 0.02}px)`;
 
 /**
  * Sends windows narrower than the desktop minimum to the mobile site, when one is configured
@@ -16,7 +19,7 @@ export function isBelowDesktop(width: number): boolean {
 export function MobileRedirect({ mobileSiteUrl }: { mobileSiteUrl: string | null }) {
   useEffect(() => {
     const check = () => {
-      const mobile = isBelowDesktop(window.innerWidth);
+      const mobile = window.matchMedia(BELOW_DESKTOP).matches;
       clientStore.setState({ device: mobile ? 'mobile' : 'pc' });
       if (mobile && mobileSiteUrl) window.location.replace(mobileSiteUrl);
     };
