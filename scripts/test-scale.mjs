@@ -7,7 +7,8 @@
 //      and through nginx the visitor's own address counts, whatever X-Forwarded-For it sends;
 //   4. killing one instance mid-load loses no acknowledged feedback, and nginx routes around it;
 //   5. nginx keeps serving a cached page while both instances are stopped;
-//   6. nginx caches pages, marks build assets immutable and passes /api through uncached;
+//   6. nginx caches pages, keeps build assets as immutable but never a missing one, and passes
+//      /api through uncached;
 //   7. with its Redis connection cut (A reaches Redis through a relay here), A keeps serving
 //      pages and taking feedback, and shares counts with B again once Redis is back.
 // Env: DATABASE_URL (postgres://root@127.0.0.1:5432/test; its public schema is reset),
@@ -311,16 +312,26 @@ try {
   await page(`${lb}${HONOURS_PAGE}`);
   const warm = await page(`${lb}${HONOURS_PAGE}`);
 
-  await check('nginx caches pages by s-maxage and build assets as immutable', async () => {
-    assert.equal(warm.headers.get('x-cache-status'), 'HIT');
-    assert.match(warm.headers.get('cache-control') ?? '', /s-maxage=300, stale-while-revalidate/);
-    const asset = /\/_next\/static\/[^"']+\.(?:js|css)/.exec(warm.text)?.[0];
-    assert.ok(asset, 'no /_next/static asset in the page');
-    const res = await fetch(`${lb}${asset}`);
-    assert.equal(res.status, 200);
-    assert.equal(res.headers.get('cache-control'), 'public, max-age=31536000, immutable');
-    return asset;
-  });
+  await check(
+    'nginx caches pages by s-maxage and build assets as immutable, never a missing one',
+    async () => {
+      assert.equal(warm.headers.get('x-cache-status'), 'HIT');
+      assert.match(warm.headers.get('cache-control') ?? '', /s-maxage=300, stale-while-revalidate/);
+      const asset = /\/_next\/static\/[^"']+\.(?:js|css)/.exec(warm.text)?.[0];
+      assert.ok(asset, 'no /_next/static asset in the page');
+      const res = await fetch(`${lb}${asset}`);
+      assert.equal(res.status, 200);
+      assert.equal(res.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+      // A chunk of another build (a rolling deploy): missing now, and not kept missing.
+      const other = asset.replace(/[^/]+(\.(?:js|css))$/, '0000000000000$1');
+      for (let i = 0; i < 2; i++) {
+        const miss = await fetch(`${lb}${other}`);
+        assert.equal(miss.status, 404);
+        assert.equal(miss.headers.get('cache-control'), 'no-store');
+      }
+      return asset;
+    },
+  );
 
   await check('killing one instance mid-load loses no acknowledged feedback', async () => {
     const run = `Load ${Date.now()}`;

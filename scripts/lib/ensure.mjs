@@ -75,9 +75,11 @@ function treeFingerprint() {
 
 /** `next build` when there is no build or a source changed since the last one. */
 export function ensureBuild({ force = false } = {}) {
-  const stamp = path.join(root, '.next', '.source-stamp');
+  // next.config.ts builds into NEXT_DIST_DIR when it is set.
+  const distDir = path.join(root, process.env.NEXT_DIST_DIR || '.next');
+  const stamp = path.join(distDir, '.source-stamp');
   const wanted = treeFingerprint();
-  if (!force && fs.existsSync(path.join(root, '.next', 'BUILD_ID')) && fs.existsSync(stamp)) {
+  if (!force && fs.existsSync(path.join(distDir, 'BUILD_ID')) && fs.existsSync(stamp)) {
     if (fs.readFileSync(stamp, 'utf8') === wanted) return;
   }
   console.log('> Building (next build)…');

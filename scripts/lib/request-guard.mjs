@@ -48,9 +48,30 @@ export function isWellEncoded(rawPath) {
   }
 }
 
+const STATIC_PREFIX = '/_next/static/';
+
+/**
+ * Whether a build-asset path names no file of this build. Next would answer it with its 404 page
+ * and the page's Cache-Control (s-maxage=300), so during a rolling deploy a chunk of the newer
+ * build, asked of an instance still on the older one, would stay missing in shared caches.
+ */
+export function isMissingBuildAsset(rawPath, staticDir) {
+  if (!rawPath.startsWith(STATIC_PREFIX)) return false;
+  const file = path.resolve(staticDir, decodeURIComponent(rawPath.slice(STATIC_PREFIX.length)));
+  if (!file.startsWith(staticDir + path.sep)) return true;
+  try {
+    return !fs.statSync(file).isFile();
+  } catch {
+    return true;
+  }
+}
+
+const staticDir = path.join(root, process.env.NEXT_DIST_DIR || '.next', 'static');
+
 /**
  * Sets the peer header on `req` and answers a refusal ({status, headers, body}) for an
- * unsupported method or a badly encoded path, or null to hand the request to Next.
+ * unsupported method, a badly encoded path or a build asset this build does not have (404,
+ * never cached), or null to hand the request to Next.
  */
 export function requestGuard(req) {
   delete req.headers[PEER_HEADER];
@@ -61,5 +82,7 @@ export function requestGuard(req) {
     return refuse(rawPath, 405, 'methodNotSupported', { Allow: ALLOWED_METHODS.join(', ') });
   }
   if (!isWellEncoded(rawPath)) return refuse(rawPath, 400, 'badRequest');
+  if ((req.method === 'GET' || req.method === 'HEAD') && isMissingBuildAsset(rawPath, staticDir))
+    return refuse(rawPath, 404, 'notFound');
   return null;
 }

@@ -155,6 +155,21 @@ describe('pages served from cache', () => {
     }
   });
 
+  it('keeps build assets for a year, and a 404 for a missing one in no cache', async () => {
+    const home = (await get('/en')).html;
+    const chunk = /\/_next\/static\/chunks\/[\w.-]+\.js/.exec(home)?.[0];
+    expect(chunk).toBeDefined();
+    const found = await get(chunk!);
+    expect(found.status).toBe(200);
+    expect(found.headers.get('cache-control')).toMatch(/max-age=31536000.*immutable/);
+    // During a rolling deploy another instance may not have this build's chunks yet: its 404
+    // must not be kept, or the chunk would stay missing after every instance has it.
+    const missing = await get('/_next/static/chunks/0000000000000.js');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('cache-control')).toBe('no-store');
+    expect(missing.headers.get('content-type')).toMatch(/^text\/plain/);
+  });
+
   it('does not serve internal variant paths directly', async () => {
     for (const path of ['/aboutUs/2', '/en/aboutUs/2', '/industry/index2/huanbao/all/1', '/en/404']) {
       const res = await get(path);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PEER_HEADER, isWellEncoded } from '../../scripts/lib/request-guard.mjs';
+import { PEER_HEADER, isMissingBuildAsset, isWellEncoded } from '../../scripts/lib/request-guard.mjs';
 import { headerSets, headerKind, pagePolicy } from '../../scripts/lib/security-headers.mjs';
 import { installStamp, isInstalled } from '../../scripts/lib/ensure.mjs';
 import { PEER_ADDRESS_HEADER, clientIp } from '@/http/request';
@@ -115,6 +115,29 @@ describe('hostile input', () => {
     for (const bad of ['/%ff', '/en/%ff%fe', '/%', '/%c0%af', '/api/%e4%b8'])
       expect(isWellEncoded(bad)).toBe(false);
     for (const good of ['/', '/en/aboutUs', '/%E4%B8%AD', '/a%20b']) expect(isWellEncoded(good)).toBe(true);
+  });
+
+  it('finds build-asset paths that name no file of the build, and nothing outside its folder', () => {
+    const build = fs.mkdtempSync(path.join(os.tmpdir(), 'zxw-build-'));
+    const staticDir = path.join(build, 'static');
+    try {
+      fs.mkdirSync(path.join(staticDir, 'chunks'), { recursive: true });
+      fs.writeFileSync(path.join(staticDir, 'chunks', 'a1.js'), '');
+      fs.writeFileSync(path.join(build, 'outside.js'), '');
+      expect(isMissingBuildAsset('/_next/static/chunks/a1.js', staticDir)).toBe(false);
+      for (const missing of [
+        '/_next/static/chunks/b2.js',
+        '/_next/static/chunks',
+        '/_next/static/../outside.js',
+        '/_next/static/%2e%2e/outside.js',
+      ])
+        expect(isMissingBuildAsset(missing, staticDir), missing).toBe(true);
+      // Pages and other Next paths are Next's to answer.
+      for (const other of ['/', '/en/aboutUs', '/_next/image', '/_next/data/x.json'])
+        expect(isMissingBuildAsset(other, staticDir), other).toBe(false);
+    } finally {
+      fs.rmSync(build, { recursive: true, force: true });
+    }
   });
 
   it('logs error classes and field names, never values', () => {
