@@ -127,6 +127,35 @@ test.describe('404 rules', () => {
   }
 });
 
+test.describe('first visit', () => {
+  test('a new visitor fetches the page once; only the admin asks for client hints', async ({
+    browser,
+    request,
+  }) => {
+    // A Critical-CH header naming a hint the browser did not send makes Chrome fetch the
+    // page again: a new visitor (no hints remembered for the site) would load every page twice.
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const documents: string[] = [];
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    cdp.on('Network.requestWillBeSent', (event) => {
+      if (event.type === 'Document') documents.push(event.request.url);
+    });
+    await page.goto('/en/aboutUs');
+    expect(documents).toEqual([new URL('/en/aboutUs', page.url()).toString()]);
+    await context.close();
+
+    for (const path of ['/', '/en', '/en/industry', '/api/users/me', '/sitemap.xml']) {
+      const headers = (await request.get(path)).headers();
+      expect(headers['critical-ch'], path).toBeUndefined();
+      expect(headers['accept-ch'], path).toBeUndefined();
+    }
+    // Payload's admin still gets the colour scheme it renders its theme with.
+    expect((await request.get('/admin/login')).headers()['critical-ch']).toBe('Sec-CH-Prefers-Color-Scheme');
+  });
+});
+
 test.describe('locale rules', () => {
   test('an English browser on / is sent to /en', async ({ browser }) => {
     const context = await browser.newContext({
