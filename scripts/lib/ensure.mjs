@@ -73,10 +73,12 @@ function treeFingerprint() {
   return hash.digest('hex');
 }
 
+/** The build folder: next.config.ts builds into NEXT_DIST_DIR when it is set. */
+export const buildDir = () => path.join(root, process.env.NEXT_DIST_DIR || '.next');
+
 /** `next build` when there is no build or a source changed since the last one. */
 export function ensureBuild({ force = false } = {}) {
-  // next.config.ts builds into NEXT_DIST_DIR when it is set.
-  const distDir = path.join(root, process.env.NEXT_DIST_DIR || '.next');
+  const distDir = buildDir();
   const stamp = path.join(distDir, '.source-stamp');
   const wanted = treeFingerprint();
   if (!force && fs.existsSync(path.join(distDir, 'BUILD_ID')) && fs.existsSync(stamp)) {

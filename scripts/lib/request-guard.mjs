@@ -2,7 +2,7 @@
 // refuses what Next would answer with a 500.
 import fs from 'node:fs';
 import path from 'node:path';
-import { root } from './ensure.mjs';
+import { buildDir, root } from './ensure.mjs';
 import { headerKind } from './security-headers.mjs';
 
 /**
@@ -66,7 +66,7 @@ export function isMissingBuildAsset(rawPath, staticDir) {
   }
 }
 
-const staticDir = path.join(root, process.env.NEXT_DIST_DIR || '.next', 'static');
+const staticDir = path.join(buildDir(), 'static');
 
 /**
  * Sets the peer header on `req` and answers a refusal ({status, headers, body}) for an

@@ -18,8 +18,9 @@ const BELOW_DESKTOP = `(max-width: ${LAYOUT.desktopMinWidth - 0.02}px)`;
  */
 export function MobileRedirect({ mobileSiteUrl }: { mobileSiteUrl: string | null }) {
   useEffect(() => {
+    const belowDesktop = window.matchMedia(BELOW_DESKTOP);
     const check = () => {
-      const mobile = window.matchMedia(BELOW_DESKTOP).matches;
+      const mobile = belowDesktop.matches;
       clientStore.setState({ device: mobile ? 'mobile' : 'pc' });
       if (mobile && mobileSiteUrl) window.location.replace(mobileSiteUrl);
     };
