@@ -3,7 +3,16 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 
-const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './src/i18n/request.ts',
+  experimental: {
+    // The catalogues are compiled at build time, so the browser gets next-intl's small formatter
+    // instead of the ICU parser: 9 KB less gzipped JS on every page (tests/int/pages.test.ts).
+    // Code that imports a catalogue directly gets compiled messages too: format them with
+    // createTranslator, as src/http/messages.ts does.
+    messages: { path: './messages', format: 'json', locales: 'infer', precompile: true },
+  },
+});
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,

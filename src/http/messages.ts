@@ -1,3 +1,4 @@
+import { createTranslator } from 'next-intl';
 import apiEn from '../../messages/en/api.json';
 import validationEn from '../../messages/en/validation.json';
 import apiZh from '../../messages/zh/api.json';
@@ -7,24 +8,30 @@ import type { Locale } from '@/server/types';
 export type ApiMessageKey = keyof typeof apiEn;
 type ValidationMessageKey = keyof typeof validationEn;
 
-const API: Record<Locale, Record<ApiMessageKey, string>> = { zh: apiZh, en: apiEn };
-const VALIDATION: Record<Locale, Record<ValidationMessageKey, string>> = {
-  zh: validationZh,
-  en: validationEn,
+// The build compiles the catalogues (next.config.ts), so messages are formatted by next-intl,
+// never read as strings.
+const CATALOGUES = {
+  zh: { api: apiZh, validation: validationZh },
+  en: { api: apiEn, validation: validationEn },
+} satisfies Record<Locale, { api: typeof apiEn; validation: typeof validationEn }>;
+const TRANSLATORS = {
+  zh: createTranslator({ locale: 'zh', messages: CATALOGUES.zh }),
+  en: createTranslator({ locale: 'en', messages: CATALOGUES.en }),
 };
 
-/** An API message with `{name}` placeholders filled in. */
+/** An API message with its `{name}` placeholders filled in. */
 export function apiMessage(
   locale: Locale,
   key: ApiMessageKey,
   values: Record<string, string | number> = {},
 ): string {
-  return API[locale][key].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
+  return TRANSLATORS[locale](`api.${key}`, values);
 }
 
 /** A schema error (a `validation` key, else an `api` key) in the locale; unknown keys read as "invalid". */
 export function fieldMessage(locale: Locale, key: string): string {
-  if (key in VALIDATION[locale]) return VALIDATION[locale][key as ValidationMessageKey];
-  if (key in API[locale]) return API[locale][key as ApiMessageKey];
-  return VALIDATION[locale].invalid;
+  const t = TRANSLATORS[locale];
+  if (key in CATALOGUES[locale].validation) return t(`validation.${key as ValidationMessageKey}`);
+  if (key in CATALOGUES[locale].api) return t(`api.${key as ApiMessageKey}`);
+  return t('validation.invalid');
 }

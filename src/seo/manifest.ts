@@ -1,4 +1,5 @@
 import type { MetadataRoute } from 'next';
+import { createTranslator } from 'next-intl';
 import { htmlLang, localizedPath, type Locale } from '@/i18n/routing';
 import enCommon from '../../messages/en/common.json';
 import zhCommon from '../../messages/zh/common.json';
@@ -7,7 +8,11 @@ import zhCommon from '../../messages/zh/common.json';
 export const THEME_COLOR = '#1666d8';
 export const BACKGROUND_COLOR = '#ffffff';
 
-const COMMON: Record<Locale, typeof zhCommon> = { zh: zhCommon, en: enCommon };
+// Compiled catalogues (next.config.ts): formatted by next-intl, never read as strings.
+const COMMON = {
+  zh: createTranslator({ locale: 'zh', messages: { common: zhCommon }, namespace: 'common' }),
+  en: createTranslator({ locale: 'en', messages: { common: enCommon }, namespace: 'common' }),
+} satisfies Record<Locale, unknown>;
 
 /** Public path of each locale's manifest (the layout's `<link rel="manifest">`). */
 export function manifestPath(locale: Locale): string {
@@ -19,14 +24,14 @@ export function manifestPath(locale: Locale): string {
  * the root (`icon.svg`, `apple-icon.png`, `favicon.ico`).
  */
 export function buildManifest(locale: Locale): MetadataRoute.Manifest {
-  const common = COMMON[locale];
+  const t = COMMON[locale];
   const start = localizedPath(locale, '/');
   return {
     id: start,
-    name: common.siteName,
+    name: t('siteName'),
     // The messages have no shorter form of the name; siteName is the brand as shown in the header.
-    short_name: common.siteName,
-    description: common.metaDescription,
+    short_name: t('siteName'),
+    description: t('metaDescription'),
     lang: htmlLang(locale),
     dir: 'ltr',
     start_url: start,

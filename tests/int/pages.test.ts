@@ -14,8 +14,11 @@ import { BASE_URL, call } from './helpers';
  * JSON-LD, 78.6 KB once the RSC payload stopped spelling out unset props and repeated elements.
  */
 const HOME_HTML_BUDGET = 80 * 1024;
-/** Issue 8: the home page's first-load JavaScript, gzipped; issue 13: the market charts add at most 30 KB. */
-const HOME_JS_BUDGET = 170 * 1024;
+/**
+ * Issue 8: the home page's first-load JavaScript, gzipped (target 170 KB; 153 KB since messages are
+ * compiled at build time, so 160 keeps that gain); issue 13: the market charts add at most 30 KB.
+ */
+const HOME_JS_BUDGET = 160 * 1024;
 const MARKET_JS_EXTRA = 30 * 1024;
 
 /**
@@ -63,9 +66,9 @@ function payloadMessages(payload: string): unknown[] {
   return found;
 }
 
-/** Dotted paths of a message tree's strings. */
+/** Dotted paths of a message tree's messages: strings, or arrays once compiled (next.config.ts). */
 function leafPaths(tree: unknown, prefix = ''): string[] {
-  if (typeof tree === 'string') return [prefix];
+  if (typeof tree === 'string' || Array.isArray(tree)) return [prefix];
   return Object.entries(tree as Record<string, unknown>).flatMap(([key, value]) =>
     leafPaths(value, prefix ? `${prefix}.${key}` : key),
   );
@@ -254,6 +257,19 @@ describe('lean pages', () => {
       'common.newWindow',
     ]);
     expect([...sent].sort()).toEqual([...expected].sort());
+  });
+
+  it('sends messages compiled at build time and no ICU message parser', async () => {
+    const { html } = await get('/en');
+    const [errors] = payloadMessages(rscPayload(html)) as { errors: Record<string, unknown> }[];
+    // 'Status {status}' arrives as next-intl's compiled form, so the browser never parses it…
+    expect(enErrors.statusLabel).toBe('Status {status}');
+    expect(errors.errors.statusLabel).toEqual(['Status ', ['status']]);
+    // …and none of the page's scripts carries the parser (its error codes are in its bundle).
+    for (const src of (await firstLoadScripts('/en')).keys()) {
+      const text = await (await fetch(BASE_URL + src)).text();
+      expect(text, src).not.toContain('EXPECT_ARGUMENT_CLOSING_BRACE');
+    }
   });
 
   it('serves QR codes as cached SVG images instead of inline paths', async () => {
