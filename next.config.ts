@@ -8,8 +8,8 @@ const withNextIntl = createNextIntlPlugin({
   experimental: {
     // The catalogues are compiled at build time, so the browser gets next-intl's small formatter
     // instead of the ICU parser: 9 KB less gzipped JS on every page (tests/int/pages.test.ts).
-    // Code that imports a catalogue directly gets compiled messages too: format them with
-    // createTranslator, as src/http/messages.ts does.
+    // Code that imports a catalogue directly gets compiled messages too: format them through
+    // localeTranslators (src/i18n/translators.ts).
     messages: { path: './messages', format: 'json', locales: 'infer', precompile: true },
   },
 });

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
-import { createTranslator } from 'next-intl';
 import { htmlLang, localizedPath, type Locale } from '@/i18n/routing';
+import { localeTranslators } from '@/i18n/translators';
 import enCommon from '../../messages/en/common.json';
 import zhCommon from '../../messages/zh/common.json';
 
@@ -8,11 +8,7 @@ import zhCommon from '../../messages/zh/common.json';
 export const THEME_COLOR = '#1666d8';
 export const BACKGROUND_COLOR = '#ffffff';
 
-// Compiled catalogues (next.config.ts): formatted by next-intl, never read as strings.
-const COMMON = {
-  zh: createTranslator({ locale: 'zh', messages: { common: zhCommon }, namespace: 'common' }),
-  en: createTranslator({ locale: 'en', messages: { common: enCommon }, namespace: 'common' }),
-} satisfies Record<Locale, unknown>;
+const COMMON = localeTranslators({ zh: { common: zhCommon }, en: { common: enCommon } });
 
 /** Public path of each locale's manifest (the layout's `<link rel="manifest">`). */
 export function manifestPath(locale: Locale): string {
@@ -28,10 +24,10 @@ export function buildManifest(locale: Locale): MetadataRoute.Manifest {
   const start = localizedPath(locale, '/');
   return {
     id: start,
-    name: t('siteName'),
+    name: t('common.siteName'),
     // The messages have no shorter form of the name; siteName is the brand as shown in the header.
-    short_name: t('siteName'),
-    description: t('metaDescription'),
+    short_name: t('common.siteName'),
+    description: t('common.metaDescription'),
     lang: htmlLang(locale),
     dir: 'ltr',
     start_url: start,
