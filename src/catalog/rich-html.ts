@@ -1,6 +1,6 @@
 /**
  * The HTML tags a sample's rich `content` may hold (SPEC §3): the sanitizer keeps exactly these
- * (src/server/sanitize.ts), and the seed content is checked against the same list.
+ * (src/text/sanitize-html.ts), and the seed content is checked against the same list.
  */
 export const RICH_HTML_TAGS = [
   'p',

@@ -1,10 +1,10 @@
 import type { CollectionBeforeChangeHook, CollectionConfig, Field } from 'payload';
 import { BIDDING_CATEGORY_CODES, PROJECT_CATEGORY_CODES, PROJECT_STAGES } from '@/catalog';
-import { CACHE_TAGS } from '@/server/cache-tags';
+import { CACHE_TAGS } from '@/routing/cache-tags';
 import { isOperator } from './access';
 import { codeOptions, industryOptions, label, provinceOptions, regionOptions } from './fields';
 import { revalidateHooks } from './hooks/revalidate';
-import { searchText } from '@/server/search-text';
+import { searchText } from '@/text/search-text';
 
 const STAGE_LABELS: Record<(typeof PROJECT_STAGES)[number], [string, string]> = {
   initiation: ['立项', 'Initiation'],
@@ -55,7 +55,7 @@ const tail: Field[] = [
   },
   { name: 'contactName', type: 'text', label: label('联系人（已脱敏）', 'Contact (masked)') },
   { name: 'contactPhone', type: 'text', label: label('联系电话（已脱敏）', 'Phone (masked)') },
-  // Keyword index tokens of both locales' titles (src/server/search-text.ts), kept by the hook below and
+  // Keyword index tokens of both locales' titles (src/text/search-text.ts), kept by the hook below and
   // by the bulk load; SQLite's FTS5 table and PostgreSQL's GIN index read this column.
   { name: 'searchText', type: 'text', admin: { hidden: true }, label: label('检索词', 'Search tokens') },
 ];

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload';
-import { CACHE_TAGS } from '@/server/cache-tags';
+import { CACHE_TAGS } from '@/routing/cache-tags';
 import { isOperator } from './access';
 import { label, sortField } from './fields';
 import { revalidateHooks } from './hooks/revalidate';

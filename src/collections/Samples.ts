@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload';
 import { SAMPLE_SORT } from '@/catalog';
-import { CACHE_TAGS } from '@/server/cache-tags';
-import { sanitizeRichHtml } from '@/server/sanitize';
+import { CACHE_TAGS } from '@/routing/cache-tags';
+import { sanitizeRichHtml } from '@/text/sanitize-html';
 import { isOperator } from './access';
 import { imageFields, industryOptions, label } from './fields';
 import { revalidateHooks } from './hooks/revalidate';

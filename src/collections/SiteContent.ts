@@ -1,5 +1,5 @@
 import { CLAIMED_FIGURES } from '@/catalog';
-import { CACHE_TAGS } from '@/server/cache-tags';
+import { CACHE_TAGS } from '@/routing/cache-tags';
 import { siteContentCollection } from './site-content-collection';
 import { imageFields, label, sortField } from './fields';
 

@@ -1,5 +1,5 @@
 import type { CollectionConfig, Field } from 'payload';
-import type { CacheTag } from '@/server/cache-tags';
+import type { CacheTag } from '@/routing/cache-tags';
 import { isOperator } from './access';
 import { type Label, label } from './fields';
 import { revalidateHooks } from './hooks/revalidate';

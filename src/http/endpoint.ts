@@ -5,7 +5,7 @@ import { DomainError } from '@/errors/domain-error';
 import { pageQuerySchema } from '@/schemas/api';
 import type { Locale, PageQuery } from '@/server/types';
 import { apiMessage, fieldMessage } from './messages';
-import { errorSummary, fieldNames } from '@/server/log-safe';
+import { errorSummary, fieldNames } from '@/text/log-safe';
 import { ApiError, apiErrorOf } from './errors';
 import { hit } from './rate-limit';
 import { clientIp, readJsonBody, requestLocale } from './request';

@@ -11,7 +11,7 @@ import type { Pool } from 'pg';
 import type { Payload } from 'payload';
 import { type RawSql, databaseDriver, rawSql, toSqliteValue } from '@/server/db';
 import { generateProjects, generateTenders } from '@/seed/generator';
-import { searchText } from '@/server/search-text';
+import { searchText } from '@/text/search-text';
 
 export type ProjectOrTenderTable = 'projects' | 'tenders';
 

@@ -1,6 +1,6 @@
 import { getConfig } from '@/config/env';
 import { buildSitemap, type SitemapEntry } from './sitemap';
-import { listSitemapSamples } from './sitemap-data';
+import { listSitemapSamples } from '@/server/sitemap-samples';
 
 const XML_HEADERS = {
   'Content-Type': 'application/xml; charset=utf-8',

@@ -4,6 +4,7 @@ import { PROVINCES } from '@/catalog/regions';
 import { ABOUT_SECTIONS, CASE_CENTER_TABS, ROUTES, type RouteDef, type RoutePath } from '@/catalog/routes';
 import { routing } from '@/i18n/routing';
 import { parseVariant, publicHref, type VariantPath, type VariantValues } from '@/routing/page-variants';
+import type { SampleKind, SitemapSample } from '@/server/types';
 import { absoluteUrl, languageAlternates } from './urls';
 
 /**
@@ -14,16 +15,6 @@ import { absoluteUrl, languageAlternates } from './urls';
 
 /** The protocol's cap per sitemap file. Past it, an index of several files would be needed. */
 export const SITEMAP_URL_LIMIT = 50_000;
-
-export type SampleKind = 'case' | 'review';
-
-/** What the sitemap needs of one visible sample. */
-export interface SitemapSample {
-  id: number;
-  kind: SampleKind | null;
-  /** ISO date-time of the last save. */
-  updatedAt: string;
-}
 
 export interface SitemapEntry {
   url: string;

@@ -1,5 +1,5 @@
 import { unstable_cache } from 'next/cache';
-import { CACHE_MAX_AGE_SECONDS, type CacheTag } from './cache-tags';
+import { CACHE_MAX_AGE_SECONDS, type CacheTag } from '@/routing/cache-tags';
 import { reportDatabaseError } from './db-health';
 
 /**

@@ -1,4 +1,4 @@
-import { errorSummary } from './log-safe';
+import { errorSummary } from '@/text/log-safe';
 
 /**
  * Whether the database is reachable, as last seen by a read or by the start-up probe. The

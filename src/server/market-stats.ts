@@ -12,7 +12,7 @@ import {
   type RegionSlug,
 } from '@/catalog';
 import { cachedRead } from './cache';
-import { CACHE_TAGS, MARKET_STATS_MAX_AGE_SECONDS } from './cache-tags';
+import { CACHE_TAGS, MARKET_STATS_MAX_AGE_SECONDS } from '@/routing/cache-tags';
 import { type RawSql, getRawSql } from './db';
 
 /** Industries shown by investment, largest first. */

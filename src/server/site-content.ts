@@ -7,9 +7,9 @@ import type { Where } from 'payload';
 import { INDUSTRIES, findIndustry } from '@/catalog';
 import type { Media, Sample, SampleType } from '@/payload-types';
 import { cachedRead } from './cache';
-import { CACHE_TAGS } from './cache-tags';
+import { CACHE_TAGS } from '@/routing/cache-tags';
 import { getPayload } from './payload';
-import { sanitizeRichHtml } from './sanitize';
+import { sanitizeRichHtml } from '@/text/sanitize-html';
 import type {
   BannerDTO,
   BrandDTO,

@@ -38,6 +38,16 @@ export interface HonourDTO {
   year: string;
 }
 
+export type SampleKind = 'case' | 'review';
+
+/** What the sitemap needs of one visible sample. */
+export interface SitemapSample {
+  id: number;
+  kind: SampleKind | null;
+  /** ISO date-time of the last save. */
+  updatedAt: string;
+}
+
 export interface DataTileDTO {
   id: number;
   figureKey: string;

@@ -15,7 +15,7 @@ import {
   type GeneratedProject,
   type GeneratedTender,
 } from '@/seed/generator';
-import { maskName, maskPhone } from '@/server/teasers/mask';
+import { maskName, maskPhone } from '@/text/contact-mask';
 
 const PHONE_MASK = /^1[3-9]\d\*{4}\d{4}$/;
 const NAME_MASK = /^[\u4e00-\u9fff]\*\*$/;

@@ -6,7 +6,7 @@ import { PEER_HEADER, isMissingBuildAsset, isWellEncoded } from '../../scripts/l
 import { headerSets, headerKind, pagePolicy } from '../../scripts/lib/security-headers.mjs';
 import { installStamp, isInstalled } from '../../scripts/lib/ensure.mjs';
 import { PEER_ADDRESS_HEADER, clientIp } from '@/http/request';
-import { errorSummary, fieldNames } from '@/server/log-safe';
+import { errorSummary, fieldNames } from '@/text/log-safe';
 import { feedbackSchema } from '@/schemas/feedback';
 
 const request = (headers: Record<string, string>) => new Request('http://localhost/x', { headers });

@@ -3,7 +3,7 @@ import { drizzle } from '@payloadcms/db-sqlite/drizzle/libsql';
 import type { MigrateUpArgs } from '@payloadcms/db-sqlite';
 import { describe, expect, it } from 'vitest';
 import { migrations } from '@/migrations/sqlite';
-import { searchText } from '@/server/search-text';
+import { searchText } from '@/text/search-text';
 
 const LOCALIZED = '20261123_142945_localized_listings';
 

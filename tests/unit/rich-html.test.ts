@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RICH_HTML_TAGS } from '@/catalog/rich-html';
 import { SAMPLES } from '@/seed/data/samples';
-import { sanitizeRichHtml } from '@/server/sanitize';
+import { sanitizeRichHtml } from '@/text/sanitize-html';
 
 const tagsOf = (html: string) => [...html.matchAll(/<([a-zA-Z0-9]+)/g)].map((m) => m[1].toLowerCase());
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fts5Query, likePattern, searchTerms, searchText, tsQuery } from '@/server/search-text';
+import { fts5Query, likePattern, searchTerms, searchText, tsQuery } from '@/text/search-text';
 
 describe('keyword index tokens', () => {
   it('stores the bigrams and the last character of each Han run, and latin words', () => {

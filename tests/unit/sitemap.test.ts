@@ -7,14 +7,8 @@ import { parseVariant, publicHref } from '@/routing/page-variants';
 import { buildManifest, manifestPath, THEME_COLOR } from '@/seo/manifest';
 import { buildRobots } from '@/seo/robots';
 import { sitemapChunks, sitemapFile, sitemapRoot } from '@/seo/sitemap-files';
-import {
-  buildSitemap,
-  escapeXml,
-  renderSitemapXml,
-  SITEMAP_URL_LIMIT,
-  sitemapPages,
-  type SitemapSample,
-} from '@/seo/sitemap';
+import { buildSitemap, escapeXml, renderSitemapXml, SITEMAP_URL_LIMIT, sitemapPages } from '@/seo/sitemap';
+import type { SitemapSample } from '@/server/types';
 
 const ORIGIN = 'https://www.zxw.example.com';
 const SAMPLES: SitemapSample[] = [

@@ -1,6 +1,6 @@
 import { revalidateTag } from 'next/cache';
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload';
-import type { CacheTag } from '@/server/cache-tags';
+import type { CacheTag } from '@/routing/cache-tags';
 
 function expire(tags: readonly CacheTag[], context: Record<string, unknown>): void {
   // Bulk seeding runs outside a request, where there is no cache to expire.

@@ -14,7 +14,7 @@ import {
   type ProjectStage,
   type ProvinceSlug,
 } from '@/catalog';
-import { maskName, maskPhone } from '@/server/teasers/mask';
+import { maskName, maskPhone } from '@/text/contact-mask';
 import type { ProjectTeaser, TenderTeaser } from '@/server/types';
 import { Rng, fmix32, permutation } from './random';
 import { INDUSTRY_DATA } from './tables/industries';

@@ -10,11 +10,11 @@
  * Titles and owners are localized (`<table>_locales`, one row per locale): the page's rows take
  * those of the filter's locale, falling back to zh where the en row is missing or empty.
  */
-import { maskName, maskPhone } from './mask';
+import { maskName, maskPhone } from '@/text/contact-mask';
 import { cachedRead } from '../cache';
-import { CACHE_TAGS } from '../cache-tags';
+import { CACHE_TAGS } from '@/routing/cache-tags';
 import { type RawSql, type SqlValue, getRawSql, isoDate } from '../db';
-import { searchTerms } from '../search-text';
+import { searchTerms } from '@/text/search-text';
 import { type Condition, type KeywordQuery, amountConditions, dateConditions, keywordPlan } from './keyword';
 import type {
   CommonFilter,

@@ -16,7 +16,7 @@
  */
 import type { Dialect, RawSql, SqlValue } from '../db';
 import { routing } from '@/i18n/routing';
-import { type SearchTerm, fts5Query, likePattern, tsQuery } from '../search-text';
+import { type SearchTerm, fts5Query, likePattern, tsQuery } from '@/text/search-text';
 
 /** One SQL condition with its `?` parameters. */
 export interface Condition {
@@ -169,7 +169,7 @@ function facetTokens(equalities: Condition[]): { tokens: string[]; unindexed: Co
 }
 
 /**
- * A term of one Han run is its bigrams side by side in `search_text` (src/server/search-text.ts):
+ * A term of one Han run is its bigrams side by side in `search_text` (src/text/search-text.ts):
  * as an FTS5 phrase it is exact, with no recheck against the title.
  */
 function isHanPhrase(term: SearchTerm): boolean {

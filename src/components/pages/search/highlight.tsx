@@ -1,5 +1,5 @@
 import type React from 'react';
-import { searchTerms } from '@/server/search-text';
+import { searchTerms } from '@/text/search-text';
 
 /**
  * A title with every occurrence of the keyword's terms wrapped in <mark>, as React nodes (so

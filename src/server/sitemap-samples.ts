@@ -1,7 +1,7 @@
-import { cachedRead } from '@/server/cache';
-import { CACHE_TAGS } from '@/server/cache-tags';
-import { getPayload } from '@/server/payload';
-import type { SampleKind, SitemapSample } from './sitemap';
+import { CACHE_TAGS } from '@/routing/cache-tags';
+import { cachedRead } from './cache';
+import { getPayload } from './payload';
+import type { SampleKind, SitemapSample } from './types';
 
 /**
  * The visible samples (cases and testimonials), each with its kind and last save, for the
@@ -16,7 +16,7 @@ export const listSitemapSamples = cachedRead(
     const [samples, types] = await Promise.all([
       payload.find({
         collection: 'samples',
-        // Same visibility rule as the pages (src/server/site-content.ts): soft-deleted ones answer 404.
+        // Same visibility rule as the pages (site-content.ts): soft-deleted ones answer 404.
         where: { isDelete: { not_equals: true } },
         select: { sampleType: true, updatedAt: true },
         sort: 'id',
