@@ -1,5 +1,5 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
-import { searchText } from '../../text/search-text'
+import { searchText } from '../frozen/search-text-20261123'
 
 // Keyword index (issue 13, src/server/search-text.ts): a `search_text` column of title tokens and
 // a GIN index on the tsvector of those tokens (PG_SEARCH_VECTOR in src/server/listings.ts). The

@@ -1,5 +1,5 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
-import { searchText } from '../../text/search-text'
+import { searchText } from '../frozen/search-text-20261123'
 
 // Keyword index (issue 13, src/server/search-text.ts): a `search_text` column of title tokens,
 // an external-content FTS5 table over it, and triggers that keep the FTS5 table in step with

@@ -1,5 +1,5 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
-import { searchText } from '../../text/search-text'
+import { searchText } from '../frozen/search-text-20261123'
 
 // Keyword search without reading rows (issue 13, src/server/teasers/keyword.ts):
 // - the FTS5 table is keyed by date instead of id: whole seconds of published_at × 2^31 + id
