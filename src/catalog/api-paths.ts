@@ -1,5 +1,5 @@
 /**
- * The backend JSON API's paths (SPEC §7), one entry per endpoint, named as in the server's
+ * The backend JSON API's paths (product §7), one entry per endpoint, named as in the server's
  * endpoint table. Plain strings, so browser code and the tests can import them too.
  */
 export const API_PREFIXES = {

@@ -1,6 +1,6 @@
 import type { Messages } from '@/i18n/messages';
 
-/** Category tabs of the listing pages and the project stages (SPEC §2, §1). */
+/** Category tabs of the listing pages and the project stages (product §2, §1). */
 export interface CategoryTab {
   /** Stable key, also the message key of the tab label (`listings.categories.<key>`). */
   key: keyof Messages['listings']['categories'];

@@ -1,4 +1,4 @@
-/** Business constants and timings (SPEC §9). */
+/** Business constants and timings (product §9). */
 export const TIMINGS = {
   resizeThrottleMs: 200,
   headerDebounceMs: 300,
@@ -32,7 +32,7 @@ export const SAMPLE_SORT = { normal: 99, featured: 100 } as const;
 
 export const HISTORY_PERIODS = ['2001-2009', '2010-2015', '2016-2020', '2021-2025'] as const;
 
-/** Claimed figures of the copy (SPEC §1); `value` is what the count-up animates to. */
+/** Claimed figures of the copy (product §1); `value` is what the count-up animates to. */
 export const CLAIMED_FIGURES = [
   { key: 'projectsPerYear', value: 220, unitKey: 'tenThousand' },
   { key: 'contacts', value: 120, unitKey: 'tenThousandPlus' },

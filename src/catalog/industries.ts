@@ -1,4 +1,4 @@
-/** The industries of the project-information pages (SPEC §2 lists 33 slugs). */
+/** The industries of the project-information pages (product §2 lists 33 slugs). */
 export interface Industry {
   slug: string;
   zh: string;

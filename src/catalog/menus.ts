@@ -1,4 +1,4 @@
-/** Header, footer and side-bar menus (SPEC §2 Layout). Labels are message keys under `nav`. */
+/** Header, footer and side-bar menus (product §2). Labels are message keys under `nav`. */
 import type { Messages } from '@/i18n/messages';
 import type { RoutePath } from './routes';
 
@@ -63,7 +63,7 @@ export const PRODUCT_GROUPS: readonly MenuGroup[] = [
   },
 ];
 
-/** The six titles that open the external registration page (SPEC §4). */
+/** The six titles that open the external registration page (product §4). */
 export const REGISTRATION_TITLES = [
   'customerAcquisition',
   'findChannels',

@@ -1,4 +1,4 @@
-/** The seven regions of the tender pages and their 31 provinces (SPEC §2). */
+/** The seven regions of the tender pages and their 31 provinces (product §2). */
 export interface Province {
   slug: string;
   zh: string;

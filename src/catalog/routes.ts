@@ -1,7 +1,7 @@
 import type { Messages } from '@/i18n/messages';
 
 /**
- * The route table of SPEC §2: canonical paths, banner heights and named guards.
+ * The route table of product §2: canonical paths, banner heights and named guards.
  * The proxy, the header, the sitemap and the e2e suite all walk this table.
  */
 export type BannerHeight = 600 | 500 | 300 | 0;
@@ -48,7 +48,7 @@ export const ROUTES = [
 export type RouteKey = (typeof ROUTES)[number]['key'];
 export type RoutePath = (typeof ROUTES)[number]['path'];
 
-/** Pages whose header is always white (SPEC §4); `/login` is external but listed by the spec. */
+/** Pages whose header is always white (product §4); `/login` is external but listed by the spec. */
 export const WHITE_HEADER_PATHS: readonly string[] = ['/login', '/privacy', '/law'];
 
 const byLowerPath = new Map<string, RouteDef>(ROUTES.map((r) => [r.path.toLowerCase(), r]));
@@ -65,6 +65,6 @@ export function routeByKey(key: RouteKey): RouteDef {
   return route;
 }
 
-/** Section indexes of /aboutUs (SPEC §2) and tabs of /caseCenter. */
+/** Section indexes of /aboutUs (product §2) and tabs of /caseCenter. */
 export const ABOUT_SECTIONS = ['about', 'customers', 'history', 'honours', 'contact'] as const;
 export const CASE_CENTER_TABS = ['cases', 'reviews'] as const;
