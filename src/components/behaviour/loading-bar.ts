@@ -17,7 +17,7 @@ export const LOADING_BAR_STEP = 100 / (TIMINGS.loadingBarDurationMs / TIMINGS.lo
 export const LOADING_BAR_CAP = 99;
 
 /**
- * Page-load progress (SPEC §9): appears 200 ms after a navigation starts (fast ones show nothing),
+ * Page-load progress (product §9): appears 200 ms after a navigation starts (fast ones show nothing),
  * ticks every 100 ms towards 100 over about 5000 ms, jumps to 100 when the page is ready and
  * stays visible for the minimum display delay before hiding.
  */

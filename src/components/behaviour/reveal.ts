@@ -17,7 +17,7 @@ export function isPastTrigger(
 
 /**
  * Calls `onReveal` once, when the element's top crosses the trigger line
- * (SPEC §9: scroll trigger offset 200 px). Returns the cleanup.
+ * (product §9: scroll trigger offset 200 px). Returns the cleanup.
  */
 export function observeReveal(element: Element, onReveal: () => void): () => void {
   if (typeof IntersectionObserver === 'undefined') {

@@ -1,5 +1,5 @@
 /**
- * Client-side state of SPEC §3: `device` ('' until measured) and `LoginStatus` ('flag').
+ * Client-side state of product §3: `device` ('' until measured) and `LoginStatus` ('flag').
  * MobileRedirect writes `device`; nothing on this site reads either (the spec shows no use), so
  * there is no React hook: add one with useSyncExternalStore when a component needs to read.
  */

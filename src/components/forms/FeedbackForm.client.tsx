@@ -17,7 +17,7 @@ const FIELDS = [
 ] as const;
 const TEXTS = ['problem', 'suggestion'] as const;
 
-/** The feedback form (SPEC §5): rules on blur, save through the API, keep input on failure. */
+/** The feedback form (product §5): rules on blur, save through the API, keep input on failure. */
 export function FeedbackForm() {
   const t = useTranslations('feedback');
   const { notice, onSubmit, field, busy } = useApiForm({

@@ -2,7 +2,7 @@ import type React from 'react';
 import type { BannerHeight } from '@/catalog/routes';
 import styles from './Banner.module.css';
 
-/** Page banner; its height comes from the route table (SPEC §2) and is exposed as `data-banner`. */
+/** Page banner; its height comes from the route table (product §2) and is exposed as `data-banner`. */
 export function Banner({
   height,
   title,

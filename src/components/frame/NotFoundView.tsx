@@ -3,7 +3,7 @@ import { NavLink } from '@/components/layout/NavLink.client';
 import type { Locale } from '@/i18n/routing';
 import { PageShell } from './PageShell';
 
-/** The localized 404 message (SPEC §8) and the link back to the home page. */
+/** The localized 404 message (product §8) and the link back to the home page. */
 export async function NotFoundMessage() {
   const t = await getTranslations('errors');
   return (

@@ -6,7 +6,7 @@ import { Link } from '@/i18n/navigation';
 
 /**
  * Internal link (locale prefix added by next-intl). The server marks the current page; choosing
- * a link to the page already open reloads it (SPEC §4), judged at click time from the address.
+ * a link to the page already open reloads it (product §4), judged at click time from the address.
  */
 export function NavLink({
   pathname,

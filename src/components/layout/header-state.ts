@@ -2,7 +2,7 @@ import { matchRoute, WHITE_HEADER_PATHS } from '@/catalog/routes';
 
 const alwaysWhite = new Set(WHITE_HEADER_PATHS.map((path) => path.toLowerCase()));
 
-/** Pages whose header is always white (SPEC §4), for a locale-less path in any case. */
+/** Pages whose header is always white (product §4), for a locale-less path in any case. */
 export function isAlwaysWhitePath(path: string): boolean {
   const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
   return alwaysWhite.has(trimmed.toLowerCase());

@@ -4,7 +4,7 @@ import styles from './help.module.css';
 
 const ADVICE = ['account', 'code', 'browser', 'hotline'] as const;
 
-/** The help centre's sign-in advice (SPEC §1), ending with the hotline. */
+/** The help centre's sign-in advice (product §1), ending with the hotline. */
 export async function HelpAdvice() {
   const t = await getTranslations('help');
   const hotline = getPublicConfig().hotline;

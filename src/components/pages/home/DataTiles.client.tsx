@@ -22,7 +22,7 @@ function Figure({ number }: { number: string }) {
 }
 
 /**
- * The claimed figures (SPEC §1) as data tiles. A client component although only the numbers move:
+ * The claimed figures (product §1) as data tiles. A client component although only the numbers move:
  * the tiles travel to the browser as their data rather than as rendered markup, less than half the
  * bytes of the page's RSC payload for the same HTML.
  */

@@ -4,7 +4,7 @@ import { NavLink } from '@/components/layout/NavLink.client';
 import styles from './home.module.css';
 import { rawList } from '../common/raw-list';
 
-/** The four offerings of SPEC §1, each with the product page it leads to. */
+/** The four offerings of product §1, each with the product page it leads to. */
 const OFFERINGS = [
   { key: 'acquisition', path: '/industry' },
   { key: 'decision', path: '/marketService' },

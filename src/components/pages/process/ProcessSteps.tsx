@@ -8,7 +8,7 @@ interface Step {
   text: string;
 }
 
-/** The seven onboarding steps (SPEC §1) as a numbered visual process. */
+/** The seven onboarding steps (product §1) as a numbered visual process. */
 export async function ProcessSteps() {
   const t = await getTranslations('process');
   const steps = rawList<Step>((await getMessages()).process.steps);
