@@ -1,5 +1,5 @@
 /**
- * Site content reads (SPEC §3 entities) for pages and API handlers alike. Every function takes
+ * Site content reads (product §3 entities) for pages and API handlers alike. Every function takes
  * the visitor's locale first and returns DTOs of `./types`; reads are cached under tags that
  * the collections' hooks expire when an operator saves.
  */

@@ -18,7 +18,7 @@ export interface PageQuery {
 
 /** A home case tab: an industry that has cases. */
 export type IndustryTab = z.infer<typeof R.industryTabSchema>;
-/** Customer case / testimonial (SPEC §3 sample entity), localized for one locale; `content` is sanitized HTML. */
+/** Customer case / testimonial (product §3 sample entity), localized for one locale; `content` is sanitized HTML. */
 export type SampleDTO = z.infer<typeof R.sampleSchema>;
 export type SampleTypeDTO = z.infer<typeof R.sampleTypeSchema>;
 export type BannerDTO = z.infer<typeof R.bannerSchema>;

@@ -1,4 +1,4 @@
-/** Seed customer cases and testimonials (SPEC §1, §3). Companies are fictional. */
+/** Seed customer cases and testimonials (product §1, §3). Companies are fictional. */
 import { SAMPLE_SORT, type IndustrySlug } from '@/catalog';
 import type { Localized, SampleKind, SeedSample } from './types';
 

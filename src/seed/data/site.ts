@@ -82,7 +82,7 @@ export const HELP_CATEGORIES: SeedHelpCategory[] = [
   { key: 'membership', name: { zh: '会员服务', en: 'Membership services' }, sort: 2 },
 ];
 
-/** Help entries; the first four carry the advice of SPEC §1. */
+/** Help entries; the first four carry the advice of product §1. */
 export const HELP_ENTRIES: SeedHelpEntry[] = [
   {
     key: 'wrongPassword',

@@ -1,4 +1,4 @@
-/** Shapes of the bilingual seed content (SPEC §3 entities). Image paths are public URLs under /seed/. */
+/** Shapes of the bilingual seed content (product §3 entities). Image paths are public URLs under /seed/. */
 import type { CLAIMED_FIGURES, IndustrySlug } from '@/catalog';
 
 export interface Localized {

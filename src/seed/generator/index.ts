@@ -1,5 +1,5 @@
 /**
- * Deterministic, seeded generator of realistic project and tender records (DESIGN §4).
+ * Deterministic, seeded generator of realistic project and tender records (product D2.2).
  * Record i depends only on (seed, i), so batches made with `startIndex` join seamlessly.
  * Coverage is structural: cyclic fields use pairwise coprime cycle lengths (31, 33, 5, 8),
  * so every (province, industry, category/notice, stage) combination recurs regularly.

@@ -1,5 +1,5 @@
 /**
- * Project and tender teasers (SPEC §7 project-accurate / project-ztb / project-zxc), newest
+ * Project and tender teasers (product §7 project-accurate / project-ztb / project-zxc), newest
  * first, contacts masked. Plain SQL on the composite indexes declared by the `projects` and
  * `tenders` collections: one equality per filter, then `published_at` descending.
  *
