@@ -1,7 +1,7 @@
 'use client';
 
 /**
- * Last resort when the error page or the root layout itself fails (SPEC §8). No intl context
+ * Last resort when the error page or the root layout itself fails (product §8). No intl context
  * exists here, so the locale is read from the path.
  */
 export default function GlobalError() {

@@ -33,7 +33,7 @@ export function errorView(error: { digest?: string; message?: string } | null | 
 }
 
 /**
- * Status of a route-change error (SPEC §8): statusCode, then status, then the response's
+ * Status of a route-change error (product §8): statusCode, then status, then the response's
  * status, else 500.
  */
 export function statusFromError(error: unknown): number {

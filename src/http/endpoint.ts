@@ -113,7 +113,7 @@ async function run<S extends z.ZodType>(
 }
 
 /**
- * The route module of one SPEC §7 endpoint: POST runs the spec (rate limit, page query, body
+ * The route module of one product §7 endpoint: POST runs the spec (rate limit, page query, body
  * size and JSON checks, schema validation, handler) inside the `{code, msg, data}` envelope;
  * every other method answers 405 with `Allow: POST`. Nothing thrown reaches the client as a
  * stack: unexpected errors are logged and answered 500 (503 when the database is unreachable).

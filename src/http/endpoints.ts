@@ -1,5 +1,5 @@
 /**
- * The SPEC §7 endpoints: path, body schema, behaviour and response shape. Route files under
+ * The product §7 endpoints: path, body schema, behaviour and response shape. Route files under
  * src/app/business-center-app-zxw*\/ export `routeHandlers(ENDPOINTS.<name>.spec)`, and the
  * OpenAPI document (docs/openapi.json) is generated from this same table.
  */

@@ -1,5 +1,5 @@
 /**
- * The OpenAPI 3.1 document of the SPEC §7 endpoints, generated from the same zod schemas and
+ * The OpenAPI 3.1 document of the product §7 endpoints, generated from the same zod schemas and
  * endpoint table the route handlers use (`npm run openapi` writes docs/openapi.json; a unit
  * test regenerates it and compares).
  */

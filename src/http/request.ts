@@ -2,7 +2,7 @@ import { getConfig } from '@/config/env';
 import { localeFromAcceptLanguage } from '@/i18n/accept-language';
 import type { Locale } from '@/server/types';
 
-/** Largest accepted request body (SPEC-level limit of DESIGN §4: 413 above it). */
+/** Largest accepted request body (the limit of product D2.4: 413 above it). */
 export const MAX_BODY_BYTES = 64 * 1024;
 
 /** The answer language (the site's client code sends `Accept-Language: en` on /en pages). */

@@ -25,7 +25,7 @@ export const GUARDS: Record<string, Guard> = {
   },
 };
 
-/** Runs the route's guards; an unknown guard name is a 500 'Unknown middleware <name>' (SPEC §8). */
+/** Runs the route's guards; an unknown guard name is a 500 'Unknown middleware <name>' (product §8). */
 export function runGuards(ctx: GuardContext, registry: Record<string, Guard> = GUARDS): void {
   for (const name of ctx.route.guards) {
     const guard = Object.hasOwn(registry, name) ? registry[name] : undefined;

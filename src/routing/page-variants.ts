@@ -14,7 +14,7 @@ import {
  * Content-selecting query parameters, made cacheable. A public URL such as
  * `/aboutUs?index=2` is one page variant; the proxy rewrites it to an internal path with one
  * segment per parameter (`/zh/aboutUs/2`), which Next renders once and serves from its cache.
- * Public URLs stay exactly as SPEC §2 has them; internal paths are never linked and answer 404
+ * Public URLs stay exactly as product §2 has them; internal paths are never linked and answer 404
  * when requested directly. Parsing normalises values, so every variant has one cache entry.
  */
 interface QueryParam {
@@ -23,7 +23,7 @@ interface QueryParam {
   absent?: string;
   /** Whether an empty value (a GET form's "All" option) counts as absent rather than invalid. */
   emptyIsAbsent?: boolean;
-  /** The normalised value, or null when the value is invalid (a 404, SPEC §8). */
+  /** The normalised value, or null when the value is invalid (a 404, product §8). */
   parse: (raw: string) => string | null;
 }
 

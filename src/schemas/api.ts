@@ -9,7 +9,7 @@ import {
 import { type ValidationKey, plainString } from './fields';
 
 /**
- * Query and body schemas of the SPEC §7 endpoints (besides feedback and apply). Messages are
+ * Query and body schemas of the product §7 endpoints (besides feedback and apply). Messages are
  * `validation` message keys. An empty string in an optional filter means "no filter", as the
  * site's forms send it.
  */

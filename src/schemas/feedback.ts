@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailAddress, mobilePhone, optionalText, requiredText } from './fields';
 
 /**
- * The feedback form (SPEC §5), shared by the form (client, on blur) and the save endpoint.
+ * The feedback form (product §5), shared by the form (client, on blur) and the save endpoint.
  * Messages are keys of the `validation` messages, translated where they are shown.
  */
 export const feedbackSchema = z.object({

@@ -1,5 +1,5 @@
 /**
- * Response shapes of the SPEC §7 endpoints: the OpenAPI document is generated from them and the
+ * Response shapes of the product §7 endpoints: the OpenAPI document is generated from them and the
  * DTO types of `server/types.ts` are inferred from them.
  */
 import { z } from 'zod';

@@ -17,7 +17,7 @@ import { ALL, publicHref, type PageVariant } from '@/routing/page-variants';
 import { CERTIFICATES_CONTENT } from '@/catalog/certificates';
 import { absoluteUrl, languageAlternates } from './urls';
 
-/** Open Graph locales (SPEC locales zh and en). */
+/** Open Graph locales (the locales zh and en, product §2). */
 const OG_LOCALE: Record<Locale, string> = { zh: 'zh_CN', en: 'en_US' };
 
 /** The share image of each family of pages (`public/og/<family>.png`, 1200×630). */

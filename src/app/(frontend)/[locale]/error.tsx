@@ -6,7 +6,7 @@ import { reloadOnChunkError } from '@/components/behaviour/chunk-reload';
 import { errorView } from '@/errors/app-error';
 import { Link } from '@/i18n/navigation';
 
-/** Generic error page (SPEC §8): the message (default 'Error') and the status (default 500). */
+/** Generic error page (product §8): the message (default 'Error') and the status (default 500). */
 export default function ErrorPage({
   error,
   reset,
