@@ -94,7 +94,7 @@ const indexTitle: CollectionBeforeChangeHook = async ({ data, originalDoc, req, 
 
 /**
  * Listing queries filter by equality on some of these columns and read the newest rows first,
- * so each filter shape gets one composite index ending in the date (DESIGN §2: ~6 ms at 1M
+ * so each filter shape gets one composite index ending in the date (product D1: ~6 ms at 1M
  * rows with it, 100-300 ms without).
  */
 function shapes(dims: string[][]): { fields: string[] }[] {

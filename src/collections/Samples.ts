@@ -6,7 +6,7 @@ import { isOperator } from './access';
 import { imageFields, industryOptions, label } from './fields';
 import { revalidateHooks } from './hooks/revalidate';
 
-/** Customer cases and testimonials: every field of the spec's sample entity (SPEC §3). */
+/** Customer cases and testimonials: every field of the spec's sample entity (product §3). */
 export const Samples: CollectionConfig = {
   slug: 'samples',
   labels: { singular: label('客户案例', 'Customer case'), plural: label('客户案例', 'Customer cases') },

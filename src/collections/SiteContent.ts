@@ -106,7 +106,7 @@ export const Honours = siteContentCollection({
   ],
 });
 
-/** Home-page data tiles (number, unit, title, description); figures of SPEC §1. */
+/** Home-page data tiles (number, unit, title, description); figures of product §1. */
 export const DataTiles = siteContentCollection({
   slug: 'data-tiles',
   singular: label('数据展示', 'Data tile'),

@@ -1,7 +1,7 @@
 import { label } from './fields';
 import { recordsCollection } from './records-collection';
 
-/** Feedback form records (SPEC §3, §5). */
+/** Feedback form records (product §3, §5). */
 export const Feedback = recordsCollection({
   slug: 'feedback',
   singular: label('意见反馈', 'Feedback'),

@@ -13,7 +13,7 @@ import {
 } from '@/catalog';
 import { ENDPOINTS } from '@/http/endpoints';
 
-// The spec's own lists, verbatim, so the catalog cannot drift from SPEC §2.
+// The spec's own lists, verbatim, so the catalog cannot drift from product §2.
 const SPEC_INDUSTRY_SLUGS =
   'huanbao, dianli, shiyou, huaxuegongcheng, zhiyaogongcheng, nengyuangongye, kuangchan, shizheng, jixie, dianzidianqi, qinggong, fangzhi, shipin, yejin, jiancai, jiaotongsheshi, cangchuwuliu, jianzhu, fangdichan, nonglin, shuili, yuanlin, jingqu, lvhua, xinjijian, yiliao, jiudian, wenyutiyu, jiaoyukeyan, huiyizhanlan, bangonglou, zhuzhai, shequ'.split(
     ', ',
