@@ -152,7 +152,7 @@ export const ENDPOINTS = {
   }),
   saveFeedback: define({
     path: API_PATHS.saveFeedback,
-    summary: 'Stores a feedback form submission (SPEC §5 rules), durably, before answering 200',
+    summary: 'Stores a feedback form submission (rules of docs/product.md §5), durably, before answering 200',
     description: 'Rate limited per client IP (429).',
     response: z.null(),
     spec: {
