@@ -170,19 +170,3 @@ describe('record shape', () => {
     for (const p of hunan) expect(p.title).toMatch(/湖南省|长沙市|株洲市|岳阳市|常德市/);
   });
 });
-
-describe('throughput', () => {
-  it('logs the generation rate for 200k records', () => {
-    for (const [name, gen] of [
-      ['projects', generateProjects],
-      ['tenders', generateTenders],
-    ] as const) {
-      const t0 = performance.now();
-      let n = 0;
-      for (const r of gen(200_000, { seed: 5 })) if (r.amountWan > 0) n++;
-      const s = (performance.now() - t0) / 1000;
-      console.log(`generator ${name}: ${n} records in ${s.toFixed(2)}s = ${Math.round(n / s)} records/s`);
-      expect(n).toBe(200_000);
-    }
-  });
-});
