@@ -3,7 +3,7 @@ import validationEn from '../../messages/en/validation.json';
 import apiZh from '../../messages/zh/api.json';
 import validationZh from '../../messages/zh/validation.json';
 import { localeTranslators } from '@/i18n/translators';
-import type { Locale } from '@/server/types';
+import type { Locale } from '@/i18n/routing';
 
 export type ApiMessageKey = keyof typeof apiEn;
 type ValidationMessageKey = keyof typeof validationEn;

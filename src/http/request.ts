@@ -1,6 +1,6 @@
 import { getConfig } from '@/config/env';
 import { localeFromAcceptLanguage } from '@/i18n/accept-language';
-import type { Locale } from '@/server/types';
+import type { Locale } from '@/i18n/routing';
 
 /** Largest accepted request body (the limit of product D2.4: 413 above it). */
 export const MAX_BODY_BYTES = 64 * 1024;

@@ -1,6 +1,6 @@
 /**
  * Response shapes of the product §7 endpoints: the OpenAPI document is generated from them and the
- * DTO types of `server/types.ts` are inferred from them.
+ * DTO types of `dto.ts` are inferred from them.
  */
 import { z } from 'zod';
 

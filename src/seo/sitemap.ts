@@ -4,7 +4,7 @@ import { PROVINCES } from '@/catalog/regions';
 import { ABOUT_SECTIONS, CASE_CENTER_TABS, ROUTES, type RouteDef, type RoutePath } from '@/catalog/routes';
 import { routing } from '@/i18n/routing';
 import { parseVariant, publicHref, type VariantPath, type VariantValues } from '@/routing/page-variants';
-import type { SampleKind, SitemapSample } from '@/server/types';
+import type { SampleKind, SitemapSample } from '@/schemas/dto';
 import { absoluteUrl, languageAlternates } from './urls';
 
 /**

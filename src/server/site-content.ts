@@ -1,6 +1,6 @@
 /**
  * Site content reads (product §3 entities) for pages and API handlers alike. Every function takes
- * the visitor's locale first and returns DTOs of `./types`; reads are cached under tags that
+ * the visitor's locale first and returns DTOs of `schemas/dto.ts`; reads are cached under tags that
  * the collections' hooks expire when an operator saves.
  */
 import type { Where } from 'payload';
@@ -18,12 +18,12 @@ import type {
   HelpTypeDTO,
   HonourDTO,
   IndustryTab,
-  Locale,
   PageQuery,
   Paged,
   SampleDTO,
   SampleTypeDTO,
-} from './types';
+} from '@/schemas/dto';
+import type { Locale } from './types';
 
 /** An uploaded image wins over the site path stored beside it. */
 function imageUrl(upload: number | Media | null | undefined, path: string | null | undefined): string {

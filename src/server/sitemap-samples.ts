@@ -1,7 +1,7 @@
 import { CACHE_TAGS } from '@/routing/cache-tags';
 import { cachedRead } from './cache';
 import { getPayload } from './payload';
-import type { SampleKind, SitemapSample } from './types';
+import type { SampleKind, SitemapSample } from '@/schemas/dto';
 
 /**
  * The visible samples (cases and testimonials), each with its kind and last save, for the

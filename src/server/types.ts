@@ -1,61 +1,6 @@
-/**
- * DTOs returned by `server/` (the only code touching the database). The API route handlers
- * wrap them in the spec's envelope; pages render them directly.
- */
-import type { z } from 'zod';
+/** What the reads of `server/` take: the listing filters. The DTOs they return are in schemas/dto.ts. */
 import type { Locale } from '@/i18n/routing';
-import type * as R from '@/schemas/responses';
-
-/** A page of a listing: `pagedOf`'s shape with the item type filled in. */
-export type Paged<T> = Omit<z.infer<ReturnType<typeof R.pagedOf>>, 'list'> & { list: T[] };
-
-export interface PageQuery {
-  pageNo: number;
-  pageSize: number;
-}
-
-// The DTOs the endpoints answer are the zod response schemas' types, so they cannot drift.
-
-/** A home case tab: an industry that has cases. */
-export type IndustryTab = z.infer<typeof R.industryTabSchema>;
-/** Customer case / testimonial (product §3 sample entity), localized for one locale; `content` is sanitized HTML. */
-export type SampleDTO = z.infer<typeof R.sampleSchema>;
-export type SampleTypeDTO = z.infer<typeof R.sampleTypeSchema>;
-export type BannerDTO = z.infer<typeof R.bannerSchema>;
-export type BrandDTO = z.infer<typeof R.brandSchema>;
-export type HelpTypeDTO = z.infer<typeof R.helpTypeSchema>;
-export type HelpEntryDTO = z.infer<typeof R.helpEntrySchema>;
-/** Teaser row of a project listing; contact fields are masked. */
-export type ProjectTeaser = z.infer<typeof R.projectTeaserSchema>;
-export type TenderTeaser = z.infer<typeof R.tenderTeaserSchema>;
-
-// Pages only (no endpoint answers them, so no response schema).
-
-export interface HonourDTO {
-  id: number;
-  imageUrl: string;
-  text: string;
-  year: string;
-}
-
-export type SampleKind = 'case' | 'review';
-
-/** What the sitemap needs of one visible sample. */
-export interface SitemapSample {
-  id: number;
-  kind: SampleKind | null;
-  /** ISO date-time of the last save. */
-  updatedAt: string;
-}
-
-export interface DataTileDTO {
-  id: number;
-  figureKey: string;
-  number: string;
-  unit: string;
-  title: string;
-  description: string;
-}
+import type { PageQuery } from '@/schemas/dto';
 
 /** Filters every listing takes (issue 13 added keyword, amount and date ranges). */
 export interface CommonFilter extends PageQuery {

@@ -8,7 +8,7 @@ import { buildManifest, manifestPath, THEME_COLOR } from '@/seo/manifest';
 import { buildRobots } from '@/seo/robots';
 import { sitemapChunks, sitemapFile, sitemapRoot } from '@/seo/sitemap-files';
 import { buildSitemap, escapeXml, renderSitemapXml, SITEMAP_URL_LIMIT, sitemapPages } from '@/seo/sitemap';
-import type { SitemapSample } from '@/server/types';
+import type { SitemapSample } from '@/schemas/dto';
 
 const ORIGIN = 'https://www.zxw.example.com';
 const SAMPLES: SitemapSample[] = [

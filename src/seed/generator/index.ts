@@ -15,7 +15,7 @@ import {
   type ProvinceSlug,
 } from '@/catalog';
 import { maskName, maskPhone } from '@/text/contact-mask';
-import type { ProjectTeaser, TenderTeaser } from '@/server/types';
+import type { ProjectTeaser, TenderTeaser } from '@/schemas/dto';
 import { Rng, fmix32, permutation } from './random';
 import { INDUSTRY_DATA } from './tables/industries';
 import { PLACE_DATA, PLACE_EN } from './tables/places';

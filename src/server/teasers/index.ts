@@ -16,15 +16,8 @@ import { CACHE_TAGS } from '@/routing/cache-tags';
 import { type RawSql, type SqlValue, getRawSql, isoDate } from '../db';
 import { searchTerms } from '@/text/search-text';
 import { type Condition, type KeywordQuery, amountConditions, dateConditions, keywordPlan } from './keyword';
-import type {
-  CommonFilter,
-  Locale,
-  Paged,
-  ProjectFilter,
-  ProjectTeaser,
-  TenderFilter,
-  TenderTeaser,
-} from '../types';
+import type { Paged, ProjectTeaser, TenderTeaser } from '@/schemas/dto';
+import type { CommonFilter, Locale, ProjectFilter, TenderFilter } from '../types';
 
 export const LISTING_TOTAL_CAP = 10_000;
 /** Exclusive procurement: projects of the "exclusive" category. */

@@ -1,6 +1,6 @@
 /* eslint-disable @next/next/no-img-element -- CMS/seed image URLs of unknown size */
 import type React from 'react';
-import type { SampleDTO } from '@/server/types';
+import type { SampleDTO } from '@/schemas/dto';
 import styles from './cases.module.css';
 import { caseExcerpt } from './excerpt';
 

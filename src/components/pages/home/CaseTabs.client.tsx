@@ -7,7 +7,7 @@ import { HOME_CASES_PAGE_SIZE } from '@/catalog/constants';
 import { useTabs } from '@/components/behaviour/useTabs';
 import { ExternalLink } from '@/components/layout/ExternalLink';
 import { postJson } from '@/components/forms/api-client';
-import type { IndustryTab, Paged } from '@/server/types';
+import type { IndustryTab, Paged } from '@/schemas/dto';
 import { CaseCard, type CaseSummary } from '../cases/CaseCard';
 import caseStyles from '../cases/cases.module.css';
 import common from '../common/common.module.css';

@@ -1,7 +1,7 @@
 'use client';
 
 import { CountUp } from '@/components/behaviour/CountUp.client';
-import type { DataTileDTO } from '@/server/types';
+import type { DataTileDTO } from '@/schemas/dto';
 import styles from './home.module.css';
 
 const RANGE = /^(\d+(?:\.\d+)?)-(\d+(?:\.\d+)?)$/;

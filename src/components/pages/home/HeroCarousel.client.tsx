@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { TIMINGS } from '@/catalog/constants';
 import { useTabs } from '@/components/behaviour/useTabs';
 import { Link } from '@/i18n/navigation';
-import type { BannerDTO } from '@/server/types';
+import type { BannerDTO } from '@/schemas/dto';
 import styles from './home.module.css';
 
 /**

@@ -6,7 +6,7 @@ import {
   type ProjectStage,
 } from '@/catalog';
 import type { Locale } from '@/i18n/routing';
-import type { ProjectTeaser, TenderTeaser } from '@/server/types';
+import type { ProjectTeaser, TenderTeaser } from '@/schemas/dto';
 import type { TeaserRow } from './TeaserTable';
 
 const place = (locale: Locale, slug: string) => findProvince(slug)?.[locale] ?? slug;

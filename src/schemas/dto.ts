@@ -1,0 +1,58 @@
+/**
+ * DTOs that `server/` (the only code touching the database) returns: the API route handlers
+ * wrap them in the spec's envelope; pages and components render them. Types only, so any
+ * layer may import them.
+ */
+import type { z } from 'zod';
+import type * as R from './responses';
+
+/** A page of a listing: `pagedOf`'s shape with the item type filled in. */
+export type Paged<T> = Omit<z.infer<ReturnType<typeof R.pagedOf>>, 'list'> & { list: T[] };
+
+export interface PageQuery {
+  pageNo: number;
+  pageSize: number;
+}
+
+// The DTOs the endpoints answer are the zod response schemas' types, so they cannot drift.
+
+/** A home case tab: an industry that has cases. */
+export type IndustryTab = z.infer<typeof R.industryTabSchema>;
+/** Customer case / testimonial (product §3 sample entity), localized for one locale; `content` is sanitized HTML. */
+export type SampleDTO = z.infer<typeof R.sampleSchema>;
+export type SampleTypeDTO = z.infer<typeof R.sampleTypeSchema>;
+export type BannerDTO = z.infer<typeof R.bannerSchema>;
+export type BrandDTO = z.infer<typeof R.brandSchema>;
+export type HelpTypeDTO = z.infer<typeof R.helpTypeSchema>;
+export type HelpEntryDTO = z.infer<typeof R.helpEntrySchema>;
+/** Teaser row of a project listing; contact fields are masked. */
+export type ProjectTeaser = z.infer<typeof R.projectTeaserSchema>;
+export type TenderTeaser = z.infer<typeof R.tenderTeaserSchema>;
+
+// Pages only (no endpoint answers them, so no response schema).
+
+export interface HonourDTO {
+  id: number;
+  imageUrl: string;
+  text: string;
+  year: string;
+}
+
+export type SampleKind = 'case' | 'review';
+
+/** What the sitemap needs of one visible sample. */
+export interface SitemapSample {
+  id: number;
+  kind: SampleKind | null;
+  /** ISO date-time of the last save. */
+  updatedAt: string;
+}
+
+export interface DataTileDTO {
+  id: number;
+  figureKey: string;
+  number: string;
+  unit: string;
+  title: string;
+  description: string;
+}
