@@ -3,8 +3,9 @@
 //    sent, so rate limits can key on an address the client cannot choose (`next start` fills
 //    X-Forwarded-For from the socket only when the client sent none, and route handlers see no
 //    socket; src/http/request.ts reads the header);
-//  - answers 405 to methods the site does not serve (TRACE, CONNECT, …) and 400 to paths with
-//    invalid percent-encoding, which Next would answer with a 500;
+//  - answers 405 to methods the site does not serve (TRACE, CONNECT, …) or a static file does not
+//    take, 400 to paths with invalid percent-encoding and to `*` but in `OPTIONS *` (Next would
+//    answer each with a 500), and 421 to absolute-form targets naming another host;
 //  - adds the security headers (scripts/lib/security-headers.mjs).
 // Used by `npm start`, `npm run serve` and the test server (scripts/serve-test.mjs).
 import http from 'node:http';
@@ -24,9 +25,10 @@ await app.prepare();
 const handle = app.getRequestHandler();
 // After prepare: Next has loaded .env by now.
 const headers = headerSets(process.env);
+const siteHost = process.env.SITE_ORIGIN ? new URL(process.env.SITE_ORIGIN).host.toLowerCase() : '';
 
 const server = http.createServer((req, res) => {
-  const refusal = requestGuard(req);
+  const refusal = requestGuard(req, siteHost);
   const set = headers[headerKind((req.url ?? '/').split('?')[0])];
   for (const [name, value] of Object.entries(set)) res.setHeader(name, value);
   if (refusal) {

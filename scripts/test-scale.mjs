@@ -10,19 +10,24 @@
 //   6. nginx caches pages, keeps build assets as immutable but never a missing one, and passes
 //      /api through uncached;
 //   7. with its Redis connection cut (A reaches Redis through a relay here), A keeps serving
-//      pages and taking feedback, and shares counts with B again once Redis is back.
+//      pages and taking feedback, and shares counts with B again once Redis is back;
+//   8. nginx redirects HTTP to HTTPS and serves TLS 1.2+ only, with HSTS (self-signed
+//      certificate made here with openssl).
 // Env: DATABASE_URL (postgres://root@127.0.0.1:5432/test; its public schema is reset),
 // REDIS_URL (redis://127.0.0.1:6379/0; only keys under this run's prefix are written, then
 // deleted), SCALE_PORT_A (3150), SCALE_PORT_B (3151), SCALE_NGINX_PORT (3152), SCALE_S3_PORT (3153),
-// SCALE_REDIS_RELAY_PORT (3154).
+// SCALE_REDIS_RELAY_PORT (3154), SCALE_TLS_PORT (3155), SCALE_REDIRECT_PORT (3156).
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import https from 'node:https';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import tls from 'node:tls';
 import { ensureBuild, ensureDependencies, ensureNginx, resetPostgres } from './lib/ensure.mjs';
-import { shippedSiteConf, startNginx } from './lib/nginx.mjs';
+import { selfSignedCertificate, shippedSiteConf, startNginx } from './lib/nginx.mjs';
+import { HSTS } from './lib/security-headers.mjs';
 import { startTestServer } from './lib/server.mjs';
 
 const databaseUrl = process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
@@ -32,6 +37,8 @@ const PORT_B = Number(process.env.SCALE_PORT_B ?? 3151);
 const NGINX_PORT = Number(process.env.SCALE_NGINX_PORT ?? 3152);
 const S3_PORT = Number(process.env.SCALE_S3_PORT ?? 3153);
 const RELAY_PORT = Number(process.env.SCALE_REDIS_RELAY_PORT ?? 3154);
+const TLS_PORT = Number(process.env.SCALE_TLS_PORT ?? 3155);
+const REDIRECT_PORT = Number(process.env.SCALE_REDIRECT_PORT ?? 3156);
 const PREFIX = `zxw-scale-${process.pid}-${Date.now()}:`;
 const BUCKET = 'zxw-media';
 const ADMIN = { email: 'admin@test.local', password: 'test-admin-password-123' };
@@ -191,11 +198,47 @@ try {
     startTestServer({ port: PORT_B, env }),
   ]);
   servers.push(serverA, serverB);
+  const certificate = selfSignedCertificate(dir);
   stopNginx = await startNginx({
     dir,
     port: NGINX_PORT,
     workers: 1,
-    site: shippedSiteConf({ upstreams: [PORT_A, PORT_B], port: NGINX_PORT, cacheDir }),
+    site: shippedSiteConf({
+      upstreams: [PORT_A, PORT_B],
+      port: NGINX_PORT,
+      cacheDir,
+      tls: { port: TLS_PORT, redirectPort: REDIRECT_PORT, ...certificate },
+    }),
+  });
+
+  await check('nginx sends HTTP to HTTPS and serves the site over TLS 1.2+ with HSTS', async () => {
+    const plain = await fetch(`http://127.0.0.1:${REDIRECT_PORT}/en/aboutUs?index=2`, { redirect: 'manual' });
+    assert.equal(plain.status, 301);
+    assert.equal(plain.headers.get('location'), 'https://127.0.0.1/en/aboutUs?index=2');
+    const answer = await new Promise((resolve, reject) => {
+      const ca = fs.readFileSync(certificate.cert);
+      const options = { host: '127.0.0.1', port: TLS_PORT, path: '/en/aboutUs', ca, servername: 'localhost' };
+      https
+        .get(options, (res) => {
+          const protocol = res.socket.getProtocol();
+          res.resume();
+          res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, protocol }));
+        })
+        .on('error', reject);
+    });
+    assert.equal(answer.status, 200);
+    assert.equal(answer.headers['strict-transport-security'], HSTS);
+    // TLS 1.1 and older are refused (Mozilla intermediate: TLSv1.2 and TLSv1.3).
+    const old = await new Promise((resolve) => {
+      const options = { host: '127.0.0.1', port: TLS_PORT, minVersion: 'TLSv1', maxVersion: 'TLSv1.1' };
+      const socket = tls.connect({ ...options, rejectUnauthorized: false }, () => {
+        socket.destroy();
+        resolve('accepted');
+      });
+      socket.on('error', () => resolve('refused'));
+    });
+    assert.equal(old, 'refused', 'nginx accepted TLS 1.1');
+    return `${answer.protocol}, HSTS ${HSTS}`;
   });
 
   const login = await fetch(`${a}/api/users/login`, {

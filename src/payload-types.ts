@@ -545,6 +545,12 @@ export interface Feedback {
   receivedAt: string;
   locale: 'zh' | 'en';
   /**
+   * Identical submissions within 24 hours are stored once and counted here
+   */
+  timesReceived: number;
+  lastReceivedAt?: string | null;
+  fingerprint?: string | null;
+  /**
    * Salted hash; the raw IP is not stored
    */
   ipHash?: string | null;
@@ -564,6 +570,12 @@ export interface ApplyRecord {
   receivedAt: string;
   locale: 'zh' | 'en';
   /**
+   * Identical submissions within 24 hours are stored once and counted here
+   */
+  timesReceived: number;
+  lastReceivedAt?: string | null;
+  fingerprint?: string | null;
+  /**
    * Salted hash; the raw IP is not stored
    */
   ipHash?: string | null;
@@ -577,6 +589,10 @@ export interface ApplyRecord {
 export interface User {
   id: number;
   name?: string | null;
+  /**
+   * Printed in the server log at start (the 'Setup token' line)
+   */
+  setupToken?: string | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -901,6 +917,9 @@ export interface FeedbackSelect<T extends boolean = true> {
   suggestion?: T;
   receivedAt?: T;
   locale?: T;
+  timesReceived?: T;
+  lastReceivedAt?: T;
+  fingerprint?: T;
   ipHash?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -916,6 +935,9 @@ export interface ApplyRecordsSelect<T extends boolean = true> {
   email?: T;
   receivedAt?: T;
   locale?: T;
+  timesReceived?: T;
+  lastReceivedAt?: T;
+  fingerprint?: T;
   ipHash?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -926,6 +948,7 @@ export interface ApplyRecordsSelect<T extends boolean = true> {
  */
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
+  setupToken?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;

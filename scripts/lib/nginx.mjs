@@ -1,6 +1,6 @@
 // A private nginx (Debian's binary, our own prefix and config in a temp folder, not the system
 // service) for the page bench and the scale-out test.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { root } from './ensure.mjs';
@@ -8,10 +8,13 @@ import { root } from './ensure.mjs';
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /**
- * deploy/nginx/zxw-site.conf as shipped, pointed at `upstreams` (ports), listening on `port`,
- * caching under `cacheDir`; `cache: false` turns page caching off (for the bench).
+ * deploy/nginx/zxw-site.conf as shipped, pointed at `upstreams` (ports), caching under `cacheDir`;
+ * `cache: false` turns page caching off (for the bench). The site's server block also listens on
+ * plain `port` (the bench and most checks speak HTTP to it). With `tls` ({port, redirectPort,
+ * cert, key}), it listens with TLS on tls.port with that certificate, and the HTTP-to-HTTPS
+ * server on tls.redirectPort; without it, both of those are left out.
  */
-export function shippedSiteConf({ upstreams, port, cacheDir, cache = true }) {
+export function shippedSiteConf({ upstreams, port, cacheDir, cache = true, tls }) {
   let conf = fs.readFileSync(path.join(root, 'deploy', 'nginx', 'zxw-site.conf'), 'utf8');
   const servers = /^ *server 127\.0\.0\.1:\d+ .*\n/gm;
   const [first] = conf.match(servers) ?? [];
@@ -19,10 +22,36 @@ export function shippedSiteConf({ upstreams, port, cacheDir, cache = true }) {
   conf = conf.replace(servers, '');
   const lines = upstreams.map((p) => first.replace(/127\.0\.0\.1:\d+/, `127.0.0.1:${p}`)).join('');
   conf = conf.replace(/(upstream zxw_site \{\n)/, `$1${lines}`);
-  conf = conf.replace(/listen 80;/, `listen 127.0.0.1:${port};`);
+  const replace = (pattern, by) => {
+    if (!pattern.test(conf)) throw new Error(`deploy/nginx/zxw-site.conf: no match for ${pattern}`);
+    conf = conf.replace(pattern, by);
+  };
+  const plain = `listen 127.0.0.1:${port};`;
+  if (tls) {
+    replace(/listen 80;/, `listen 127.0.0.1:${tls.redirectPort};`);
+    replace(/listen 443 ssl http2;/, `listen 127.0.0.1:${tls.port} ssl http2;\n    ${plain}`);
+    replace(/ssl_certificate +\S+;/, `ssl_certificate ${tls.cert};`);
+    replace(/ssl_certificate_key +\S+;/, `ssl_certificate_key ${tls.key};`);
+  } else {
+    // The redirect server is the first server block; the site's keeps no TLS directive.
+    replace(/\n# Plain HTTP only[\s\S]*?\n}\n/, '\n');
+    replace(/listen 443 ssl http2;/, plain);
+    replace(/^ *ssl_.*\n/gm, '');
+  }
   conf = conf.replace('/var/cache/nginx/zxw-site', cacheDir);
   if (!cache) conf = conf.replace(/^( *)proxy_cache zxw_pages;$/gm, '$1proxy_cache off;');
   return conf;
+}
+
+/** A self-signed certificate for localhost and 127.0.0.1 (openssl), written into `dir`. */
+export function selfSignedCertificate(dir) {
+  const cert = path.join(dir, 'cert.pem');
+  const key = path.join(dir, 'key.pem');
+  // prettier-ignore
+  execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1',
+    '-nodes', '-days', '2', '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1',
+    '-keyout', key, '-out', cert], { stdio: 'ignore' });
+  return { cert, key };
 }
 
 /** Starts nginx with `site` (http-level directives) in `dir`; resolves once `port` answers. */

@@ -2,13 +2,16 @@
 import { spawn } from 'node:child_process';
 import { root } from './ensure.mjs';
 
-export async function startTestServer({ port, env = {}, timeoutMs = 180_000 }) {
+// `capture`: keep what the server prints (see output()) instead of passing it through.
+export async function startTestServer({ port, env = {}, timeoutMs = 180_000, capture = false }) {
   const child = spawn(process.execPath, ['scripts/serve-test.mjs'], {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port) },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', capture ? 'pipe' : 'inherit', capture ? 'pipe' : 'inherit'],
     detached: true,
   });
+  let printed = '';
+  for (const stream of [child.stdout, child.stderr]) stream?.on('data', (chunk) => (printed += chunk));
   let exited = false;
   child.on('exit', () => {
     exited = true;
@@ -40,5 +43,7 @@ export async function startTestServer({ port, env = {}, timeoutMs = 180_000 }) {
     /** SIGKILL to the whole process group: the server dies mid-request, as in a crash. */
     kill: () => signal('SIGKILL'),
     exited: () => exited,
+    /** What the server has printed so far (with `capture`). */
+    output: () => printed,
   };
 }

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload';
 import { getConfig } from '@/config/env';
+import { requireSetupToken, retireSetupToken } from './hooks/setup-token';
 
 /** Operators of the back-office. The first one comes from ADMIN_EMAIL/ADMIN_PASSWORD or `npm run admin:create`. */
 export const Users: CollectionConfig = {
@@ -14,5 +15,23 @@ export const Users: CollectionConfig = {
   },
   admin: { useAsTitle: 'email', group: { zh: '系统', en: 'System' } },
   labels: { singular: { zh: '管理员', en: 'Operator' }, plural: { zh: '管理员', en: 'Operators' } },
-  fields: [{ name: 'name', type: 'text', label: { zh: '姓名', en: 'Name' } }],
+  hooks: { beforeOperation: [requireSetupToken], afterOperation: [retireSetupToken] },
+  fields: [
+    { name: 'name', type: 'text', label: { zh: '姓名', en: 'Name' } },
+    {
+      // Asked only by the create-first-operator form (nobody is logged in there); never stored.
+      name: 'setupToken',
+      type: 'text',
+      virtual: true,
+      label: { zh: '初始化令牌', en: 'Setup token' },
+      access: { read: () => false },
+      admin: {
+        condition: (_data, _siblings, { user }) => !user,
+        description: {
+          zh: '服务器启动时打印在日志中（“Setup token”一行）',
+          en: "Printed in the server log at start (the 'Setup token' line)",
+        },
+      },
+    },
+  ],
 };

@@ -23,6 +23,33 @@ export const submissionFields: Field[] = [
     label: label('语言', 'Locale'),
   },
   {
+    // Identical submissions within a day are stored once and counted here (src/server/submissions.ts).
+    name: 'timesReceived',
+    type: 'number',
+    required: true,
+    defaultValue: 1,
+    label: label('收到次数', 'Times received'),
+    admin: {
+      description: label(
+        '24 小时内相同内容的提交只保存一条，此处计数',
+        'Identical submissions within 24 hours are stored once and counted here',
+      ),
+    },
+  },
+  {
+    name: 'lastReceivedAt',
+    type: 'date',
+    label: label('最近一次收到', 'Last received at'),
+    admin: { date: { pickerAppearance: 'dayAndTime' } },
+  },
+  {
+    name: 'fingerprint',
+    type: 'text',
+    index: true,
+    label: label('内容指纹', 'Content fingerprint'),
+    admin: { hidden: true },
+  },
+  {
     name: 'ipHash',
     type: 'text',
     label: label('客户端 IP 摘要', 'Client IP hash'),
@@ -54,6 +81,7 @@ export function recordsCollection(args: RecordsArgs): CollectionConfig {
         args.useAsTitle,
         ...args.fields.slice(1, 3).flatMap((f) => ('name' in f ? [f.name] : [])),
         'receivedAt',
+        'timesReceived',
       ],
       components: {
         beforeListTable: [

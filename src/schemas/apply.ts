@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type ValidationKey, emailAddress, mobilePhone, requiredText } from './fields';
+import { type ValidationKey, emailAddress, honeypot, mobilePhone, requiredText } from './fields';
 
 /**
  * The free-trial application (apply-record endpoints): a code is sent to the phone, then the
@@ -23,6 +23,7 @@ export const registerSchema = z.object({
     .union([z.literal(''), emailAddress('emailRequired')])
     .optional()
     .default(''),
+  website: honeypot(),
 });
 
 export type VerificationCodeInput = z.input<typeof verificationCodeSchema>;

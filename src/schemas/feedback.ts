@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailAddress, mobilePhone, optionalText, requiredText } from './fields';
+import { emailAddress, honeypot, mobilePhone, optionalText, requiredText } from './fields';
 
 /**
  * The feedback form (product §5), shared by the form (client, on blur) and the save endpoint.
@@ -12,6 +12,7 @@ export const feedbackSchema = z.object({
   email: emailAddress('emailRequired'),
   problem: optionalText(),
   suggestion: optionalText(),
+  website: honeypot(),
 });
 
 export type FeedbackInput = z.input<typeof feedbackSchema>;

@@ -1,22 +1,14 @@
 import type { Feedback } from '@/schemas/feedback';
-import { hashIp } from './ip-hash';
-import { getPayload } from './payload';
+import { storeSubmission } from './submissions';
 import type { Locale } from './types';
 
 /**
- * Stores a validated feedback submission. Resolves once the database has committed the row
- * (SQLite's default synchronous=FULL, PostgreSQL's commit), so a 200 means it is on disk.
+ * Stores a validated feedback submission, once per identical text a day (storeSubmission).
+ * Resolves once the database has committed the row (SQLite's default synchronous=FULL,
+ * PostgreSQL's commit), so a 200 means it is on disk. A filled honeypot stores nothing.
  */
 export async function saveFeedback(input: Feedback, meta: { locale: Locale; ip: string }): Promise<void> {
-  const payload = await getPayload();
-  await payload.create({
-    collection: 'feedback',
-    overrideAccess: true,
-    data: {
-      ...input,
-      receivedAt: new Date().toISOString(),
-      locale: meta.locale,
-      ipHash: await hashIp(meta.ip),
-    },
-  });
+  const { website, ...fields } = input;
+  if (website) return;
+  await storeSubmission('feedback', fields, meta);
 }

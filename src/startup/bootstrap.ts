@@ -3,6 +3,7 @@ import { getConfig } from '@/config/env';
 import { migrationsFor } from '@/database';
 import { seedIfEmpty } from '@/seed';
 import { getPayload } from '@/server/payload';
+import { ensureSetupToken } from '@/collections/hooks/setup-token';
 import { ensureAdminFromEnv } from './first-operator';
 import { withStartupLock } from './lock';
 
@@ -33,10 +34,19 @@ export async function bootstrap(): Promise<void> {
   const started = Date.now();
   const payload = await getPayload();
   const config = getConfig();
+  let setupToken: string | null = null;
   await prepareDatabase(payload, async () => {
     if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
       await ensureAdminFromEnv(payload, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
     }
+    setupToken = await ensureSetupToken(payload);
   });
   payload.logger.info(`Bootstrap done in ${Date.now() - started} ms`);
+  if (setupToken) {
+    // As Jenkins and Grafana do: whoever runs the server reads it here; a visitor cannot.
+    payload.logger.warn(
+      `No operator yet. Create the first one at ${new URL('/admin', config.SITE_ORIGIN)} ` +
+        `with this one-time setup token (or run npm run admin:create). Setup token: ${setupToken}`,
+    );
+  }
 }

@@ -68,32 +68,50 @@ const STACK = /\bat [\w.<>]+ \(|node_modules|\.(js|ts|mjs):\d+:\d+|\bTypeError\b
 
 interface Outcome {
   status: number;
+  headers: http.IncomingHttpHeaders;
   text: string;
 }
-
-/** The connection was reset while the body was being sent (a refusal, not an error page). */
-const RESET: Outcome = { status: 0, text: '' };
 
 type Body = string | Uint8Array | AsyncIterable<Uint8Array>;
 interface Init {
   method?: string;
   headers?: Record<string, string>;
-  body?: Body;
+  /** A function for a streamed body, so it can be sent again. */
+  body?: Body | (() => Body);
+  /** The request target as sent (`*`, `http://host/path`); the path by default. */
+  target?: string;
 }
 
+/** The connection was reset while the body was still being sent, before any answer was read. */
+class ResetBeforeAnswer extends Error {}
+
 /**
- * One request over node:http, which sends any method (fetch refuses TRACE) and keeps the
- * answer when the server refuses a large body early and resets the connection mid-upload.
+ * One request over node:http, which sends any method (fetch refuses TRACE) and any request
+ * target. A server that answers a large body early and closes may reset the connection while
+ * the client still writes: the client lost the race to read the answer, so it is sent again; a
+ * connection reset every time fails the test, since a refusal must be an answer.
  */
-function send(pathname: string, init: Init = {}): Promise<Outcome> {
-  const url = new URL(BASE_URL + pathname);
+async function send(pathname: string, init: Init = {}): Promise<Outcome> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const body = typeof init.body === 'function' ? init.body() : init.body;
+    try {
+      return await sendOnce(pathname, { ...init, body });
+    } catch (error) {
+      if (!(error instanceof ResetBeforeAnswer)) throw error;
+    }
+  }
+  throw new Error(`${init.method ?? 'GET'} ${pathname}: connection reset 5 times without an answer`);
+}
+
+function sendOnce(pathname: string, init: Init & { body?: Body }): Promise<Outcome> {
+  const url = new URL(BASE_URL + (init.target ? '/' : pathname));
   return new Promise((resolve, reject) => {
     let answered: Outcome | undefined;
     const req = http.request(
       {
         host: url.hostname,
         port: url.port,
-        path: pathname,
+        path: init.target ?? pathname,
         method: init.method ?? 'GET',
         agent: false,
         headers: { 'x-forwarded-for': freshIp(), ...init.headers },
@@ -102,18 +120,24 @@ function send(pathname: string, init: Init = {}): Promise<Outcome> {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('end', () => {
-          answered = { status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') };
+          const text = Buffer.concat(chunks).toString('utf8');
+          answered = { status: res.statusCode ?? 0, headers: res.headers, text };
           resolve(answered);
         });
         res.on('error', () =>
-          resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }),
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            text: Buffer.concat(chunks).toString('utf8'),
+          }),
         );
       },
     );
     req.on('error', (error: NodeJS.ErrnoException) => {
       if (answered) resolve(answered);
       // Reset while still uploading: the server answered and closed before reading it all.
-      else if (init.body !== undefined && /ECONNRESET|EPIPE/.test(error.code ?? '')) resolve(RESET);
+      else if (init.body !== undefined && /ECONNRESET|EPIPE/.test(error.code ?? ''))
+        reject(new ResetBeforeAnswer(error.code));
       else reject(error);
     });
     const body = init.body;
@@ -142,9 +166,6 @@ const json = (body: unknown): Init => ({
   body: typeof body === 'string' ? body : JSON.stringify(body),
 });
 
-const inputs = new Set<string>();
-const note = (label: string) => inputs.add(label);
-
 describe('hostile input', () => {
   it('covers all 15 endpoints', () => {
     expect(ENDPOINTS).toHaveLength(15);
@@ -153,7 +174,6 @@ describe('hostile input', () => {
   for (const endpoint of ENDPOINTS) {
     it(`${endpoint.path}: bad bodies, types, payloads, sizes and queries`, async () => {
       for (const raw of RAW_BODIES) {
-        note(`${endpoint.path} raw ${raw.slice(0, 40)}`);
         const outcome = await send(endpoint.path, json(raw));
         expectSafe(`raw ${raw.slice(0, 40)}`, outcome);
         if (MALFORMED.includes(raw)) expect(outcome.status, raw).toBe(400);
@@ -161,7 +181,6 @@ describe('hostile input', () => {
       const fields = endpoint.fields.length ? endpoint.fields : ['unexpected'];
       for (const field of fields) {
         for (const value of VALUES) {
-          note(`${endpoint.path} ${field}=${JSON.stringify(value)?.slice(0, 40)}`);
           expectSafe(
             `${field}=${String(value).slice(0, 40)}`,
             await send(endpoint.path, json({ [field]: value })),
@@ -200,19 +219,18 @@ describe('hostile input', () => {
           {
             method: 'POST',
             headers: { 'content-type': 'application/json' },
-            body: (async function* () {
+            body: async function* () {
               yield new TextEncoder().encode('{"a":"');
               for (let i = 0; i < 40; i++) yield new TextEncoder().encode('y'.repeat(4096));
               yield new TextEncoder().encode('"}');
-            })(),
+            },
           },
         ],
       ];
       for (const [label, init] of cases) {
-        note(`${endpoint.path} ${label}`);
         const outcome = await send(endpoint.path, init);
         expectSafe(label, outcome);
-        if (label === 'huge' || label === 'chunked') expect([413, RESET.status]).toContain(outcome.status);
+        if (label === 'huge' || label === 'chunked') expect(outcome.status, label).toBe(413);
       }
       if (endpoint.paged) {
         for (const query of [
@@ -223,12 +241,10 @@ describe('hostile input', () => {
           'pageNo=1&pageNo=2',
           'pageSize=%00',
         ]) {
-          note(`${endpoint.path}?${query}`);
           expectSafe(query, await send(`${endpoint.path}?${query}`, json({})));
         }
       }
       for (const method of ['GET', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE']) {
-        note(`${endpoint.path} ${method}`);
         const outcome = await send(endpoint.path, { method });
         expectSafe(method, outcome);
         expect(outcome.status).toBe(405);
@@ -258,7 +274,6 @@ describe('hostile input', () => {
       for (const param of params) {
         for (const value of values) {
           const query = `${param}=${/^%/.test(value) ? value : encodeURIComponent(value)}`;
-          note(`${page}?${query}`);
           const outcome = await send(`${page}?${query}`);
           expectSafe(`${page}?${query}`, outcome);
           expect([200, 404]).toContain(outcome.status);
@@ -277,19 +292,16 @@ describe('hostile input', () => {
       '/%c0%af',
       '/en/%e4%b8',
     ]) {
-      note(`path ${path}`);
       const outcome = await send(path);
       expectSafe(path, outcome);
       expect(outcome.status, path).toBe(400);
     }
     for (const path of ['/', '/en/aboutUs', '/api/users', '/admin', API_PATHS.saveFeedback]) {
       for (const method of ['TRACE', 'PROPFIND', 'MKCOL']) {
-        note(`${method} ${path}`);
         const outcome = await send(path, { method });
         expect(outcome.status, `${method} ${path}`).toBe(405);
       }
       for (const method of ['PUT', 'DELETE', 'PATCH', 'OPTIONS']) {
-        note(`${method} ${path}`);
         expectSafe(
           `${method} ${path}`,
           await send(path, { method, body: method === 'OPTIONS' ? undefined : '{"a":1}' }),
@@ -325,7 +337,53 @@ describe('hostile input', () => {
     });
   });
 
-  it('tried at least 200 distinct inputs', () => {
-    expect(inputs.size).toBeGreaterThanOrEqual(200);
+  it('answers methods a static file does not take with 405, and OPTIONS with 204', async () => {
+    const page = await send('/en');
+    const asset = /\/_next\/static\/[^"']+\.(?:js|css)/.exec(page.text)?.[0];
+    expect(asset).toBeTruthy();
+    for (const path of [asset!, '/seed/brands/dh.svg', '/og/home.png']) {
+      const get = await send(path);
+      expect(get.status, `GET ${path}`).toBe(200);
+      const options = await send(path, { method: 'OPTIONS' });
+      expect(options.status, `OPTIONS ${path}`).toBe(204);
+      expect(options.headers.allow).toBe('GET, HEAD, OPTIONS');
+      for (const method of ['POST', 'PUT', 'DELETE', 'PATCH']) {
+        const outcome = await send(path, { method, body: '{"a":1}' });
+        expectSafe(`${method} ${path}`, outcome);
+        expect(outcome.status, `${method} ${path}`).toBe(405);
+        expect(outcome.headers.allow).toBe('GET, HEAD, OPTIONS');
+      }
+    }
+  });
+
+  it('answers OPTIONS * with 204 and other methods with * with 400', async () => {
+    const options = await send('/', { method: 'OPTIONS', target: '*' });
+    expect(options.status).toBe(204);
+    expect(options.headers.allow).toBe('GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS');
+    for (const method of ['GET', 'HEAD', 'POST', 'DELETE']) {
+      const outcome = await send('/', { method, target: '*' });
+      expectSafe(`${method} *`, outcome);
+      expect(outcome.status, `${method} *`).toBe(400);
+    }
+  });
+
+  it('answers absolute-form targets naming another host with 421, never a redirect', async () => {
+    const host = new URL(BASE_URL).host;
+    for (const target of [
+      'http://evil.example/en',
+      'https://evil.example/',
+      'http://evil.example:80/api/users',
+    ]) {
+      for (const method of ['GET', 'POST', 'OPTIONS']) {
+        const outcome = await send('/', { method, target });
+        expectSafe(`${method} ${target}`, outcome);
+        expect(outcome.status, `${method} ${target}`).toBe(421);
+        expect(outcome.headers.location).toBeUndefined();
+      }
+    }
+    // The site's own authority is read as the path it names.
+    const own = await send('/', { target: `http://${host}/en/aboutUs` });
+    expect(own.status).toBe(200);
+    expect(own.text).toContain('<html');
   });
 });

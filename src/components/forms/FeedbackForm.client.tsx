@@ -6,6 +6,7 @@ import { feedbackSchema, type FeedbackInput } from '@/schemas/feedback';
 import { postJson } from './api-client';
 import { Field } from './Field';
 import { FormFooter } from './FormFooter';
+import { Honeypot } from './Honeypot';
 import styles from './forms.module.css';
 import { useApiForm } from './useApiForm';
 
@@ -20,7 +21,7 @@ const TEXTS = ['problem', 'suggestion'] as const;
 /** The feedback form (product §5): rules on blur, save through the API, keep input on failure. */
 export function FeedbackForm() {
   const t = useTranslations('feedback');
-  const { notice, onSubmit, field, busy } = useApiForm({
+  const { notice, onSubmit, field, trap, busy } = useApiForm({
     schema: feedbackSchema,
     defaultValues: {
       companyName: '',
@@ -29,6 +30,7 @@ export function FeedbackForm() {
       email: '',
       problem: '',
       suggestion: '',
+      website: '',
     } satisfies FeedbackInput,
     idPrefix: 'feedback',
     label: (name) => t(`labels.${name}`),
@@ -53,6 +55,7 @@ export function FeedbackForm() {
       {TEXTS.map((name) => (
         <Field key={name} {...field(name)} wide multiline placeholder={t(`placeholders.${name}`)} />
       ))}
+      <Honeypot {...trap} label={t('labels.website')} />
       <FormFooter busy={busy} submitLabel={t('submit')} busyLabel={t('submitting')} notice={notice} />
     </form>
   );

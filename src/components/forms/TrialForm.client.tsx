@@ -7,6 +7,7 @@ import { registerSchema, type RegisterInput } from '@/schemas/apply';
 import { postJson, type FailureKind } from './api-client';
 import { Field } from './Field';
 import { FormFooter } from './FormFooter';
+import { Honeypot } from './Honeypot';
 import styles from './forms.module.css';
 import { useApiForm } from './useApiForm';
 
@@ -26,9 +27,16 @@ export function TrialForm() {
   // An invalid request shows the server's own (localized) reason when it gives one.
   const failureText = (kind: FailureKind, msg?: string) =>
     kind === 'invalid' && msg ? msg : t(`failure.${kind}`);
-  const { form, locale, notice, setNotice, onSubmit, field, busy } = useApiForm({
+  const { form, locale, notice, setNotice, onSubmit, field, trap, busy } = useApiForm({
     schema: registerSchema,
-    defaultValues: { phone: '', code: '', companyName: '', contacts: '', email: '' } satisfies RegisterInput,
+    defaultValues: {
+      phone: '',
+      code: '',
+      companyName: '',
+      contacts: '',
+      email: '',
+      website: '',
+    } satisfies RegisterInput,
     idPrefix: 'trial',
     label: (name) => t(`labels.${name}`),
     requiredLabel: t('required'),
@@ -89,6 +97,7 @@ export function TrialForm() {
           autoComplete={f.autoComplete}
         />
       ))}
+      <Honeypot {...trap} label={t('labels.website')} />
       <FormFooter busy={busy} submitLabel={t('submit')} busyLabel={t('submitting')} notice={notice} />
     </form>
   );

@@ -3,6 +3,7 @@ import { useLocale } from 'next-intl';
 import { useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import type { z } from 'zod';
+import { HONEYPOT_FIELD } from '@/schemas/fields';
 import type { FailureKind, PostResult } from './api-client';
 import type { FieldBinding } from './Field';
 import type { FormNotice } from './FormFooter';
@@ -67,5 +68,8 @@ export function useApiForm<TInput extends FieldValues, TOutput>({
     ...form.register(name),
   });
 
-  return { form, locale, notice, setNotice, onSubmit, field, busy: form.formState.isSubmitting };
+  /** The honeypot's registration (components/forms/Honeypot). */
+  const trap = form.register(HONEYPOT_FIELD as Path<TInput>);
+
+  return { form, locale, notice, setNotice, onSubmit, field, trap, busy: form.formState.isSubmitting };
 }

@@ -5,6 +5,7 @@ import * as migration_20261123_090859_s3_object_key from './20261123_090859_s3_o
 import * as migration_20261123_143009_localized_listings from './20261123_143009_localized_listings';
 import * as migration_20261123_190000_search_facets from './20261123_190000_search_facets';
 import * as migration_20261123_234520_drop_login_lockout from './20261123_234520_drop_login_lockout';
+import * as migration_20261124_201910_submission_dedupe from './20261124_201910_submission_dedupe';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261123_234520_drop_login_lockout.up,
     down: migration_20261123_234520_drop_login_lockout.down,
-    name: '20261123_234520_drop_login_lockout'
+    name: '20261123_234520_drop_login_lockout',
+  },
+  {
+    up: migration_20261124_201910_submission_dedupe.up,
+    down: migration_20261124_201910_submission_dedupe.down,
+    name: '20261124_201910_submission_dedupe'
   },
 ];

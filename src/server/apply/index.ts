@@ -8,7 +8,7 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Register } from '@/schemas/apply';
 import { DomainError } from '@/errors/domain-error';
 import { getRawSql, isoDate } from '../db';
-import { hashIp } from '../ip-hash';
+import { storeSubmission } from '../submissions';
 import { getPayload } from '../payload';
 import type { Locale } from '../types';
 import { codeSender } from './sender';
@@ -61,6 +61,8 @@ export async function issueCode(phone: string, locale: Locale): Promise<CodeSent
 
 /** Checks the code (one attempt) and stores the application. */
 export async function register(input: Register, meta: { locale: Locale; ip: string }): Promise<void> {
+  // A filled honeypot: a bot's post, answered as a success and otherwise ignored.
+  if (input.website) return;
   const sql = await getRawSql();
   const [row] = await sql.query<{ code_hash: string; expires_at: unknown }>(
     `UPDATE verification_codes SET attempts = attempts + 1 WHERE phone = ? AND attempts < ? RETURNING code_hash, expires_at`,
@@ -85,18 +87,6 @@ export async function register(input: Register, meta: { locale: Locale; ip: stri
     [input.phone, row.code_hash],
   );
   if (deleted.length === 0) throw new DomainError('codeMissing');
-  const payload = await getPayload();
-  await payload.create({
-    collection: 'apply-records',
-    overrideAccess: true,
-    data: {
-      phone: input.phone,
-      companyName: input.companyName,
-      contacts: input.contacts,
-      email: input.email,
-      receivedAt: new Date().toISOString(),
-      locale: meta.locale,
-      ipHash: await hashIp(meta.ip),
-    },
-  });
+  const { phone, companyName, contacts, email } = input;
+  await storeSubmission('apply-records', { phone, companyName, contacts, email }, meta);
 }

@@ -17,7 +17,7 @@ import styles from './home.module.css';
 export function HeroCarousel({ banners }: { banners: BannerDTO[] }) {
   const t = useTranslations('home.carousel');
   const count = banners.length;
-  // The indicators are the tabs; each slide (a labelled group) is the panel it controls.
+  // Tabbed carousel (APG): the indicators are the tabs, each slide is the tabpanel it controls.
   const { current, setCurrent, listProps, tabProps } = useTabs({
     count,
     tabId: (i) => `hero-dot-${i}`,
@@ -72,7 +72,7 @@ export function HeroCarousel({ banners }: { banners: BannerDTO[] }) {
             <div
               key={banner.id}
               id={`hero-slide-${i}`}
-              role="group"
+              role="tabpanel"
               aria-roledescription={t('slide')}
               aria-label={t('slideLabel', { n: i + 1, count })}
               className={styles.slide}

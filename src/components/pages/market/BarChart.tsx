@@ -33,7 +33,6 @@ function ChartFigure({
         {title}
       </h3>
       {children}
-      {note ? <figcaption className={styles.note}>{note}</figcaption> : null}
       <table className="visually-hidden" data-chart-table={id}>
         <caption>{title}</caption>
         <thead>
@@ -51,6 +50,8 @@ function ChartFigure({
           ))}
         </tbody>
       </table>
+      {/* Last child: a figcaption must open or close its figure. */}
+      {note ? <figcaption className={styles.note}>{note}</figcaption> : null}
     </figure>
   );
 }

@@ -1,0 +1,63 @@
+import { createHash } from 'node:crypto';
+import type { CollectionSlug } from 'payload';
+import { getRawSql } from './db';
+import { hashIp } from './ip-hash';
+import { getPayload } from './payload';
+import type { Locale } from './types';
+
+/** Identical submissions within this window are stored once and counted. */
+export const DUPLICATE_WINDOW_HOURS = 24;
+
+type SubmissionSlug = Extract<CollectionSlug, 'feedback' | 'apply-records'>;
+const TABLES: Record<SubmissionSlug, string> = { feedback: 'feedback', 'apply-records': 'apply_records' };
+
+/** Case, width, spacing and surrounding blanks do not make a submission new. */
+const normalise = (value: string) => value.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase();
+
+/** One form's normalised fields, hashed: what "the same submission" means. */
+export function submissionFingerprint(slug: SubmissionSlug, fields: Record<string, string>): string {
+  const entries = Object.keys(fields)
+    .sort()
+    .map((key) => [key, normalise(fields[key] ?? '')]);
+  return createHash('sha256')
+    .update(JSON.stringify([slug, entries]))
+    .digest('hex');
+}
+
+/**
+ * Stores a visitor's submission once: a copy of one stored in the last 24 hours (same form, same
+ * normalised fields) only counts on the stored row, so a flood of one text from many addresses
+ * leaves one entry in the operators' inbox. Resolves once the database has committed.
+ */
+export async function storeSubmission(
+  slug: SubmissionSlug,
+  fields: Record<string, string>,
+  meta: { locale: Locale; ip: string },
+): Promise<void> {
+  const now = new Date();
+  const fingerprint = submissionFingerprint(slug, fields);
+  const since = new Date(now.getTime() - DUPLICATE_WINDOW_HOURS * 3_600_000);
+  const sql = await getRawSql();
+  const counted = await sql.query(
+    `UPDATE ${TABLES[slug]} SET times_received = times_received + 1, last_received_at = ?
+     WHERE id = (SELECT id FROM ${TABLES[slug]} WHERE fingerprint = ? AND received_at >= ?
+                 ORDER BY received_at DESC LIMIT 1)
+     RETURNING id`,
+    [now.toISOString(), fingerprint, since.toISOString()],
+  );
+  if (counted.length > 0) return;
+  const payload = await getPayload();
+  await payload.create({
+    collection: slug,
+    overrideAccess: true,
+    data: {
+      ...fields,
+      receivedAt: now.toISOString(),
+      lastReceivedAt: now.toISOString(),
+      timesReceived: 1,
+      fingerprint,
+      locale: meta.locale,
+      ipHash: await hashIp(meta.ip),
+    } as never,
+  });
+}

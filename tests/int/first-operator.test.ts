@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startTestServer } from '../../scripts/lib/server.mjs';
+
+/**
+ * With no ADMIN_EMAIL/ADMIN_PASSWORD, creating the first operator over HTTP needs the one-time
+ * setup token the server prints at start. A server of its own on its own SQLite file (also
+ * under test:postgres: the shared database already has an operator).
+ */
+const PORT = Number(process.env.FIRST_OPERATOR_PORT ?? 3145);
+const BASE = `http://localhost:${PORT}`;
+const env = {
+  ADMIN_EMAIL: '',
+  ADMIN_PASSWORD: '',
+  DATABASE_URL: '',
+  SQLITE_FILE: `./data/test-first-operator-${PORT}.db`,
+};
+
+type Server = Awaited<ReturnType<typeof startTestServer>>;
+
+const printedToken = (server: Server) => /Setup token: ([A-Za-z0-9_-]+)/.exec(server.output())?.[1];
+
+async function register(body: Record<string, unknown>) {
+  const response = await fetch(`${BASE}/api/users/first-register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'accept-language': 'en' },
+    body: JSON.stringify({ password: 'first-operator-pass-123', ...body }),
+  });
+  return { status: response.status, text: await response.text() };
+}
+
+/** The refusal tells nothing: the same answer whether or not an operator exists. */
+const REFUSAL = {
+  status: 403,
+  text: JSON.stringify({ errors: [{ message: 'You are not allowed to perform this action.' }] }),
+};
+
+/** The token line comes after the server answers (bootstrap logs once it is done). */
+const waitForToken = (server: Server) =>
+  vi.waitFor(
+    () => {
+      const token = printedToken(server);
+      if (!token) throw new Error('no setup token printed yet');
+      return token;
+    },
+    { timeout: 30_000, interval: 200 },
+  );
+
+describe('first operator', () => {
+  let server: Server;
+  let token: string;
+
+  beforeAll(async () => {
+    server = await startTestServer({ port: PORT, env, capture: true });
+    token = await waitForToken(server);
+  });
+  afterAll(() => server?.stop());
+
+  it('prints a setup token and refuses first-register without it or with a wrong one', async () => {
+    expect(token.length).toBeGreaterThanOrEqual(20);
+    expect(await register({ email: 'first@test.local' })).toEqual(REFUSAL);
+    expect(await register({ email: 'first@test.local', setupToken: 'x'.repeat(token.length) })).toEqual(
+      REFUSAL,
+    );
+    expect(await register({ email: 'first@test.local', setupToken: '' })).toEqual(REFUSAL);
+    const init = await fetch(`${BASE}/api/users/init`).then((r) => r.json());
+    expect(init).toEqual({ initialized: false });
+  });
+
+  it('creates the operator with the token, then refuses the same token', async () => {
+    const created = await register({ email: 'first@test.local', setupToken: token });
+    expect(created.status).toBe(200);
+    expect(JSON.parse(created.text)).toMatchObject({ user: { email: 'first@test.local' } });
+    expect(JSON.parse(created.text).user).not.toHaveProperty('setupToken');
+    expect(await register({ email: 'second@test.local', setupToken: token })).toEqual(REFUSAL);
+    expect(await register({ email: 'second@test.local' })).toEqual(REFUSAL);
+  });
+
+  it('prints no token after a restart that finds an operator, and the old one stays refused', async () => {
+    server.stop();
+    await expect.poll(() => server.exited(), { timeout: 15_000 }).toBe(true);
+    server = await startTestServer({ port: PORT, env: { ...env, KEEP_DATABASE: '1' }, capture: true });
+    await expect.poll(() => server.output(), { timeout: 30_000 }).toMatch(/Bootstrap done/);
+    expect(printedToken(server)).toBeUndefined();
+    expect(await register({ email: 'third@test.local', setupToken: token })).toEqual(REFUSAL);
+  });
+});
