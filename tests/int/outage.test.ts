@@ -1,9 +1,10 @@
-import net from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@/catalog/api-paths';
 import { startTestServer } from '../../scripts/lib/server.mjs';
 import enErrors from '../../messages/en/errors.json';
+import zhErrors from '../../messages/zh/errors.json';
+import { tcpRelay } from './relay-helpers';
 
 /**
  * A real database outage: a second server on PostgreSQL reached through a TCP relay that the
@@ -14,46 +15,33 @@ const ADMIN_URL = process.env.OUTAGE_DATABASE_URL;
 const DATABASE = 'zxw_outage_test';
 const PORT = Number(process.env.OUTAGE_PORT ?? 3120);
 
-/** Forwards TCP connections to `target`; `cut()` drops them all and refuses new ones. */
-function tcpRelay(target: { host: string; port: number }) {
-  const sockets = new Set<net.Socket>();
-  let server: net.Server | undefined;
-  let port = 0;
-  const listen = () =>
-    new Promise<void>((resolve) => {
-      server = net.createServer((client) => {
-        const upstream = net.connect(target);
-        for (const s of [client, upstream]) {
-          sockets.add(s);
-          s.on('close', () => sockets.delete(s));
-          s.on('error', () => s.destroy());
-        }
-        client.pipe(upstream).pipe(client);
-      });
-      server.listen(port, '127.0.0.1', () => {
-        port = (server!.address() as net.AddressInfo).port;
-        resolve();
-      });
-    });
-  return {
-    listen,
-    get port() {
-      return port;
-    },
-    cut: () =>
-      new Promise<void>((resolve) => {
-        for (const s of sockets) s.destroy();
-        server?.close(() => resolve());
-      }),
-  };
-}
-
 async function get(path: string) {
   const res = await fetch(`http://localhost:${PORT}${path}`, { redirect: 'manual' });
   return { status: res.status, headers: res.headers, html: await res.text() };
 }
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** A listing read no cache can answer (a keyword of its own), as the site's API serves it. */
+async function uncachedApiStatus(n: number) {
+  const res = await fetch(`http://localhost:${PORT}${API_PATHS.recommendProjects}?pageNo=1&pageSize=1`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ keyword: `outage${n}` }),
+  });
+  return res.status;
+}
+
+/** The 503 page of `locale` for a page never rendered (so not in the cache). */
+function expectUnavailablePage(page: Awaited<ReturnType<typeof get>>, locale: 'zh' | 'en', url: string) {
+  expect(page.status, url).toBe(503);
+  expect(page.headers.get('retry-after'), url).toBe('30');
+  expect(page.headers.get('cache-control'), url).toBe('no-store');
+  expect(page.headers.get('content-type'), url).toMatch(/^text\/html/);
+  const errors = locale === 'zh' ? zhErrors : enErrors;
+  expect(page.html, url).toContain(`lang="${locale === 'zh' ? 'zh-CN' : 'en'}"`);
+  expect(page.html, url).toContain(`<h1>${errors.unavailable}</h1>`);
+  expect(page.html, url).toContain(errors.unavailableHint);
+  expect(page.html, url).toContain(`href="${locale === 'zh' ? '/' : '/en'}"`);
+}
 
 describe.skipIf(!ADMIN_URL)('database outage', () => {
   const admin = new URL(ADMIN_URL ?? 'postgres://localhost/test');
@@ -87,20 +75,19 @@ describe.skipIf(!ADMIN_URL)('database outage', () => {
     expect((await get(cached)).headers.get('x-nextjs-cache')).toMatch(/HIT|STALE/);
 
     await relay.cut();
-    // The server's probe notices within its 2 s interval; reads that fail notice at once.
-    await sleep(5_000);
+    // Wait for the server to know: its probe notices within its 2 s interval, and a read that
+    // fails notices at once. Until then the API answers from the database, after it 503.
+    let attempt = 0;
+    await expect.poll(() => uncachedApiStatus(++attempt), { timeout: 30_000, interval: 250 }).toBe(503);
 
     const stillThere = await get(cached);
     expect(stillThere.status).toBe(200);
     expect(stillThere.html).toContain('About us');
 
     const neverRendered = '/en/industry/index2?industry=shuili&category=vip';
-    const down = await get(neverRendered);
-    expect(down.status).toBe(503);
-    expect(down.headers.get('retry-after')).toBeTruthy();
-    expect(down.headers.get('cache-control')).toBe('no-store');
-    expect(down.html).toContain(enErrors.unavailable);
-    expect(down.html).toContain('lang="en"');
+    expectUnavailablePage(await get(neverRendered), 'en', neverRendered);
+    const chinese = '/industry/index2?industry=shuili&category=vip';
+    expectUnavailablePage(await get(chinese), 'zh', chinese);
 
     const api = await fetch(`http://localhost:${PORT}${API_PATHS.recommendProjects}`, {
       method: 'POST',
@@ -110,11 +97,12 @@ describe.skipIf(!ADMIN_URL)('database outage', () => {
     expect(api.status).toBe(503);
 
     await relay.listen();
-    let status = 0;
-    for (let i = 0; i < 40 && status !== 200; i++) {
-      await sleep(500);
-      status = (await get(neverRendered)).status;
-    }
-    expect(status).toBe(200);
+    // Back once the probe sees the database again: the page renders and is served.
+    await expect
+      .poll(async () => (await get(neverRendered)).status, { timeout: 30_000, interval: 250 })
+      .toBe(200);
+    const back = await get(chinese);
+    expect(back.status).toBe(200);
+    expect(back.html).toContain('lang="zh-CN"');
   }, 90_000);
 });

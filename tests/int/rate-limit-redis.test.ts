@@ -1,0 +1,184 @@
+import { createClient } from 'redis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_PATHS } from '@/catalog/api-paths';
+import { startTestServer } from '../../scripts/lib/server.mjs';
+import { freshPhone } from './helpers';
+import { tcpRelay } from './relay-helpers';
+import { waitFor } from './wait-helpers';
+
+/**
+ * The rate limiter on Redis (src/http/rate-limit.ts): a server of its own (REDIS_RATE_PORT,
+ * default 3150) with REDIS_URL set, reaching Redis (REDIS_URL, default redis://127.0.0.1:6379/0)
+ * through a TCP relay the test cuts and restores. Its keys live under a prefix of this run's,
+ * removed afterwards. The counts are read and written in Redis directly, as a second instance
+ * would; `npm run test:scale` also runs two instances behind nginx. Skipped, with a message,
+ * when no Redis answers.
+ */
+const PORT = Number(process.env.REDIS_RATE_PORT ?? 3150);
+const BASE = `http://localhost:${PORT}`;
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379/0';
+const PREFIX = `zxw-int-${process.pid}-${Date.now()}:`;
+/** Under `npm run test:postgres` the server shares DATABASE_URL, which requires a secret. */
+const SECRET = { PAYLOAD_SECRET: process.env.PAYLOAD_SECRET ?? 'ci-only-secret-0123456789abcdef0123456789' };
+const LIMIT = 5;
+const WINDOW_SECONDS = 60;
+
+type Redis = ReturnType<typeof createClient>;
+
+async function connectRedis(): Promise<Redis | undefined> {
+  const client = createClient({
+    url: REDIS_URL,
+    socket: { connectTimeout: 2_000, reconnectStrategy: false },
+  });
+  client.on('error', () => undefined);
+  try {
+    await client.connect();
+    return client;
+  } catch {
+    console.warn(`rate-limit-redis: no Redis at ${REDIS_URL}, skipped`);
+    return undefined;
+  }
+}
+const redis = await connectRedis();
+
+let ipCounter = 0;
+const ipBase = (process.pid % 200) + 20;
+/** An address of its own per use, so counts never mix between checks or runs. */
+const freshIp = () => `10.${ipBase}.${200 + ((++ipCounter >> 8) & 31)}.${ipCounter & 255}`;
+let posts = 0;
+
+/** A valid feedback post from `ip` (the test server trusts one proxy hop): its status and Retry-After. */
+async function postFeedback(ip: string) {
+  const res = await fetch(`${BASE}${API_PATHS.saveFeedback}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+    body: JSON.stringify({
+      companyName: `Redis limit ${PREFIX} ${++posts}`,
+      contactNumber: '13812345678',
+      contacts: 'Li Lei',
+      email: 'li.lei@example.com',
+    }),
+  });
+  await res.arrayBuffer();
+  return { status: res.status, retryAfter: res.headers.get('retry-after') };
+}
+
+async function statuses(ip: string, n: number) {
+  const all: number[] = [];
+  for (let i = 0; i < n; i++) all.push((await postFeedback(ip)).status);
+  return all;
+}
+
+/** The key rate-limiter-flexible keeps a client's count of a bucket under. */
+const key = (bucket: string, ip: string) => `${PREFIX}rl:${bucket}:${ip}`;
+
+/**
+ * Posts from new clients until one is counted in Redis (the server connects, or reconnects, in the
+ * background); the statuses that were not 200 meanwhile.
+ */
+async function untilCountedInRedis(): Promise<number[]> {
+  const failures: number[] = [];
+  await waitFor(
+    async () => {
+      const probe = freshIp();
+      const { status } = await postFeedback(probe);
+      if (status !== 200) failures.push(status);
+      return redis!.get(key('feedback', probe));
+    },
+    (count) => count === '1',
+    { what: 'a post counted in Redis' },
+  );
+  return failures;
+}
+
+describe.skipIf(!redis)('rate limit in Redis', () => {
+  const relay = tcpRelay({
+    host: new URL(REDIS_URL).hostname,
+    port: Number(new URL(REDIS_URL).port || 6379),
+  });
+  let server: Awaited<ReturnType<typeof startTestServer>> | undefined;
+
+  beforeAll(async () => {
+    await relay.listen();
+    const through = new URL(REDIS_URL);
+    through.host = `127.0.0.1:${relay.port}`;
+    server = await startTestServer({
+      port: PORT,
+      env: {
+        ...SECRET,
+        REDIS_URL: through.href,
+        REDIS_KEY_PREFIX: PREFIX,
+        RATE_LIMIT_FEEDBACK: String(LIMIT),
+        RATE_LIMIT_WINDOW_SECONDS: String(WINDOW_SECONDS),
+      },
+    });
+    // On a busy machine the first connection may time out while the server starts.
+    expect(await untilCountedInRedis()).toEqual([]);
+  }, 240_000);
+
+  afterAll(async () => {
+    server?.stop();
+    await relay.cut();
+    if (!redis) return;
+    for await (const keys of redis.scanIterator({ MATCH: `${PREFIX}*`, COUNT: 500 })) {
+      if (keys.length) await redis.del(keys);
+    }
+    await redis.quit();
+  });
+
+  it('counts each client in Redis: the sixth post in the window is refused', async () => {
+    const ip = freshIp();
+    expect(await statuses(ip, LIMIT)).toEqual(Array(LIMIT).fill(200));
+    expect(Number(await redis!.get(key('feedback', ip)))).toBe(LIMIT);
+    const ttl = await redis!.pTTL(key('feedback', ip));
+    expect(ttl).toBeGreaterThan(0);
+    expect(ttl).toBeLessThanOrEqual(WINDOW_SECONDS * 1000);
+
+    const refused = await postFeedback(ip);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.retryAfter)).toBeGreaterThan(0);
+    expect(Number(refused.retryAfter)).toBeLessThanOrEqual(WINDOW_SECONDS);
+    // Another client is not affected.
+    expect((await postFeedback(freshIp())).status).toBe(200);
+  });
+
+  it("shares the count: another instance's hits refuse this one's, and a reset window admits again", async () => {
+    const ip = freshIp();
+    // Five posts counted by another instance, in this window.
+    await redis!.set(key('feedback', ip), String(LIMIT), { PX: WINDOW_SECONDS * 1000 });
+    expect((await postFeedback(ip)).status).toBe(429);
+    // The window gone from Redis: this instance kept no count of its own.
+    await redis!.del(key('feedback', ip));
+    expect((await postFeedback(ip)).status).toBe(200);
+    expect(Number(await redis!.get(key('feedback', ip)))).toBe(1);
+  });
+
+  it('counts verification codes in their own bucket', async () => {
+    const ip = freshIp();
+    const res = await fetch(`${BASE}${API_PATHS.applyVerificationCode}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+      body: JSON.stringify({ phone: freshPhone() }),
+    });
+    expect(res.status).toBe(200);
+    expect(Number(await redis!.get(key('apply', ip)))).toBe(1);
+    expect(await redis!.get(key('feedback', ip))).toBeNull();
+  });
+
+  it('keeps limiting in memory while Redis is unreachable, and counts in Redis again once it is back', async () => {
+    await relay.cut();
+    const ip = freshIp();
+    // Still served, still limited: neither an error nor an open door while Redis is away.
+    expect(await statuses(ip, LIMIT + 1)).toEqual([...Array(LIMIT).fill(200), 429]);
+    expect(await redis!.get(key('feedback', ip))).toBeNull();
+    const page = await fetch(`${BASE}/en/aboutUs`);
+    expect(page.status).toBe(200);
+
+    await relay.listen();
+    // The client reconnects by itself (backing off up to 5 s).
+    expect(await untilCountedInRedis()).toEqual([]);
+    const shared = freshIp();
+    await redis!.set(key('feedback', shared), String(LIMIT), { PX: WINDOW_SECONDS * 1000 });
+    expect((await postFeedback(shared)).status).toBe(429);
+  }, 60_000);
+});
