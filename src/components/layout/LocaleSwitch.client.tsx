@@ -2,7 +2,7 @@
 
 import { LOCALE_COOKIE_MAX_AGE_SECONDS } from '@/catalog/constants';
 import { LOCALE_COOKIE } from '@/i18n/routing';
-import styles from './Header.module.css';
+import styles from './LocaleSwitch.module.css';
 
 export interface LocaleLink {
   locale: string;

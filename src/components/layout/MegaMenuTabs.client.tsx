@@ -2,7 +2,7 @@
 
 import { Children, type ReactNode } from 'react';
 import { useTabs } from '@/components/behaviour/useTabs';
-import styles from './Header.module.css';
+import styles from './ProductsMenu.module.css';
 
 /**
  * The mega-menu's vertical tab list (WAI-ARIA tabs): hover, click or arrow keys choose the

@@ -1,5 +1,5 @@
 import type { PageVariant } from '@/routing/page-variants';
-import styles from './Header.module.css';
+import styles from './ProductsMenu.module.css';
 import { MegaMenuTabs } from './MegaMenuTabs.client';
 import type { ResolvedLink } from './menu-model';
 import { MenuItem } from './MenuItem.client';
