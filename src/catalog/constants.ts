@@ -19,6 +19,8 @@ export const LAYOUT = {
 } as const;
 
 export const HOME_CASES_PAGE_SIZE = 3;
+/** A listing counts at most this many matching rows; pages beyond it are empty. */
+export const LISTING_TOTAL_CAP = 10_000;
 
 /** A listing or search `page` parameter: a positive integer of at most six digits. */
 export const PAGE_NUMBER_PATTERN = /^[1-9]\d{0,5}$/;

@@ -56,3 +56,12 @@ export interface DataTileDTO {
   title: string;
   description: string;
 }
+
+/** What the home page shows from the database: its first case tab is rendered on the server. */
+export interface HomeContent {
+  banners: BannerDTO[];
+  tiles: DataTileDTO[];
+  industries: IndustryTab[];
+  /** The first page of cases of the first industry tab (none when no industry has cases). */
+  firstCases: SampleDTO[];
+}

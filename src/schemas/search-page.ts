@@ -51,6 +51,11 @@ export interface SearchQuery {
   invalid: SearchParam[];
 }
 
+/** Whether the query asks for results: it is valid and names a keyword or a filter. */
+export function asksForResults(query: SearchQuery): boolean {
+  return !query.invalid.length && Object.values(query.filter).some((value) => value !== undefined);
+}
+
 /** Parses the page's query: only the first value of a parameter counts, unknown ones are ignored. */
 export function parseSearchQuery(params: URLSearchParams): SearchQuery {
   const values: Partial<Record<SearchParam, string>> = {};

@@ -4,7 +4,7 @@
  * the collections' hooks expire when an operator saves.
  */
 import type { Where } from 'payload';
-import { INDUSTRIES, findIndustry } from '@/catalog';
+import { HOME_CASES_PAGE_SIZE, INDUSTRIES, findIndustry } from '@/catalog';
 import type { Media, Sample, SampleType } from '@/payload-types';
 import { cachedRead } from './cache';
 import { CACHE_TAGS } from '@/routing/cache-tags';
@@ -16,6 +16,7 @@ import type {
   DataTileDTO,
   HelpEntryDTO,
   HelpTypeDTO,
+  HomeContent,
   HonourDTO,
   IndustryTab,
   PageQuery,
@@ -281,3 +282,18 @@ export const listDataTiles = cachedRead(
     }));
   },
 );
+
+/** The home page's reads: banners, figures, case tabs and the first tab's cases. */
+export async function readHomeContent(locale: Locale): Promise<HomeContent> {
+  const [banners, tiles, industries] = await Promise.all([
+    listBanners(locale),
+    listDataTiles(locale),
+    listSampleIndustries(locale),
+  ]);
+  const first = industries[0];
+  const firstCases = first
+    ? (await listCasesByIndustry(locale, first.industryId, { pageNo: 1, pageSize: HOME_CASES_PAGE_SIZE }))
+        .list
+    : [];
+  return { banners, tiles, industries, firstCases };
+}

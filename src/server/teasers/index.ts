@@ -10,6 +10,7 @@
  * Titles and owners are localized (`<table>_locales`, one row per locale): the page's rows take
  * those of the filter's locale, falling back to zh where the en row is missing or empty.
  */
+import { LISTING_TOTAL_CAP } from '@/catalog/constants';
 import { maskName, maskPhone } from '@/text/contact-mask';
 import { cachedRead } from '../cache';
 import { CACHE_TAGS } from '@/routing/cache-tags';
@@ -19,7 +20,6 @@ import { type Condition, type KeywordQuery, amountConditions, dateConditions, ke
 import type { Paged, ProjectTeaser, TenderTeaser } from '@/schemas/dto';
 import type { CommonFilter, Locale, ProjectFilter, TenderFilter } from '../types';
 
-export const LISTING_TOTAL_CAP = 10_000;
 /** Exclusive procurement: projects of the "exclusive" category. */
 export const EXCLUSIVE_CATEGORY_CODE = 1463;
 const FREE_TENDER_CODE = 154;

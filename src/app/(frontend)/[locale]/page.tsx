@@ -1,9 +1,10 @@
 import { HomeView } from '@/components/pages/home/HomeView';
 import { preparePage, routeMetadata, type PageProps } from '@/routing/page-route';
+import { readHomeContent } from '@/server/site-content';
 
 export const generateMetadata = routeMetadata('/');
 
 export default async function HomePage(props: PageProps) {
   const { locale, variant } = await preparePage('/', props);
-  return <HomeView locale={locale} variant={variant} />;
+  return <HomeView locale={locale} variant={variant} content={await readHomeContent(locale)} />;
 }

@@ -3,14 +3,14 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import { HISTORY_PERIODS } from '@/catalog';
 import { FadeIn } from '@/components/behaviour/FadeIn.client';
 import { getPublicConfig } from '@/config/env';
-import type { Locale } from '@/i18n/routing';
-import { listBrands, listHonours } from '@/server/site-content';
+import type { BrandDTO, HonourDTO } from '@/schemas/dto';
 import { Section } from '../common/Section';
 import styles from './about.module.css';
 import { ValuePanels } from './ValuePanels.client';
 import { rawList } from '../common/raw-list';
 
-const BRAND_WALL_SIZE = 60;
+/** How many customer logos the page reads for the brand wall. */
+export const BRAND_WALL_SIZE = 60;
 const OFFICES = ['beijing', 'hunan'] as const;
 
 export async function AboutIntro() {
@@ -32,14 +32,13 @@ export async function AboutIntro() {
   );
 }
 
-export async function BrandWall({ locale }: { locale: Locale }) {
+export async function BrandWall({ brands }: { brands: BrandDTO[] }) {
   const t = await getTranslations('about');
-  const brands = await listBrands(locale, { pageNo: 1, pageSize: BRAND_WALL_SIZE });
   return (
     <Section id="customers" title={t('sections.customers')} lead={t('customersLead')}>
-      {brands.list.length === 0 ? <p>{t('empty')}</p> : null}
+      {brands.length === 0 ? <p>{t('empty')}</p> : null}
       <ul className={styles.brands}>
-        {brands.list.map((brand) => (
+        {brands.map((brand) => (
           <li key={brand.id} className={styles.brand}>
             <img src={brand.logoUrl} alt={brand.name} loading="lazy" />
           </li>
@@ -73,9 +72,8 @@ export async function HistoryTimeline() {
   );
 }
 
-export async function HonourGrid({ locale }: { locale: Locale }) {
+export async function HonourGrid({ honours }: { honours: HonourDTO[] }) {
   const t = await getTranslations('about');
-  const honours = await listHonours(locale);
   return (
     <Section id="honours" title={t('sections.honours')} lead={t('honoursLead')}>
       {honours.length === 0 ? <p>{t('empty')}</p> : null}

@@ -1,24 +1,19 @@
 import { getTranslations } from 'next-intl/server';
 import { CASE_CENTER_TABS } from '@/catalog';
 import { Link } from '@/i18n/navigation';
-import type { Locale } from '@/i18n/routing';
-import { listCustomerReviews, listSamples } from '@/server/site-content';
+import type { Paged, SampleDTO } from '@/schemas/dto';
 import { SectionNav } from '../common/SectionNav';
 import { Pagination } from '../listings/Pagination';
 import { hrefWithQuery } from '@/routing/query-href';
 import { CaseCard } from './CaseCard';
 import styles from './cases.module.css';
 
-const CASE_PAGE_SIZE = 9;
+/** Samples per page of a tab. */
+export const CASE_PAGE_SIZE = 9;
 
-/** The case centre: a tab per list (`?index=`), paged with `?page=`. */
-export async function CaseCenter({ locale, index, page }: { locale: Locale; index: number; page: number }) {
+/** The case centre: a tab per list (`?index=`), paged with `?page=`; `result` is the tab's page. */
+export async function CaseCenter({ index, result }: { index: number; result: Paged<SampleDTO> }) {
   const t = await getTranslations('cases');
-  const query = { pageNo: page, pageSize: CASE_PAGE_SIZE };
-  const result =
-    CASE_CENTER_TABS[index] === 'reviews'
-      ? await listCustomerReviews(locale, query)
-      : await listSamples(locale, query);
   return (
     <>
       <SectionNav

@@ -1,12 +1,10 @@
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/i18n/routing';
-import { listHelpEntries, listHelpTypes } from '@/server/site-content';
+import type { HelpEntryDTO, HelpTypeDTO } from '@/schemas/dto';
 import styles from './help.module.css';
 
 /** Help categories from the API, each with its entries as disclosure widgets. */
-export async function HelpEntries({ locale }: { locale: Locale }) {
+export async function HelpEntries({ types, entries }: { types: HelpTypeDTO[]; entries: HelpEntryDTO[] }) {
   const t = await getTranslations('help');
-  const [types, entries] = await Promise.all([listHelpTypes(locale), listHelpEntries(locale)]);
   return (
     <div className={styles.categories}>
       {types.map((type) => {

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { HOME_CASES_PAGE_SIZE, routeByKey } from '@/catalog';
+import { routeByKey } from '@/catalog';
 import { FadeIn } from '@/components/behaviour/FadeIn.client';
 import { PageShell } from '@/components/frame/PageShell';
 import { JsonLd } from '@/seo/JsonLd';
@@ -9,7 +9,7 @@ import { ClientMessages } from '@/i18n/client-messages';
 import { NavLink } from '@/components/layout/NavLink.client';
 import type { Locale } from '@/i18n/routing';
 import type { PageVariant } from '@/routing/page-variants';
-import { listBanners, listCasesByIndustry, listDataTiles, listSampleIndustries } from '@/server/site-content';
+import type { HomeContent } from '@/schemas/dto';
 import { Section } from '../common/Section';
 import { SearchBox } from '../search/SearchBox';
 import { caseExcerpt } from '../cases/excerpt';
@@ -19,29 +19,27 @@ import { HeroCarousel } from './HeroCarousel.client';
 import styles from './home.module.css';
 import { Offerings } from './Offerings';
 
-/** The home page, shared by /, /home and the two additional home routes. */
-export async function HomeView({ locale, variant }: { locale: Locale; variant: PageVariant }) {
+/** The home page, shared by /, /home and the two additional home routes (`content`: server/site-content.ts). */
+export async function HomeView({
+  locale,
+  variant,
+  content: { banners, tiles, industries, firstCases },
+}: {
+  locale: Locale;
+  variant: PageVariant;
+  content: HomeContent;
+}) {
   const t = await getTranslations('home');
   const common = await getTranslations('common');
-  const [banners, tiles, industries] = await Promise.all([
-    listBanners(locale),
-    listDataTiles(locale),
-    listSampleIndustries(locale),
-  ]);
-  const first = industries[0];
   // Only the fields a card shows: the rest of each DTO would be serialized for the browser too.
-  const initialCases = first
-    ? (
-        await listCasesByIndustry(locale, first.industryId, { pageNo: 1, pageSize: HOME_CASES_PAGE_SIZE })
-      ).list.map(({ id, companyName, hangyeStr, content, logoUrl, backgroundUrl }) => ({
-        id,
-        companyName,
-        hangyeStr,
-        content: caseExcerpt(content),
-        logoUrl,
-        backgroundUrl,
-      }))
-    : [];
+  const initialCases = firstCases.map(({ id, companyName, hangyeStr, content, logoUrl, backgroundUrl }) => ({
+    id,
+    companyName,
+    hangyeStr,
+    content: caseExcerpt(content),
+    logoUrl,
+    backgroundUrl,
+  }));
   const height = routeByKey('home').banner;
   return (
     <PageShell locale={locale} current={variant}>

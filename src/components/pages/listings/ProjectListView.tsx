@@ -1,31 +1,23 @@
 import { getTranslations } from 'next-intl/server';
-import { findIndustry, findProjectCategory, INDUSTRIES, PROJECT_CATEGORIES } from '@/catalog';
+import { findIndustry, INDUSTRIES, PROJECT_CATEGORIES } from '@/catalog';
 import type { Locale } from '@/i18n/routing';
-import { recommendProjects } from '@/server/teasers';
+import type { Paged, ProjectTeaser } from '@/schemas/dto';
 import { ListingView } from './ListingView';
-import { LISTING_PAGE_SIZE } from './query';
 import { projectRow } from './rows';
 
-/** Recommended projects for an industry, by project category. */
+/** Recommended projects for an industry, by project category (`result` is the page's read). */
 export async function ProjectListView({
   locale,
   industry,
   category,
-  page,
+  result,
 }: {
   locale: Locale;
   industry: string | undefined;
   category: string | undefined;
-  page: number;
+  result: Paged<ProjectTeaser>;
 }) {
   const t = await getTranslations('listings');
-  const result = await recommendProjects({
-    locale,
-    industry,
-    categoryCode: findProjectCategory(category)?.code,
-    pageNo: page,
-    pageSize: LISTING_PAGE_SIZE,
-  });
   const name = findIndustry(industry)?.[locale];
   return (
     <ListingView

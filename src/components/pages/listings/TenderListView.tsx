@@ -1,33 +1,23 @@
 import { getTranslations } from 'next-intl/server';
-import { BIDDING_CATEGORIES, findBiddingCategory, findProvince, PROVINCES } from '@/catalog';
+import { BIDDING_CATEGORIES, findProvince, PROVINCES } from '@/catalog';
 import type { Locale } from '@/i18n/routing';
-import { recommendTenders } from '@/server/teasers';
+import type { Paged, TenderTeaser } from '@/schemas/dto';
 import { ListingView } from './ListingView';
-import { LISTING_PAGE_SIZE } from './query';
 import { tenderRow } from './rows';
 
-/** Tenders for a province, by bidding category. */
+/** Tenders for a province, by bidding category (`result` is the page's read). */
 export async function TenderListView({
   locale,
   province,
   category,
-  page,
+  result,
 }: {
   locale: Locale;
   province: string | undefined;
   category: string | undefined;
-  page: number;
+  result: Paged<TenderTeaser>;
 }) {
   const t = await getTranslations('listings');
-  const tab = findBiddingCategory(category);
-  const result = await recommendTenders({
-    locale,
-    province,
-    noticeCode: tab?.code,
-    free: tab ? tab.key === 'freeTender' : undefined,
-    pageNo: page,
-    pageSize: LISTING_PAGE_SIZE,
-  });
   const name = findProvince(province)?.[locale];
   return (
     <ListingView

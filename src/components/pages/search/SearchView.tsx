@@ -1,11 +1,10 @@
 import { getTranslations } from 'next-intl/server';
-import { INDUSTRIES, PROJECT_STAGES, PROVINCES } from '@/catalog';
+import { INDUSTRIES, LISTING_TOTAL_CAP, PROJECT_STAGES, PROVINCES } from '@/catalog';
 import type { Locale } from '@/i18n/routing';
+import type { Paged, ProjectTeaser, TenderTeaser } from '@/schemas/dto';
 import { type SearchQuery, searchHref } from '@/schemas/search-page';
-import { LISTING_TOTAL_CAP, recommendProjects, recommendTenders } from '@/server/teasers';
 import listingStyles from '../listings/listings.module.css';
 import { Pagination } from '../listings/Pagination';
-import { LISTING_PAGE_SIZE } from '../listings/query';
 import { projectRow, tenderRow } from '../listings/rows';
 import { TeaserTable, type TeaserRow } from '../listings/TeaserTable';
 import { highlight } from './highlight';
@@ -53,22 +52,27 @@ const RANGE_INPUTS = {
 } as const;
 type RangeName = keyof typeof RANGE_INPUTS;
 
+/** The page's read for a query that asks for results (`asksForResults`), of the query's type. */
+export type SearchResults =
+  { type: 'tender'; result: Paged<TenderTeaser> } | { type: 'project'; result: Paged<ProjectTeaser> };
+
 /** Results of one keyword search: the teaser rows, highlighted, and paging. */
-async function Results({ locale, query }: { locale: Locale; query: SearchQuery }) {
+async function Results({
+  locale,
+  query,
+  found,
+}: {
+  locale: Locale;
+  query: SearchQuery;
+  found: SearchResults;
+}) {
   const t = await getTranslations('search');
   const listings = await getTranslations('listings');
-  const filter = { ...query.filter, locale, pageNo: query.page, pageSize: LISTING_PAGE_SIZE };
-  let rows: TeaserRow[];
-  let paging: { pageNo: number; pageSize: number; total: number };
-  if (query.type === 'tender') {
-    const result = await recommendTenders(filter);
-    rows = result.list.map((item) => tenderRow(locale, item, (k) => listings(`categories.${k}`)));
-    paging = result;
-  } else {
-    const result = await recommendProjects(filter);
-    rows = result.list.map((p) => projectRow(locale, p, (s) => listings(`stages.${s}`)));
-    paging = result;
-  }
+  const paging = found.result;
+  const rows: TeaserRow[] =
+    found.type === 'tender'
+      ? found.result.list.map((item) => tenderRow(locale, item, (k) => listings(`categories.${k}`)))
+      : found.result.list.map((p) => projectRow(locale, p, (s) => listings(`stages.${s}`)));
   const keyword = query.filter.keyword;
   return (
     <section className={styles.results} aria-labelledby="search-results">
@@ -91,9 +95,18 @@ async function Results({ locale, query }: { locale: Locale; query: SearchQuery }
 
 /**
  * The search page: the keyword box with every filter in one GET form, then a message for
- * invalid values, the results of a keyword or of filters alone, or a prompt when nothing is asked.
+ * invalid values, the results of a keyword or of filters alone (`results`, read by the page), or a
+ * prompt when nothing is asked.
  */
-export async function SearchView({ locale, query }: { locale: Locale; query: SearchQuery }) {
+export async function SearchView({
+  locale,
+  query,
+  results,
+}: {
+  locale: Locale;
+  query: SearchQuery;
+  results: SearchResults | undefined;
+}) {
   const t = await getTranslations('search');
   const listings = await getTranslations('listings');
   const v = query.values;
@@ -125,8 +138,8 @@ export async function SearchView({ locale, query }: { locale: Locale; query: Sea
             fields: query.invalid.map((name) => t(`fieldNames.${name}`)).join(t('listSep')),
           })}
         </p>
-      ) : Object.values(query.filter).some((value) => value !== undefined) ? (
-        <Results locale={locale} query={query} />
+      ) : results ? (
+        <Results locale={locale} query={query} found={results} />
       ) : (
         <p className={styles.prompt}>{t('prompt')}</p>
       )}

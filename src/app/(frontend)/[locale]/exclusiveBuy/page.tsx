@@ -1,20 +1,22 @@
 import { getTranslations } from 'next-intl/server';
 import { PageFrame } from '@/components/frame/PageFrame';
 import { Section } from '@/components/pages/common/Section';
-import { ExclusiveProjects } from '@/components/pages/products/ExclusiveProjects';
+import { EXCLUSIVE_TEASER_COUNT, ExclusiveProjects } from '@/components/pages/products/ExclusiveProjects';
 import { ProductView, productSubtitle } from '@/components/pages/products/ProductView';
 import { preparePage, routeMetadata, type PageProps } from '@/routing/page-route';
+import { recommendExclusive } from '@/server/teasers';
 
 export const generateMetadata = routeMetadata('/exclusiveBuy');
 
 export default async function ExclusiveBuyPage(props: PageProps) {
   const { locale, variant } = await preparePage('/exclusiveBuy', props);
   const t = await getTranslations('products.exclusiveBuy');
+  const exclusive = await recommendExclusive({ locale, pageNo: 1, pageSize: EXCLUSIVE_TEASER_COUNT });
   return (
     <PageFrame locale={locale} variant={variant} subtitle={await productSubtitle('exclusiveBuy')}>
       <ProductView productKey="exclusiveBuy">
         <Section id="exclusive-projects" title={t('listTitle')} lead={t('listLead')}>
-          <ExclusiveProjects locale={locale} />
+          <ExclusiveProjects locale={locale} teasers={exclusive.list} />
         </Section>
       </ProductView>
     </PageFrame>

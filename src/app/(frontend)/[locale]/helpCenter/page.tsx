@@ -7,14 +7,14 @@ import styles from '@/components/pages/help/help.module.css';
 import { Link } from '@/i18n/navigation';
 import { preparePage, routeMetadata, type PageProps } from '@/routing/page-route';
 import { faqStructuredData } from '@/seo/structured-data';
-import { listHelpEntries } from '@/server/site-content';
+import { listHelpEntries, listHelpTypes } from '@/server/site-content';
 
 export const generateMetadata = routeMetadata('/helpCenter');
 
 export default async function HelpCenterPage(props: PageProps) {
   const { locale, variant } = await preparePage('/helpCenter', props);
   const t = await getTranslations('help');
-  const entries = await listHelpEntries(locale);
+  const [types, entries] = await Promise.all([listHelpTypes(locale), listHelpEntries(locale)]);
   return (
     <PageFrame
       locale={locale}
@@ -24,7 +24,7 @@ export default async function HelpCenterPage(props: PageProps) {
     >
       <HelpAdvice />
       <Section id="help-categories" title={t('categoriesTitle')}>
-        <HelpEntries locale={locale} />
+        <HelpEntries types={types} entries={entries} />
       </Section>
       <Section id="help-more" title={t('moreTitle')} lead={t('moreText')} tone="soft">
         <div className={styles.links}>

@@ -1,8 +1,11 @@
 import type { Metadata } from 'next';
 import { PageFrame } from '@/components/frame/PageFrame';
-import { SearchView } from '@/components/pages/search/SearchView';
+import { LISTING_PAGE_SIZE } from '@/components/pages/listings/query';
+import { SearchView, type SearchResults } from '@/components/pages/search/SearchView';
+import type { Locale } from '@/i18n/routing';
 import { noStaticParams, preparePage, routeMetadata, type PageProps } from '@/routing/page-route';
-import { parseSearchQuery } from '@/schemas/search-page';
+import { asksForResults, parseSearchQuery, type SearchQuery } from '@/schemas/search-page';
+import { recommendProjects, recommendTenders } from '@/server/teasers';
 
 // The one page rendered per request: its query is free text, so caching a page per keyword
 // would fill the cache with pages seen once (README 'Pages, caching and errors'). 'auto' undoes
@@ -33,12 +36,21 @@ export async function generateMetadata(props: SearchPageProps): Promise<Metadata
   return hasQuery ? { ...metadata, robots: { index: false, follow: true } } : metadata;
 }
 
+/** The listing read of a query that asks for results, of the query's type. */
+async function search(locale: Locale, query: SearchQuery): Promise<SearchResults | undefined> {
+  if (!asksForResults(query)) return undefined;
+  const filter = { ...query.filter, locale, pageNo: query.page, pageSize: LISTING_PAGE_SIZE };
+  return query.type === 'tender'
+    ? { type: 'tender', result: await recommendTenders(filter) }
+    : { type: 'project', result: await recommendProjects(filter) };
+}
+
 export default async function SearchPage(props: SearchPageProps) {
   const { locale, variant } = await preparePage('/search', props);
   const query = parseSearchQuery(toParams(await props.searchParams));
   return (
     <PageFrame locale={locale} variant={variant}>
-      <SearchView locale={locale} query={query} />
+      <SearchView locale={locale} query={query} results={await search(locale, query)} />
     </PageFrame>
   );
 }

@@ -3,12 +3,14 @@ import { PageFrame } from '@/components/frame/PageFrame';
 import { AboutNav } from '@/components/pages/about/AboutNav';
 import {
   AboutIntro,
+  BRAND_WALL_SIZE,
   BrandWall,
   ContactOffices,
   HistoryTimeline,
   HonourGrid,
 } from '@/components/pages/about/AboutSections';
 import { noStaticParams, preparePage, routeMetadata, type PageProps } from '@/routing/page-route';
+import { listBrands, listHonours } from '@/server/site-content';
 
 export const generateStaticParams = noStaticParams;
 export const generateMetadata = routeMetadata('/aboutUs');
@@ -17,17 +19,20 @@ export default async function AboutUsPage(props: PageProps) {
   const { locale, variant } = await preparePage('/aboutUs', props);
   const t = await getTranslations('about');
   const index = Number(variant.values.index);
+  // Only the section shown reads the database.
   const sections = [
-    <AboutIntro key="about" />,
-    <BrandWall key="customers" locale={locale} />,
-    <HistoryTimeline key="history" />,
-    <HonourGrid key="honours" locale={locale} />,
-    <ContactOffices key="contact" />,
+    async () => <AboutIntro />,
+    async () => (
+      <BrandWall brands={(await listBrands(locale, { pageNo: 1, pageSize: BRAND_WALL_SIZE })).list} />
+    ),
+    async () => <HistoryTimeline />,
+    async () => <HonourGrid honours={await listHonours(locale)} />,
+    async () => <ContactOffices />,
   ];
   return (
     <PageFrame locale={locale} variant={variant} subtitle={t('subtitle')}>
       <AboutNav current={index} />
-      {sections[index]}
+      {await sections[index]?.()}
     </PageFrame>
   );
 }

@@ -1,7 +1,9 @@
 import { getTranslations } from 'next-intl/server';
+import { CASE_CENTER_TABS } from '@/catalog';
 import { PageFrame } from '@/components/frame/PageFrame';
-import { CaseCenter } from '@/components/pages/cases/CaseCenter';
+import { CASE_PAGE_SIZE, CaseCenter } from '@/components/pages/cases/CaseCenter';
 import { noStaticParams, preparePage, routeMetadata, type PageProps } from '@/routing/page-route';
+import { listCustomerReviews, listSamples } from '@/server/site-content';
 
 export const generateStaticParams = noStaticParams;
 export const generateMetadata = routeMetadata('/caseCenter');
@@ -9,9 +11,15 @@ export const generateMetadata = routeMetadata('/caseCenter');
 export default async function CaseCenterPage(props: PageProps) {
   const { locale, variant } = await preparePage('/caseCenter', props);
   const t = await getTranslations('cases');
+  const index = Number(variant.values.index);
+  const query = { pageNo: Number(variant.values.page), pageSize: CASE_PAGE_SIZE };
+  const result =
+    CASE_CENTER_TABS[index] === 'reviews'
+      ? await listCustomerReviews(locale, query)
+      : await listSamples(locale, query);
   return (
     <PageFrame locale={locale} variant={variant} subtitle={t('subtitle')}>
-      <CaseCenter locale={locale} index={Number(variant.values.index)} page={Number(variant.values.page)} />
+      <CaseCenter index={index} result={result} />
     </PageFrame>
   );
 }

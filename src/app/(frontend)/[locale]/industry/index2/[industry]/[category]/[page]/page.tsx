@@ -1,22 +1,28 @@
+import { findProjectCategory } from '@/catalog';
 import { PageFrame } from '@/components/frame/PageFrame';
 import { ProjectListView } from '@/components/pages/listings/ProjectListView';
+import { LISTING_PAGE_SIZE } from '@/components/pages/listings/query';
 import { noStaticParams, preparePage, routeMetadata, type PageProps } from '@/routing/page-route';
 import { ALL } from '@/routing/page-variants';
+import { recommendProjects } from '@/server/teasers';
 
 export const generateStaticParams = noStaticParams;
 export const generateMetadata = routeMetadata('/industry/index2');
 
 export default async function IndustryListPage(props: PageProps) {
   const { locale, variant } = await preparePage('/industry/index2', props);
-  const { industry, category, page } = variant.values;
+  const industry = variant.values.industry === ALL ? undefined : variant.values.industry;
+  const category = variant.values.category === ALL ? undefined : variant.values.category;
+  const result = await recommendProjects({
+    locale,
+    industry,
+    categoryCode: findProjectCategory(category)?.code,
+    pageNo: Number(variant.values.page),
+    pageSize: LISTING_PAGE_SIZE,
+  });
   return (
     <PageFrame locale={locale} variant={variant}>
-      <ProjectListView
-        locale={locale}
-        industry={industry === ALL ? undefined : industry}
-        category={category === ALL ? undefined : category}
-        page={Number(page)}
-      />
+      <ProjectListView locale={locale} industry={industry} category={category} result={result} />
     </PageFrame>
   );
 }

@@ -1,22 +1,30 @@
+import { findBiddingCategory } from '@/catalog';
 import { PageFrame } from '@/components/frame/PageFrame';
+import { LISTING_PAGE_SIZE } from '@/components/pages/listings/query';
 import { TenderListView } from '@/components/pages/listings/TenderListView';
 import { noStaticParams, preparePage, routeMetadata, type PageProps } from '@/routing/page-route';
 import { ALL } from '@/routing/page-variants';
+import { recommendTenders } from '@/server/teasers';
 
 export const generateStaticParams = noStaticParams;
 export const generateMetadata = routeMetadata('/inviteBussInfo/index2');
 
 export default async function InviteBussInfoListPage(props: PageProps) {
   const { locale, variant } = await preparePage('/inviteBussInfo/index2', props);
-  const { province, category, page } = variant.values;
+  const province = variant.values.province === ALL ? undefined : variant.values.province;
+  const category = variant.values.category === ALL ? undefined : variant.values.category;
+  const tab = findBiddingCategory(category);
+  const result = await recommendTenders({
+    locale,
+    province,
+    noticeCode: tab?.code,
+    free: tab ? tab.key === 'freeTender' : undefined,
+    pageNo: Number(variant.values.page),
+    pageSize: LISTING_PAGE_SIZE,
+  });
   return (
     <PageFrame locale={locale} variant={variant}>
-      <TenderListView
-        locale={locale}
-        province={province === ALL ? undefined : province}
-        category={category === ALL ? undefined : category}
-        page={Number(page)}
-      />
+      <TenderListView locale={locale} province={province} category={category} result={result} />
     </PageFrame>
   );
 }
