@@ -1,9 +1,45 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
+/**
+ * Layers (README 'Architecture'): these folders hold code that may run in the browser or that
+ * everything else builds on, so they must not reach the database, the start-up or the seed.
+ * A page (`src/app`) reads through `src/server/` and hands components their data.
+ */
+const LOWER_LAYERS = ['catalog', 'components', 'config', 'errors', 'i18n', 'routing', 'schemas', 'text'];
+/** Reads its statistics itself; to be lifted into its page like the other views. */
+const MARKET_STATS = 'src/components/pages/market/MarketStats.tsx';
+const lowerLayerImports = (serverExcept = []) => [
+  'error',
+  {
+    zones: [
+      {
+        target: './src',
+        from: './src/server',
+        except: serverExcept,
+        message: 'server/ is data access: read in the page (src/app) and pass the DTOs down (schemas/dto.ts).',
+      },
+      {
+        target: './src',
+        from: ['./src/startup', './src/seed', './src/payload.config.ts'],
+        message: 'start-up, seed and the Payload config are top layers: nothing below may import them.',
+      },
+    ],
+  },
+];
+
 const config = [
   ...nextVitals,
   ...nextTs,
+  {
+    files: LOWER_LAYERS.map((folder) => `src/${folder}/**`),
+    ignores: [MARKET_STATS],
+    rules: { 'import/no-restricted-paths': lowerLayerImports() },
+  },
+  {
+    files: [MARKET_STATS],
+    rules: { 'import/no-restricted-paths': lowerLayerImports(['./market-stats.ts']) },
+  },
   {
     ignores: [
       '.next/**',
