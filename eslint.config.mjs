@@ -17,7 +17,8 @@ const lowerLayerImports = (serverExcept = []) => [
         target: './src',
         from: './src/server',
         except: serverExcept,
-        message: 'server/ is data access: read in the page (src/app) and pass the DTOs down (schemas/dto.ts).',
+        message:
+          'server/ is data access: read in the page (src/app) and pass the DTOs down (schemas/dto.ts).',
       },
       {
         target: './src',
