@@ -1,10 +1,8 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
 import type { RoutePath } from '@/catalog/routes';
 import { routing, type Locale } from '@/i18n/routing';
-import { pageMetadata } from '@/seo/page-metadata';
 import { runGuards } from '@/routing/guards';
 import { variantFromSegments, type PageVariant } from './page-variants';
 
@@ -34,22 +32,4 @@ export async function preparePage(
 /** Page variants are rendered on their first request, not at build (config is read at runtime). */
 export function noStaticParams(): never[] {
   return [];
-}
-
-/**
- * The page's `generateMetadata`: title, description, canonical URL, alternates and share tags
- * of the variant it shows (src/seo/page-metadata.ts). `extra` reads what only the database
- * knows, such as a testimonial's company.
- */
-export function routeMetadata(
-  path: RoutePath,
-  extra?: (locale: Locale, variant: PageVariant) => Promise<{ company?: string }>,
-) {
-  return async function generateMetadata({ params }: PageProps): Promise<Metadata> {
-    const { locale, ...segments } = await params;
-    if (!hasLocale(routing.locales, locale)) return {};
-    const variant = variantFromSegments(path, segments);
-    if (!variant) return {};
-    return pageMetadata(locale, variant, extra ? await extra(locale, variant) : {});
-  };
 }

@@ -3,7 +3,8 @@ import { PageFrame } from '@/components/frame/PageFrame';
 import { Section } from '@/components/pages/common/Section';
 import { EXCLUSIVE_TEASER_COUNT, ExclusiveProjects } from '@/components/pages/products/ExclusiveProjects';
 import { ProductView, productSubtitle } from '@/components/pages/products/ProductView';
-import { preparePage, routeMetadata, type PageProps } from '@/routing/page-route';
+import { preparePage, type PageProps } from '@/routing/page-route';
+import { routeMetadata } from '@/seo/route-metadata';
 import { recommendExclusive } from '@/server/teasers';
 
 export const generateMetadata = routeMetadata('/exclusiveBuy');

@@ -5,7 +5,8 @@ import { HelpAdvice } from '@/components/pages/help/HelpAdvice';
 import { HelpEntries } from '@/components/pages/help/HelpEntries';
 import styles from '@/components/pages/help/help.module.css';
 import { Link } from '@/i18n/navigation';
-import { preparePage, routeMetadata, type PageProps } from '@/routing/page-route';
+import { preparePage, type PageProps } from '@/routing/page-route';
+import { routeMetadata } from '@/seo/route-metadata';
 import { faqStructuredData } from '@/seo/structured-data';
 import { listHelpEntries, listHelpTypes } from '@/server/site-content';
 

@@ -1,5 +1,6 @@
 import { HomeView } from '@/components/pages/home/HomeView';
-import { preparePage, routeMetadata, type PageProps } from '@/routing/page-route';
+import { preparePage, type PageProps } from '@/routing/page-route';
+import { routeMetadata } from '@/seo/route-metadata';
 import { readHomeContent } from '@/server/site-content';
 
 export const generateMetadata = routeMetadata('/home');

@@ -3,7 +3,8 @@ import { PageFrame } from '@/components/frame/PageFrame';
 import { Section } from '@/components/pages/common/Section';
 import { FeedbackForm } from '@/components/forms/FeedbackForm.client';
 import { ClientMessages } from '@/i18n/client-messages';
-import { preparePage, routeMetadata, type PageProps } from '@/routing/page-route';
+import { preparePage, type PageProps } from '@/routing/page-route';
+import { routeMetadata } from '@/seo/route-metadata';
 
 export const generateMetadata = routeMetadata('/ideaBack');
 

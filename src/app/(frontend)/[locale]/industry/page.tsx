@@ -3,7 +3,8 @@ import { Section } from '@/components/pages/common/Section';
 import { IndustryGrid } from '@/components/pages/products/IndustryGrid';
 import { ProductView, productSubtitle } from '@/components/pages/products/ProductView';
 import { getTranslations } from 'next-intl/server';
-import { preparePage, routeMetadata, type PageProps } from '@/routing/page-route';
+import { preparePage, type PageProps } from '@/routing/page-route';
+import { routeMetadata } from '@/seo/route-metadata';
 
 export const generateMetadata = routeMetadata('/industry');
 

@@ -3,7 +3,8 @@ import { PageFrame } from '@/components/frame/PageFrame';
 import { Section } from '@/components/pages/common/Section';
 import { ProductView, productSubtitle } from '@/components/pages/products/ProductView';
 import { RegionGrid } from '@/components/pages/products/RegionGrid';
-import { preparePage, routeMetadata, type PageProps } from '@/routing/page-route';
+import { preparePage, type PageProps } from '@/routing/page-route';
+import { routeMetadata } from '@/seo/route-metadata';
 
 export const generateMetadata = routeMetadata('/inviteBussInfo');
 

@@ -1,7 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { PageFrame } from '@/components/frame/PageFrame';
 import { LegalDocument } from '@/components/pages/legal/LegalDocument';
-import { preparePage, routeMetadata, type PageProps } from '@/routing/page-route';
+import { preparePage, type PageProps } from '@/routing/page-route';
+import { routeMetadata } from '@/seo/route-metadata';
 
 export const generateMetadata = routeMetadata('/law');
 

@@ -4,7 +4,8 @@ import { Section } from '@/components/pages/common/Section';
 import { ProcessSteps } from '@/components/pages/process/ProcessSteps';
 import { getPublicConfig } from '@/config/env';
 import { Link } from '@/i18n/navigation';
-import { preparePage, routeMetadata, type PageProps } from '@/routing/page-route';
+import { preparePage, type PageProps } from '@/routing/page-route';
+import { routeMetadata } from '@/seo/route-metadata';
 
 export const generateMetadata = routeMetadata('/networkProcess');
 

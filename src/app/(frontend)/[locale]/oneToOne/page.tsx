@@ -4,7 +4,8 @@ import { TrialForm } from '@/components/forms/TrialForm.client';
 import { ClientMessages } from '@/i18n/client-messages';
 import { ProductView, productSubtitle } from '@/components/pages/products/ProductView';
 import { Section } from '@/components/pages/common/Section';
-import { preparePage, routeMetadata, type PageProps } from '@/routing/page-route';
+import { preparePage, type PageProps } from '@/routing/page-route';
+import { routeMetadata } from '@/seo/route-metadata';
 
 export const generateMetadata = routeMetadata('/oneToOne');
 

@@ -3,7 +3,8 @@ import { PageFrame } from '@/components/frame/PageFrame';
 import { LISTING_PAGE_SIZE } from '@/components/pages/listings/query';
 import { SearchView, type SearchResults } from '@/components/pages/search/SearchView';
 import type { Locale } from '@/i18n/routing';
-import { noStaticParams, preparePage, routeMetadata, type PageProps } from '@/routing/page-route';
+import { noStaticParams, preparePage, type PageProps } from '@/routing/page-route';
+import { routeMetadata } from '@/seo/route-metadata';
 import { asksForResults, parseSearchQuery, type SearchQuery } from '@/schemas/search-page';
 import { recommendProjects, recommendTenders } from '@/server/teasers';
 

@@ -1,6 +1,7 @@
 import { PageFrame } from '@/components/frame/PageFrame';
 import { ProductView, productSubtitle } from '@/components/pages/products/ProductView';
-import { preparePage, routeMetadata, type PageProps } from '@/routing/page-route';
+import { preparePage, type PageProps } from '@/routing/page-route';
+import { routeMetadata } from '@/seo/route-metadata';
 
 export const generateMetadata = routeMetadata('/zxt');
 

@@ -9,7 +9,8 @@ import {
   HistoryTimeline,
   HonourGrid,
 } from '@/components/pages/about/AboutSections';
-import { noStaticParams, preparePage, routeMetadata, type PageProps } from '@/routing/page-route';
+import { noStaticParams, preparePage, type PageProps } from '@/routing/page-route';
+import { routeMetadata } from '@/seo/route-metadata';
 import { listBrands, listHonours } from '@/server/site-content';
 
 export const generateStaticParams = noStaticParams;

@@ -5,7 +5,8 @@ import type { CertificateType } from '@/catalog';
 import { PageFrame } from '@/components/frame/PageFrame';
 import { Link } from '@/i18n/navigation';
 import { CERTIFICATES_CONTENT } from '@/catalog/certificates';
-import { noStaticParams, preparePage, routeMetadata, type PageProps } from '@/routing/page-route';
+import { noStaticParams, preparePage, type PageProps } from '@/routing/page-route';
+import { routeMetadata } from '@/seo/route-metadata';
 import styles from './imageView.module.css';
 
 export const generateStaticParams = noStaticParams;

@@ -2,7 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import { CASE_CENTER_TABS } from '@/catalog';
 import { PageFrame } from '@/components/frame/PageFrame';
 import { CASE_PAGE_SIZE, CaseCenter } from '@/components/pages/cases/CaseCenter';
-import { noStaticParams, preparePage, routeMetadata, type PageProps } from '@/routing/page-route';
+import { noStaticParams, preparePage, type PageProps } from '@/routing/page-route';
+import { routeMetadata } from '@/seo/route-metadata';
 import { listCustomerReviews, listSamples } from '@/server/site-content';
 
 export const generateStaticParams = noStaticParams;

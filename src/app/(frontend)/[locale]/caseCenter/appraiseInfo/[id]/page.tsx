@@ -4,7 +4,8 @@ import { getTranslations } from 'next-intl/server';
 import { PageFrame } from '@/components/frame/PageFrame';
 import styles from '@/components/pages/cases/cases.module.css';
 import { Link } from '@/i18n/navigation';
-import { noStaticParams, preparePage, routeMetadata, type PageProps } from '@/routing/page-route';
+import { noStaticParams, preparePage, type PageProps } from '@/routing/page-route';
+import { routeMetadata } from '@/seo/route-metadata';
 import { getSample } from '@/server/site-content';
 
 export const generateStaticParams = noStaticParams;

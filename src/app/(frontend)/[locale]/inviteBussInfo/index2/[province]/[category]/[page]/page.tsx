@@ -2,7 +2,8 @@ import { findBiddingCategory } from '@/catalog';
 import { PageFrame } from '@/components/frame/PageFrame';
 import { LISTING_PAGE_SIZE } from '@/components/pages/listings/query';
 import { TenderListView } from '@/components/pages/listings/TenderListView';
-import { noStaticParams, preparePage, routeMetadata, type PageProps } from '@/routing/page-route';
+import { noStaticParams, preparePage, type PageProps } from '@/routing/page-route';
+import { routeMetadata } from '@/seo/route-metadata';
 import { ALL } from '@/routing/page-variants';
 import { recommendTenders } from '@/server/teasers';
 
