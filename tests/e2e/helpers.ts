@@ -1,5 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import enErrors from '../../messages/en/errors.json' with { type: 'json' };
 import zhErrors from '../../messages/zh/errors.json' with { type: 'json' };
 
@@ -36,4 +38,53 @@ export async function firstReviewId(request: import('@playwright/test').APIReque
   );
   const body = await res.json();
   return body.data.list[0].id;
+}
+
+let ipCounter = 0;
+const ipBase = `10.${Math.floor(Math.random() * 250)}.${process.pid % 250}`;
+/**
+ * A client address of its own for a test, sent as X-Forwarded-For (the test server trusts one
+ * proxy hop), so per-address rate limits never mix tests, workers or runs.
+ */
+export function freshIp(): string {
+  ipCounter++;
+  return `${ipBase}.${ipCounter % 256}`;
+}
+
+/** A mobile number nobody else in this run uses. */
+export function freshPhone(): string {
+  return `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+}
+
+/**
+ * The last verification code the server sent to `phone`, from the file the test server's
+ * APPLY_CODE_SENDER=file:<path> writes (APPLY_CODE_FILE, default data/apply-codes-<port>.log as
+ * scripts/serve-test.mjs sets it). The server must run on this machine.
+ */
+export function sentCode(baseURL: string, phone: string): string | undefined {
+  const port = new URL(baseURL).port || '80';
+  const file = path.resolve(process.env.APPLY_CODE_FILE ?? `data/apply-codes-${port}.log`);
+  if (!fs.existsSync(file)) return undefined;
+  return fs
+    .readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as { phone: string; code: string })
+    .filter((line) => line.phone === phone)
+    .at(-1)?.code;
+}
+
+const ADMIN = { email: 'admin@test.local', password: 'test-admin-password-123' };
+
+/** Payload REST as the operator scripts/serve-test.mjs creates: the JSON of a GET. */
+export async function readAsOperator(request: APIRequestContext, pathname: string): Promise<unknown> {
+  const login = await request.post('/api/users/login', {
+    data: ADMIN,
+    headers: { 'x-forwarded-for': freshIp() },
+  });
+  expect(login.status()).toBe(200);
+  const { token } = (await login.json()) as { token: string };
+  const res = await request.get(`/api${pathname}`, { headers: { authorization: `JWT ${token}` } });
+  expect(res.status()).toBe(200);
+  return res.json();
 }

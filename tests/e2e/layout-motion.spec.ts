@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { TIMINGS } from '@/catalog/constants';
-import { waitForHydration } from './layout-helpers';
+import { trackHydration, waitForHydration } from './layout-helpers';
 
 // The home page uses both reusable leaves: FadeIn sections and CountUp figures.
 test.use({ locale: 'zh-CN' });
@@ -13,14 +13,25 @@ const countUps = (page: Page) =>
     );
 const hiddenFades = (page: Page) => page.locator('[data-fade="hidden"]').count();
 
-/** Scrolls through the whole page in steps, as a reader would. */
+/**
+ * Scrolls through the whole page in steps, as a reader would, staying at each step until the
+ * browser has drawn two frames there (intersection observers report once per frame).
+ */
 async function readToTheEnd(page: Page) {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   for (let y = 0; y <= height; y += 300) {
-    await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
-    await page.waitForTimeout(50);
+    await page.evaluate(async (top) => {
+      window.scrollTo({ top, behavior: 'instant' });
+      for (let i = 0; i < 2; i++) await new Promise((resolve) => requestAnimationFrame(resolve));
+    }, y);
   }
 }
+
+/** Every figure shows its final value (and there are figures). */
+const allCounted = async (page: Page) => {
+  const figures = await countUps(page);
+  return figures.length > 0 && figures.every(([shown, value]) => shown === value);
+};
 
 test('without JavaScript every figure shows its final value and nothing is hidden', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, locale: 'zh-CN' });
@@ -38,6 +49,7 @@ test('without JavaScript every figure shows its final value and nothing is hidde
 });
 
 test('figures count up and sections fade in as they are reached', async ({ page }) => {
+  await trackHydration(page.context());
   await page.goto('/');
   await waitForHydration(page);
   expect(await hiddenFades(page), 'sections below the fold wait to fade in').toBeGreaterThan(0);
@@ -48,16 +60,18 @@ test('figures count up and sections fade in as they are reached', async ({ page 
   ).toBe(true);
 
   await readToTheEnd(page);
-  await page.waitForTimeout(TIMINGS.countUpDurationMs + 500);
   expect(await hiddenFades(page)).toBe(0);
-  for (const opacity of await page
-    .locator('[data-fade]')
-    .evaluateAll((all) => all.map((el) => getComputedStyle(el).opacity)))
-    expect(opacity).toBe('1');
-  for (const [shown, value] of await countUps(page)) expect(shown).toBe(value);
+  // Then every fade has finished and every figure has reached its value.
+  const opacities = () =>
+    page
+      .locator('[data-fade]')
+      .evaluateAll((all) => [...new Set(all.map((el) => getComputedStyle(el).opacity))]);
+  await expect.poll(opacities).toEqual(['1']);
+  await expect.poll(() => allCounted(page), { timeout: TIMINGS.countUpDurationMs * 3 }).toBe(true);
 });
 
 test('a jump straight to the end of the page still reveals everything passed over', async ({ page }) => {
+  await trackHydration(page.context());
   await page.goto('/');
   await waitForHydration(page);
   expect(await hiddenFades(page)).toBeGreaterThan(0);
@@ -66,20 +80,17 @@ test('a jump straight to the end of the page still reveals everything passed ove
     window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }),
   );
   await expect.poll(() => hiddenFades(page)).toBe(0);
-  await expect
-    .poll(async () => (await countUps(page)).every(([shown, value]) => shown === value), {
-      timeout: TIMINGS.countUpDurationMs * 3,
-    })
-    .toBe(true);
+  await expect.poll(() => allCounted(page), { timeout: TIMINGS.countUpDurationMs * 3 }).toBe(true);
 });
 
 test('with reduced motion nothing moves', async ({ browser }) => {
   const context = await browser.newContext({ reducedMotion: 'reduce', locale: 'zh-CN' });
+  await trackHydration(context);
   const page = await context.newPage();
   await page.goto('/');
   await waitForHydration(page);
   expect(await hiddenFades(page)).toBe(0);
-  for (const [shown, value] of await countUps(page)) expect(shown).toBe(value);
+  expect(await allCounted(page)).toBe(true);
   await readToTheEnd(page);
   expect(await hiddenFades(page)).toBe(0);
   expect(await page.locator('[data-fade="shown"]').count()).toBe(0);

@@ -13,7 +13,12 @@ import {
   expectHeader,
   scrollToY,
   scrollY,
+  navigationsAway,
+  queuedRendersDone,
+  startedNavigations,
   stubExternalPages,
+  trackHydration,
+  trackNavigations,
   waitForHydration,
   TRANSPARENT,
   WHITE,
@@ -36,6 +41,8 @@ test.use({ locale: 'zh-CN' });
 
 test.beforeEach(async ({ page }) => {
   await stubExternalPages(page);
+  await trackHydration(page.context());
+  await trackNavigations(page.context());
   await page.mouse.move(640, 780); // away from the header
 });
 
@@ -47,7 +54,10 @@ for (const locale of LOCALES) {
     test('is transparent over the banner, white on hover and after scrolling (debounced 300 ms)', async ({
       page,
     }) => {
+      // The page's timers run on a clock the test moves, so the debounce is checked exactly.
+      await page.clock.install();
       await page.goto(localized(locale, '/industry'));
+      await waitForHydration(page);
       await expectHeader(page, TRANSPARENT);
 
       await header(page).hover({ position: { x: 400, y: 10 } });
@@ -55,20 +65,25 @@ for (const locale of LOCALES) {
       await page.mouse.move(640, 700);
       await expectHeader(page, TRANSPARENT);
 
-      // Timed inside the page: the white style may only follow 300 ms after the last scroll event.
-      const delay = page.evaluate(
-        () =>
-          new Promise<number>((resolve) => {
-            const el = document.querySelector('body > header') as HTMLElement;
-            let scrolledAt = 0;
-            window.addEventListener('scroll', () => (scrolledAt = performance.now()));
-            new MutationObserver(() => {
-              if (el.dataset.white === 'true') resolve(performance.now() - scrolledAt);
-            }).observe(el, { attributes: true });
-            window.scrollTo({ top: 400, behavior: 'instant' });
-          }),
-      );
-      expect(await delay).toBeGreaterThanOrEqual(TIMINGS.headerDebounceMs - 5);
+      // Scrolled: white only once the debounce has run out after the last scroll event.
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+      await page.evaluate(() => {
+        const w = window as unknown as { scrolledTo?: number };
+        window.addEventListener('scroll', () => (w.scrolledTo = window.scrollY), { once: true });
+        window.scrollTo({ top: 400, behavior: 'instant' });
+      });
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { scrolledTo?: number }).scrolledTo))
+        .toBe(400);
+      const white = () => header(page).getAttribute('data-white');
+      await queuedRendersDone(page);
+      expect(await white(), 'right after the scroll').toBe('false');
+      await page.clock.runFor(TIMINGS.headerDebounceMs - 1);
+      await queuedRendersDone(page);
+      expect(await white(), 'before the debounce has run out').toBe('false');
+      await page.clock.runFor(1);
+      await expect.poll(white).toBe('true');
+      await page.clock.resume();
       await expectHeader(page, WHITE);
 
       await scrollToY(page, 0);
@@ -281,8 +296,15 @@ for (const locale of LOCALES) {
       await waitForHydration(page);
       const back = page.getByRole('button', { name: t.sidebar.backToTop });
       await expect(back).toBeHidden();
-      await scrollToY(page, LAYOUT.backToTopOffset);
-      await page.waitForTimeout(200);
+      // Exactly at the offset it stays hidden: once the scroll event has reached the page's
+      // listeners and two frames have been drawn, any update it caused would be on screen.
+      await page.evaluate(async (top) => {
+        const seen = new Promise((resolve) => window.addEventListener('scroll', resolve, { once: true }));
+        window.scrollTo({ top, behavior: 'instant' });
+        await seen;
+        for (let i = 0; i < 2; i++) await new Promise((resolve) => requestAnimationFrame(resolve));
+      }, LAYOUT.backToTopOffset);
+      expect(await scrollY(page)).toBe(LAYOUT.backToTopOffset);
       await expect(back).toBeHidden();
       await scrollToY(page, 1200);
       await expect(back).toBeVisible();
@@ -306,11 +328,13 @@ for (const locale of LOCALES) {
     test('route changes scroll to the top and show the progress bar for slow pages', async ({ page }) => {
       await page.goto(localized(locale, '/industry'));
       await scrollToY(page, 5000);
-      // Slow the next page's server response so the 200 ms start delay passes.
+      // Hold the next page's server response until the bar has been seen to show and advance.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
       await page.route(
         (url) => url.pathname.endsWith('/inviteBussInfo'),
         async (route) => {
-          await new Promise((resolve) => setTimeout(resolve, 1500));
+          await held;
           await route.continue();
         },
       );
@@ -320,6 +344,7 @@ for (const locale of LOCALES) {
       await expect(bar).toBeVisible();
       const first = Number(await bar.getAttribute('aria-valuenow'));
       await expect.poll(async () => Number(await bar.getAttribute('aria-valuenow'))).toBeGreaterThan(first);
+      release();
       await expect(page).toHaveURL(new RegExp(`${localized(locale, '/inviteBussInfo')}$`));
       await expect(bar).toBeHidden();
       expect(await scrollY(page)).toBe(0);
@@ -353,10 +378,13 @@ for (const locale of LOCALES) {
       const first = await lastReload();
       expect(first).toBeGreaterThan(0);
 
+      // The guard runs inside the error event's dispatch: had it reloaded, the navigation would
+      // have started before fail() returned.
       await mark();
       await fail();
-      await page.waitForTimeout(1000);
-      expect(await marked(), 'second failure within the guard window').toBe(1);
+      const reloads = async () => (await startedNavigations(page)).filter((n) => n.type === 'reload');
+      expect(await reloads(), 'second failure within the guard window').toEqual([]);
+      expect(await marked()).toBe(1);
       expect(await lastReload()).toBe(first);
 
       // Once the window has passed (moved back in storage), the same failure reloads again.
@@ -378,7 +406,9 @@ for (const locale of LOCALES) {
       });
       await page.setViewportSize({ width: 900, height: 800 });
       await page.goto(localized(locale, '/'));
-      await page.waitForTimeout(TIMINGS.resizeThrottleMs * 3);
+      // The width is checked in an effect on load: once effects have run, no redirect started.
+      await waitForHydration(page);
+      expect(await navigationsAway(page)).toEqual([]);
       await expect(page).toHaveURL(new RegExp(`${localized(locale, '/')}$`));
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeGreaterThanOrEqual(
         LAYOUT.desktopMinWidth,
@@ -470,13 +500,16 @@ test('the language switch keeps page and query and remembers the choice for 365 
   await waitForHydration(page);
   const switcher = page.getByRole('group', { name: zhChrome.header.language });
   await expect(switcher.getByRole('link', { name: '中文' })).toHaveAttribute('aria-current', 'true');
+  const clickedAt = Date.now() / 1000;
   await switcher.getByRole('link', { name: 'English' }).click();
   await expect(page).toHaveURL(/\/en\/aboutUs\?index=2$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   const cookie = async () => (await context.cookies()).find((c) => c.name === 'NEXT_LOCALE');
   const en = await cookie();
   expect(en?.value).toBe('en');
-  expect(Math.abs(en!.expires - (Date.now() / 1000 + LOCALE_COOKIE_MAX_AGE_SECONDS))).toBeLessThan(120);
+  // Set by the click, for the whole max age (cookie expiry has one-second precision).
+  expect(en!.expires).toBeGreaterThanOrEqual(Math.floor(clickedAt) + LOCALE_COOKIE_MAX_AGE_SECONDS);
+  expect(en!.expires).toBeLessThanOrEqual(Math.ceil(Date.now() / 1000) + LOCALE_COOKIE_MAX_AGE_SECONDS);
 
   await waitForHydration(page);
   await page

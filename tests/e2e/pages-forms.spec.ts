@@ -1,18 +1,20 @@
 import { expect, test, type Page } from '@playwright/test';
+import { API_PATHS } from '@/catalog/api-paths';
 import enFeedback from '../../messages/en/feedback.json' with { type: 'json' };
 import enTrial from '../../messages/en/trial.json' with { type: 'json' };
 import enValidation from '../../messages/en/validation.json' with { type: 'json' };
 import zhFeedback from '../../messages/zh/feedback.json' with { type: 'json' };
 import zhTrial from '../../messages/zh/trial.json' with { type: 'json' };
 import zhValidation from '../../messages/zh/validation.json' with { type: 'json' };
-import { LOCALES, localized } from './helpers';
+import enApi from '../../messages/en/api.json' with { type: 'json' };
+import zhApi from '../../messages/zh/api.json' with { type: 'json' };
+import { LOCALES, freshIp, freshPhone, localized, readAsOperator, sentCode } from './helpers';
 
 const M = {
-  zh: { f: zhFeedback, v: zhValidation, t: zhTrial },
-  en: { f: enFeedback, v: enValidation, t: enTrial },
+  zh: { f: zhFeedback, v: zhValidation, t: zhTrial, api: zhApi },
+  en: { f: enFeedback, v: enValidation, t: enTrial, api: enApi },
 };
 const SAVE = '**/business-center-app-zxw-member/zxwMemberFeedBack/save';
-const APPLY = '/business-center-app-zxw/api/apply-record';
 
 const VALID = {
   companyName: '恒岳建设集团',
@@ -42,10 +44,12 @@ test('spec §5 English messages are exact', () => {
 test.use({ locale: 'zh-CN' });
 
 for (const locale of LOCALES) {
-  const { f, v, t } = M[locale];
+  const { f, v, t, api } = M[locale];
 
   test.describe(`feedback form (${locale})`, () => {
-    test.beforeEach(async ({ page }) => {
+    test.beforeEach(async ({ page, context }) => {
+      // A client address of its own: feedback posts are limited per address.
+      await context.setExtraHTTPHeaders({ 'x-forwarded-for': freshIp() });
       await page.goto(localized(locale, '/ideaBack'));
     });
 
@@ -102,13 +106,40 @@ for (const locale of LOCALES) {
       await page.getByRole('button', { name: f.submit }).click();
       const sent = await request;
       expect(sent.postDataJSON()).toEqual(VALID);
-      if (locale === 'en') expect(sent.headers()['accept-language']).toBe('en');
+      expect(sent.headers()['accept-language']).toBe(locale);
       await expect(page.getByRole('status')).toHaveText(f.success);
       for (const name of Object.keys(VALID)) await expect(page.locator(`[name="${name}"]`)).toHaveValue('');
     });
 
+    test('failure (rateLimited 429, for real) keeps the input and explains', async ({
+      page,
+      context,
+      request,
+    }) => {
+      // This address has used up its feedback posts for the window (5 by default).
+      const ip = freshIp();
+      for (let n = 0; ; n++) {
+        const res = await request.post(API_PATHS.saveFeedback, {
+          data: { ...VALID, companyName: `${VALID.companyName} ${ip} ${n}` },
+          headers: { 'x-forwarded-for': ip },
+        });
+        if (res.status() === 429) break;
+        expect(res.status()).toBe(200);
+        expect(n, 'the limit was never reached').toBeLessThan(100);
+      }
+      await context.setExtraHTTPHeaders({ 'x-forwarded-for': ip });
+      await fill(page, VALID);
+      const answer = page.waitForResponse((r) => r.url().includes('zxwMemberFeedBack/save'));
+      await page.getByRole('button', { name: f.submit }).click();
+      expect((await answer).status()).toBe(429);
+      await expect(page.getByRole('alert').filter({ hasText: f.failure.rateLimited })).toBeVisible();
+      for (const [name, value] of Object.entries(VALID))
+        await expect(page.locator(`[name="${name}"]`)).toHaveValue(value);
+      await expect(page.getByRole('button', { name: f.submit })).toBeEnabled();
+    });
+
+    // A healthy test server never answers these: mocked.
     for (const [kind, handler] of [
-      ['rateLimited', { status: 429, body: { code: 429, msg: 'Too many requests', data: null } }],
       ['server', { status: 500, body: { code: 500, msg: 'Internal error', data: null } }],
       ['server', { status: 503, body: null }],
       ['network', null],
@@ -136,59 +167,83 @@ for (const locale of LOCALES) {
   });
 
   test.describe(`trial form (${locale})`, () => {
-    test('code request and registration through the verification-code flow', async ({ page }) => {
-      const calls: { path: string; body: unknown }[] = [];
-      await page.route(`**${APPLY}/*`, (route) => {
-        const path = new URL(route.request().url()).pathname;
-        calls.push({ path, body: route.request().postDataJSON() });
-        return route.fulfill({
-          status: 200,
-          contentType: 'application/json',
-          body: JSON.stringify({ code: 200, msg: 'success', data: null }),
-        });
+    test.beforeEach(async ({ context }) => {
+      // A client address of its own: the code and application limits count per address.
+      await context.setExtraHTTPHeaders({ 'x-forwarded-for': freshIp() });
+    });
+
+    test('code request and registration, end to end: the code the server sent, the stored application', async ({
+      page,
+      request,
+      baseURL,
+    }) => {
+      const phone = freshPhone();
+      const companyName = `筑联城建 ${phone}`;
+      const calls: string[] = [];
+      page.on('request', (r) => {
+        if (r.url().includes('/api/apply-record/')) calls.push(new URL(r.url()).pathname);
       });
       await page.goto(localized(locale, '/oneToOne'));
       const sendCode = page.getByRole('button', { name: t.sendCode });
       await page.getByLabel(t.labels.phone).fill('123');
       await sendCode.click();
       await expect(page.locator('#trial-phone-error')).toHaveText(v.contactNumberFormat);
-      expect(calls).toHaveLength(0);
+      expect(calls).toEqual([]);
 
-      await page.getByLabel(t.labels.phone).fill('13812345678');
+      await page.getByLabel(t.labels.phone).fill(phone);
+      const codeAnswer = page.waitForResponse((r) => r.url().endsWith(API_PATHS.applyVerificationCode));
       await sendCode.click();
+      const codeResponse = await codeAnswer;
+      expect(codeResponse.status()).toBe(200);
+      expect(codeResponse.request().postDataJSON()).toEqual({ phone });
       await expect(page.getByRole('status')).toHaveText(t.codeSent);
-      expect(calls[0]).toEqual({ path: `${APPLY}/verification-code`, body: { phone: '13812345678' } });
-      await expect(page.locator('form button[type="button"]')).toBeDisabled();
+      // The button counts down to the next allowed request.
+      const resend = page.locator('form button[type="button"]');
+      await expect(resend).toBeDisabled();
+      await expect(resend).toHaveText(new RegExp(t.resendIn.replace('{seconds}', '\\d+')));
 
       await page.getByRole('button', { name: t.submit }).click();
       await expect(page.locator('#trial-code-error')).toHaveText(v.codeRequired);
-      await page.getByLabel(t.labels.code).fill('246810');
-      await page.getByLabel(t.labels.companyName).fill('筑联城建');
+
+      // The code as the SMS would bring it: from the test server's code file.
+      await expect.poll(() => sentCode(baseURL!, phone)).toMatch(/^\d{6}$/);
+      await page.getByLabel(t.labels.code).fill(sentCode(baseURL!, phone)!);
+      await page.getByLabel(t.labels.companyName).fill(companyName);
       await page.getByLabel(t.labels.contacts).fill('李娜');
+      const registerAnswer = page.waitForResponse((r) => r.url().endsWith(API_PATHS.applyRegister));
       await page.getByRole('button', { name: t.submit }).click();
+      expect((await registerAnswer).status()).toBe(200);
       await expect(page.getByRole('status')).toHaveText(t.success);
-      expect(calls[1]).toEqual({
-        path: `${APPLY}/register`,
-        body: { phone: '13812345678', code: '246810', companyName: '筑联城建', contacts: '李娜' },
-      });
+      expect(calls).toEqual([API_PATHS.applyVerificationCode, API_PATHS.applyRegister]);
+
+      const stored = (await readAsOperator(
+        request,
+        `/apply-records?where[phone][equals]=${phone}&depth=0`,
+      )) as { docs: Record<string, unknown>[] };
+      expect(stored.docs).toHaveLength(1);
+      expect(stored.docs[0]).toMatchObject({ phone, companyName, contacts: '李娜', locale });
     });
 
-    test('a rejected code keeps the input and shows the server message', async ({ page }) => {
-      await page.route(`**${APPLY}/register`, (route) =>
-        route.fulfill({
-          status: 400,
-          contentType: 'application/json',
-          body: JSON.stringify({ code: 400, msg: 'bad', data: null, errors: { code: 'CODE-REJECTED' } }),
-        }),
-      );
+    test('a wrong code is refused by the server: its message under the field, the input kept', async ({
+      page,
+      baseURL,
+    }) => {
+      const phone = freshPhone();
       await page.goto(localized(locale, '/oneToOne'));
-      await page.getByLabel(t.labels.phone).fill('13812345678');
-      await page.getByLabel(t.labels.code).fill('111111');
+      await page.getByLabel(t.labels.phone).fill(phone);
+      await page.getByRole('button', { name: t.sendCode }).click();
+      await expect(page.getByRole('status')).toHaveText(t.codeSent);
+      await expect.poll(() => sentCode(baseURL!, phone)).toMatch(/^\d{6}$/);
+      const wrong = sentCode(baseURL!, phone) === '000000' ? '111111' : '000000';
+      await page.getByLabel(t.labels.code).fill(wrong);
       await page.getByLabel(t.labels.companyName).fill('筑联城建');
       await page.getByLabel(t.labels.contacts).fill('李娜');
+      const answer = page.waitForResponse((r) => r.url().endsWith(API_PATHS.applyRegister));
       await page.getByRole('button', { name: t.submit }).click();
-      await expect(page.locator('#trial-code-error')).toHaveText('CODE-REJECTED');
+      expect((await answer).status()).toBe(400);
+      await expect(page.locator('#trial-code-error')).toHaveText(api.codeInvalid);
       await expect(page.getByLabel(t.labels.companyName)).toHaveValue('筑联城建');
+      await expect(page.getByLabel(t.labels.code)).toHaveValue(wrong);
     });
   });
 }

@@ -3,6 +3,7 @@ import { HOME_CASES_PAGE_SIZE, TIMINGS } from '../../src/catalog';
 import enHome from '../../messages/en/home.json' with { type: 'json' };
 import zhHome from '../../messages/zh/home.json' with { type: 'json' };
 import { LOCALES, localized } from './helpers';
+import { queuedRendersDone } from './layout-helpers';
 
 const HOME = { zh: zhHome, en: enHome };
 const CASES_PATH = '/business-center-app-zxw/nzxwSample/selectPageselectPageForWinBid';
@@ -24,32 +25,37 @@ for (const locale of LOCALES) {
       await page.mouse.move(5, 790);
     });
 
-    test('carousel auto-advances every ~3000 ms, locale images, no arrows', async ({ page }) => {
+    test('carousel auto-advances slide after slide, locale images, no arrows', async ({ page }) => {
       await page.goto(localized(locale, '/'));
       const carousel = page.getByRole('region', { name: t.carousel.label });
       await expect(carousel).toHaveAttribute('aria-roledescription', t.carousel.roleDescription);
       const slides = carousel.locator('[aria-roledescription="' + t.carousel.slide + '"]');
-      expect(await slides.count()).toBeGreaterThan(1);
+      const count = await slides.count();
+      expect(count).toBeGreaterThan(1);
       const srcs = await slides
         .locator('img')
         .evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src') ?? ''));
+      expect(srcs).toHaveLength(count);
       for (const src of srcs) expect(src).toContain(`-${locale}.`);
       await expect(carousel.getByRole('button', { name: /next|prev|下一|上一/i })).toHaveCount(0);
 
+      // It moves on by itself, to the next slide each time. How often is not timed here: each
+      // step gets a generous wait.
+      await expect(carousel).toHaveAttribute('data-rotating', 'true');
       const first = await activeSlide(page);
-      await expect.poll(() => activeSlide(page), { timeout: 6000, intervals: [50] }).not.toBe(first);
-      const changedAt = Date.now();
-      const second = await activeSlide(page);
-      await expect.poll(() => activeSlide(page), { timeout: 6000, intervals: [50] }).not.toBe(second);
-      const interval = Date.now() - changedAt;
-      expect(interval).toBeGreaterThanOrEqual(TIMINGS.carouselIntervalMs - 500);
-      expect(interval).toBeLessThanOrEqual(4000);
+      const wait = { timeout: TIMINGS.carouselIntervalMs * 4 };
+      await expect.poll(() => activeSlide(page), wait).toBe((first + 1) % count);
+      await expect.poll(() => activeSlide(page), wait).toBe((first + 2) % count);
     });
 
-    test('carousel indicators switch on click and by keyboard; hover pauses', async ({ page }) => {
+    test('carousel indicators switch on click and by keyboard; focus and hover pause', async ({ page }) => {
+      // The page's timers run on a clock the test moves: pauses are checked over whole intervals.
+      await page.clock.install();
       await page.goto(localized(locale, '/'));
+      const carousel = page.getByRole('region', { name: t.carousel.label });
       const dots = page.getByRole('tablist', { name: t.carousel.indicators }).getByRole('tab');
       const count = await dots.count();
+      expect(count).toBeGreaterThan(1);
       await dots.nth(count - 1).click();
       await expect(dots.nth(count - 1)).toHaveAttribute('aria-selected', 'true');
       expect(await activeSlide(page)).toBe(count - 1);
@@ -57,13 +63,23 @@ for (const locale of LOCALES) {
       await page.keyboard.press('ArrowRight');
       await expect(dots.nth(0)).toHaveAttribute('aria-selected', 'true');
       await expect(dots.nth(0)).toBeFocused();
-      await page.waitForTimeout(TIMINGS.carouselIntervalMs + 800);
+      await expect(carousel).toHaveAttribute('data-rotating', 'false');
+      await page.clock.runFor(TIMINGS.carouselIntervalMs * 2);
+      await queuedRendersDone(page);
       expect(await activeSlide(page)).toBe(0);
 
       await dots.nth(0).blur();
       await page.hover('[aria-roledescription] img >> nth=0');
-      await page.waitForTimeout(TIMINGS.carouselIntervalMs + 800);
+      await expect(carousel).toHaveAttribute('data-rotating', 'false');
+      await page.clock.runFor(TIMINGS.carouselIntervalMs * 2);
+      await queuedRendersDone(page);
       expect(await activeSlide(page)).toBe(0);
+
+      // Neither focused nor hovered: one interval later it has moved on.
+      await page.mouse.move(5, 790);
+      await expect(carousel).toHaveAttribute('data-rotating', 'true');
+      await page.clock.runFor(TIMINGS.carouselIntervalMs);
+      await expect.poll(() => activeSlide(page)).toBe(1);
     });
 
     test('case tabs: first selected, 3 cases per tab fetched once and cached', async ({ page }) => {
@@ -87,7 +103,7 @@ for (const locale of LOCALES) {
       expect(requests).toHaveLength(1);
       expect(requests[0].url).toContain(`pageNo=1&pageSize=${HOME_CASES_PAGE_SIZE}`);
       expect(requests[0].body).toEqual({ industryId });
-      if (locale === 'en') expect(requests[0].lang).toBe('en');
+      expect(requests[0].lang).toBe(locale);
 
       // Keyboard: arrows move back to the first tab, then the cached tab loads with no request.
       await tabs.nth(1).focus();
@@ -118,7 +134,19 @@ for (const locale of LOCALES) {
       await expect(page.locator('[data-figure="exclusive"]')).toContainText('50', { timeout: 5000 });
       // Reveal every fade-in section and let the count-ups finish before the screenshot.
       await page.locator('#case-panel').scrollIntoViewIfNeeded();
-      await page.waitForTimeout(TIMINGS.countUpDurationMs + 500);
+      await expect
+        .poll(
+          () =>
+            page
+              .locator('[data-count-up]')
+              .evaluateAll(
+                (all) =>
+                  all.length > 0 &&
+                  all.every((el) => Number(el.textContent) === Number(el.getAttribute('data-count-up'))),
+              ),
+          { timeout: TIMINGS.countUpDurationMs * 3 },
+        )
+        .toBe(true);
       await page.evaluate(() => window.scrollTo(0, 0));
       await page.screenshot({ path: `artifacts/screenshots/home-${locale}.png`, fullPage: true });
     });
