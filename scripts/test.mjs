@@ -1,5 +1,5 @@
 // `npm test`: the whole suite on a fresh clone. Installs what is missing (npm packages,
-// Debian's chromium and fonts-noto-cjk), checks types, lint and format, runs unit tests,
+// Debian's chromium and fonts-noto-cjk), checks types, lint, folder layers and format, runs unit tests,
 // builds, then runs the HTTP integration suite and the Playwright e2e suite against one
 // production server on a fresh SQLite database.
 import fs from 'node:fs';
@@ -19,6 +19,8 @@ run('npx', ['next', 'typegen'], { env: { ...process.env, NEXT_DIST_DIR: '' } });
 run('npx', ['tsc', '--noEmit', '-p', '.']);
 step('Lint');
 run('npx', ['eslint', '.', '--max-warnings', '0']);
+step('Folder layers (no import cycle between the folders of src/)');
+run('npx', ['depcruise', 'src', '--config', '.dependency-cruiser.mjs', '--output-type', 'err-long']);
 step('Format');
 run('npx', ['prettier', '--check', '.']);
 step('Unit tests');

@@ -1,0 +1,75 @@
+/**
+ * dependency-cruiser (`npx depcruise src`, a step of `npm test`): no import cycle between the
+ * folders of src/ (and its root files, such as payload.config.ts).
+ *
+ * The folders are ranked in layers, lowest first: a folder may import its own files and those of
+ * lower layers only, so two folders can never depend on each other, directly or through others.
+ * A new import that goes upwards fails; if it creates no cycle, move the folder up a layer here.
+ * (dependency-cruiser's own folder-scope cycle rule cannot see cycles through root files such as
+ * collections -> server -> payload.config.ts -> collections, hence the layers.)
+ */
+import fs from 'node:fs';
+
+const LAYERS = [
+  ['i18n'],
+  ['catalog'],
+  ['config', 'errors', 'text', 'payload-types.ts'],
+  ['routing'],
+  ['schemas'],
+  ['migrations'],
+  ['collections'],
+  ['database.ts'],
+  ['payload.config.ts'],
+  ['server'],
+  ['seo'],
+  ['components', 'http', 'seed'],
+  ['startup'],
+  ['app', 'cli', 'proxy.ts', 'instrumentation.ts'],
+];
+
+/** What a layer entry matches: a folder, or a root file of src/. */
+const pathOf = (name) => (name.endsWith('.ts') ? `^src/${name.replace('.', '\\.')}$` : `^src/${name}/`);
+
+// Every folder and root module of src/ must have a layer, or nothing would stop its cycles.
+const placed = new Set(LAYERS.flat());
+const unplaced = fs
+  .readdirSync(new URL('src', import.meta.url))
+  .filter((name) => !name.endsWith('.d.ts') && !placed.has(name) && !/\.(json|css)$/.test(name));
+if (unplaced.length) {
+  throw new Error(`.dependency-cruiser.mjs: src/${unplaced.join(', src/')} in no layer; add to LAYERS`);
+}
+
+const layerRules = LAYERS.flatMap((layer, rank) =>
+  layer.map((name) => ({
+    name: `layers/${name}`,
+    severity: 'error',
+    comment: `src/${name} may import only lower layers: ${LAYERS.slice(0, rank).flat().join(', ') || 'none'}`,
+    from: { path: pathOf(name) },
+    to: {
+      path: LAYERS.slice(rank)
+        .flat()
+        .filter((other) => other !== name)
+        .map(pathOf),
+    },
+  })),
+);
+
+const config = {
+  forbidden: [
+    ...layerRules,
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'No module may import itself through others.',
+      from: {},
+      to: { circular: true },
+    },
+  ],
+  options: {
+    includeOnly: '^src/',
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+  },
+};
+
+export default config;
