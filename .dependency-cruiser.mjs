@@ -16,6 +16,7 @@ const LAYERS = [
   ['config', 'errors', 'text', 'payload-types.ts'],
   ['routing'],
   ['schemas'],
+  ['import'],
   ['migrations'],
   ['collections'],
   ['database.ts'],
