@@ -26,5 +26,3 @@ export const API_PATHS = {
   selectHelpTypes: `${member}/nZxwHelpCenter/selectHelpType`,
   selectHelpEntries: `${member}/nZxwHelpCenter/selectListHelpCenter`,
 } as const;
-
-export type ApiEndpointName = keyof typeof API_PATHS;

@@ -29,7 +29,6 @@ export const BIDDING_CATEGORIES = [
   { key: 'procurementNotice', code: 158 },
 ] as const satisfies readonly CategoryTab[];
 
-export type ProjectCategoryKey = (typeof PROJECT_CATEGORIES)[number]['key'];
 export type BiddingCategoryKey = (typeof BIDDING_CATEGORIES)[number]['key'];
 export const PROJECT_CATEGORY_CODES = [...new Set(PROJECT_CATEGORIES.map((c) => c.code))];
 export const BIDDING_CATEGORY_CODES = [...new Set(BIDDING_CATEGORIES.map((c) => c.code))];
@@ -46,6 +45,18 @@ export const PROJECT_STAGES = [
   'completion',
 ] as const;
 export type ProjectStage = (typeof PROJECT_STAGES)[number];
+
+/** Each stage's name in Chinese and English (admin labels, imports that name stages in Chinese). */
+export const PROJECT_STAGE_NAMES: Record<ProjectStage, { zh: string; en: string }> = {
+  initiation: { zh: '立项', en: 'Initiation' },
+  feasibility: { zh: '可研', en: 'Feasibility study' },
+  approval: { zh: '审批', en: 'Approval' },
+  design: { zh: '设计', en: 'Design' },
+  tendering: { zh: '招标', en: 'Tendering' },
+  construction: { zh: '施工', en: 'Construction' },
+  fitOut: { zh: '装修', en: 'Fit-out' },
+  completion: { zh: '竣工', en: 'Completion' },
+};
 
 export function findProjectCategory(key: string | undefined | null) {
   return PROJECT_CATEGORIES.find((c) => c.key === key);

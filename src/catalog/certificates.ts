@@ -1,7 +1,7 @@
 import { CERTIFICATES, type CertificateType } from './constants';
 
 /** A certificate shown in the footer and on /imageView: its localized name and image. */
-export interface Certificate {
+interface Certificate {
   type: CertificateType;
   name: { zh: string; en: string };
   image: string;

@@ -24,7 +24,7 @@ export const LISTING_TOTAL_CAP = 10_000;
 
 /** A listing or search `page` parameter: a positive integer of at most six digits. */
 export const PAGE_NUMBER_PATTERN = /^[1-9]\d{0,5}$/;
-export const LOCALE_COOKIE_MAX_AGE_DAYS = 365;
+const LOCALE_COOKIE_MAX_AGE_DAYS = 365;
 export const LOCALE_COOKIE_MAX_AGE_SECONDS = LOCALE_COOKIE_MAX_AGE_DAYS * 24 * 60 * 60;
 export const DEFAULT_HOTLINE = '400-8161-360';
 export const MOBILE_PHONE_PATTERN = /^1[3-9][0-9]{9}$/;

@@ -1,5 +1,5 @@
 /** The industries of the project-information pages (product §2 lists 33 slugs). */
-export interface Industry {
+interface Industry {
   slug: string;
   zh: string;
   en: string;

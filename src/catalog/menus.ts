@@ -9,7 +9,7 @@ export type MenuTarget =
   | { kind: 'internal'; path: RoutePath; query?: Record<string, string> }
   | { kind: 'external'; url: ExternalUrlKey };
 
-export type ExternalUrlKey = 'loginUrl' | 'registerUrl' | 'chatUrl' | 'instituteUrl';
+type ExternalUrlKey = 'loginUrl' | 'registerUrl' | 'chatUrl' | 'instituteUrl';
 
 /** `K`: the item's label key in its `nav` message group, so a missing label is a type error. */
 export interface MenuItem<K extends string = string> {
@@ -17,7 +17,7 @@ export interface MenuItem<K extends string = string> {
   target: MenuTarget;
 }
 
-export interface MenuGroup {
+interface MenuGroup {
   /** Label under `nav.groups`, hint under `nav.groupHints`. */
   key: keyof Nav['groups'] & keyof Nav['groupHints'];
   items: readonly MenuItem<keyof Nav['items']>[];

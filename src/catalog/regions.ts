@@ -1,11 +1,11 @@
 /** The seven regions of the tender pages and their 31 provinces (product §2). */
-export interface Province {
+interface Province {
   slug: string;
   zh: string;
   en: string;
 }
 
-export interface Region {
+interface Region {
   slug: string;
   zh: string;
   en: string;

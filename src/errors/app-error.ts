@@ -16,7 +16,7 @@ export class AppError extends Error {
   }
 }
 
-export interface ErrorView {
+interface ErrorView {
   status: number;
   message: string;
 }

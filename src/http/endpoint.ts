@@ -11,9 +11,9 @@ import { ApiError, apiErrorOf } from './errors';
 import { hit } from './rate-limit';
 import { clientIp, readJsonBody, requestLocale } from './request';
 
-export type RateBucket = 'feedback' | 'apply';
+type RateBucket = 'feedback' | 'apply';
 
-export interface EndpointContext<Body> {
+interface EndpointContext<Body> {
   body: Body;
   page: PageQuery;
   locale: Locale;

@@ -70,7 +70,7 @@ function operation(name: string, def: EndpointDef) {
   };
 }
 
-export function buildOpenApi() {
+function buildOpenApi() {
   const paths: Record<string, unknown> = {};
   for (const [name, def] of Object.entries(ENDPOINTS) as [string, EndpointDef][]) {
     paths[def.path] = { post: operation(name, def) };

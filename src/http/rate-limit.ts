@@ -13,7 +13,7 @@ import {
 import { getConfig } from '@/config/env';
 import { getRedis } from '@/server/redis';
 
-export interface RateDecision {
+interface RateDecision {
   allowed: boolean;
   /** Seconds until the window resets. */
   retryAfter: number;

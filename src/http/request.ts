@@ -35,7 +35,7 @@ export function clientIp(request: Request, hops = getConfig().TRUSTED_PROXY_HOPS
   return entries.length >= hops ? entries[entries.length - hops] : peer;
 }
 
-export type BodyResult = { ok: true; value: unknown } | { ok: false; status: 400 | 413 };
+type BodyResult = { ok: true; value: unknown } | { ok: false; status: 400 | 413 };
 
 /**
  * Reads a JSON body of at most MAX_BODY_BYTES: the declared Content-Length is checked first,

@@ -28,8 +28,8 @@ const NAMESPACE_TYPES = {
 };
 
 export type Messages = typeof NAMESPACE_TYPES;
-export type Namespace = keyof Messages;
-export const NAMESPACES = Object.keys(NAMESPACE_TYPES) as Namespace[];
+type Namespace = keyof Messages;
+const NAMESPACES = Object.keys(NAMESPACE_TYPES) as Namespace[];
 
 export async function loadMessages(locale: Locale) {
   const entries = await Promise.all(

@@ -17,8 +17,12 @@ export function htmlLang(locale: Locale): string {
   return locale === 'zh' ? 'zh-CN' : 'en';
 }
 
-/** Locale-prefixed path for internal links (zh is unprefixed). */
+/**
+ * Locale-prefixed path for plain links, forms and absolute URLs: the default locale is unprefixed
+ * (`localePrefix: 'as-needed'`). next-intl's getPathname does the same, but comes with its
+ * navigation module (React Link, next/navigation), which the proxy's 503 page must not load.
+ */
 export function localizedPath(locale: Locale, path: string): string {
   if (locale === routing.defaultLocale) return path;
-  return path === '/' ? '/en' : `/en${path}`;
+  return path === '/' ? `/${locale}` : `/${locale}${path}`;
 }

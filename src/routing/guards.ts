@@ -2,7 +2,7 @@ import { notFound } from 'next/navigation';
 import { ABOUT_SECTIONS, CASE_CENTER_TABS, type RouteDef } from '@/catalog/routes';
 import { AppError } from '@/errors/app-error';
 
-export interface GuardContext {
+interface GuardContext {
   route: RouteDef;
   searchParams: Record<string, string | string[] | undefined>;
 }
@@ -15,7 +15,7 @@ const SECTION_COUNTS: Record<string, number> = {
 };
 
 /** Named per-route guards of the route registry (`guards` in src/catalog/routes.ts). */
-export const GUARDS: Record<string, Guard> = {
+const GUARDS: Record<string, Guard> = {
   // `index` selects a section; a missing index is the first, anything else outside the list is 404.
   sectionIndex: ({ route, searchParams }) => {
     const raw = searchParams.index;

@@ -3,7 +3,7 @@
  * `revalidate` in `app/(frontend)/[locale]/layout.tsx` must be this literal (Next reads it
  * statically); operators' saves expire pages earlier, by tag.
  */
-export const PAGE_REVALIDATE_SECONDS = 300;
+const PAGE_REVALIDATE_SECONDS = 300;
 
 /** Shared caches (CDN, nginx) may keep a page as long as Next does, and serve it stale while refreshing. */
 export const PAGE_CACHE_CONTROL = `public, s-maxage=${PAGE_REVALIDATE_SECONDS}, stale-while-revalidate=86400`;

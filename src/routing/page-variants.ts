@@ -115,7 +115,7 @@ export function internalPath(variant: PageVariant): string {
 }
 
 /** The public query of a variant: its values, without those equal to the default. */
-export function publicQuery(variant: PageVariant): Record<string, string> {
+function publicQuery(variant: PageVariant): Record<string, string> {
   const query: Record<string, string> = {};
   for (const param of paramsOf(variant.route.path)) {
     const value = variant.values[param.name];

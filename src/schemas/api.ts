@@ -30,8 +30,8 @@ const positiveInt = (max?: number) => {
   return max ? base.max(max, invalid) : base;
 };
 
-export const MAX_PAGE_SIZE = 100;
-export const DEFAULT_PAGE_SIZE = 10;
+const MAX_PAGE_SIZE = 100;
+const DEFAULT_PAGE_SIZE = 10;
 
 /** `?pageNo&pageSize`: positive integers, pageSize at most 100. */
 export const pageQuerySchema = z.object({

@@ -26,6 +26,5 @@ export const registerSchema = z.object({
   website: honeypot(),
 });
 
-export type VerificationCodeInput = z.input<typeof verificationCodeSchema>;
 export type RegisterInput = z.input<typeof registerSchema>;
 export type Register = z.output<typeof registerSchema>;

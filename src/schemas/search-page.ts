@@ -12,7 +12,7 @@ export const SEARCH_TYPES = ['project', 'tender'] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
 
 /** Query parameters of the page, in the order links write them. */
-export const SEARCH_PARAMS = [
+const SEARCH_PARAMS = [
   'keyword',
   'type',
   'province',
@@ -24,7 +24,7 @@ export const SEARCH_PARAMS = [
   'publishedTo',
   'page',
 ] as const;
-export type SearchParam = (typeof SEARCH_PARAMS)[number];
+type SearchParam = (typeof SEARCH_PARAMS)[number];
 
 const typeSchema = z.enum(SEARCH_TYPES).optional().default('project');
 /** As on the listings: a positive integer of at most six digits (pages past the count are empty). */

@@ -3,7 +3,7 @@ import { bulkLoad, countRows, type ProjectOrTenderTable } from './bulk-load';
 import { seedSiteContent } from './site-content';
 
 /** Generated listing rows loaded on first start: enough for every filter, fast to insert. */
-export const DEFAULT_SEED_ROWS = 20_000;
+const DEFAULT_SEED_ROWS = 20_000;
 
 /**
  * First start on an empty database: the bilingual site content and a default set of generated

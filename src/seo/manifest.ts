@@ -6,7 +6,7 @@ import zhCommon from '../../messages/zh/common.json';
 
 /** The brand mark's blue (components/layout/BrandMark.tsx); also the pages' `theme-color`. */
 export const THEME_COLOR = '#1666d8';
-export const BACKGROUND_COLOR = '#ffffff';
+const BACKGROUND_COLOR = '#ffffff';
 
 const COMMON = localeTranslators({ zh: { common: zhCommon }, en: { common: enCommon } });
 

@@ -59,7 +59,7 @@ type VariantPageKey = {
   [K in PageMessageKey]: 'variantTitle' extends keyof Messages['pages'][K] ? K : never;
 }[PageMessageKey];
 
-export interface PageText {
+interface PageText {
   title: string;
   description: string;
 }

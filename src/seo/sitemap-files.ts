@@ -2,7 +2,7 @@ import { escapeXml, renderSitemapXml, SITEMAP_URL_LIMIT, type SitemapEntry } fro
 import { siteBase } from './urls';
 
 /** Path of the n-th sitemap file named by the index (`/sitemap/0.xml`, …). */
-export function sitemapFilePath(n: number): string {
+function sitemapFilePath(n: number): string {
   return `/sitemap/${n}.xml`;
 }
 
@@ -14,7 +14,7 @@ export function sitemapChunks(entries: readonly SitemapEntry[], limit = SITEMAP_
 }
 
 /** A `<sitemapindex>` naming `count` sitemap files. */
-export function renderSitemapIndexXml(origin: string, count: number): string {
+function renderSitemapIndexXml(origin: string, count: number): string {
   const lines = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

@@ -28,7 +28,7 @@ export function reportDatabaseError(error: unknown): void {
   }
 }
 
-export function reportDatabaseOk(): void {
+function reportDatabaseOk(): void {
   if (state.downSince) console.log('[db] database reachable again');
   state.downSince = 0;
 }

@@ -23,13 +23,13 @@ export function toSqliteValue<V>(value: V | boolean): V | number {
   return typeof value === 'boolean' ? (value ? 1 : 0) : value;
 }
 
-export function toPostgresPlaceholders(text: string): string {
+function toPostgresPlaceholders(text: string): string {
   let n = 0;
   return text.replace(/\?/g, () => `$${++n}`);
 }
 
 /** The driver under Payload's database adapter: a pg pool or a libSQL client. */
-export type DatabaseDriver = { dialect: 'postgres'; pool: Pool } | { dialect: 'sqlite'; client: Client };
+type DatabaseDriver = { dialect: 'postgres'; pool: Pool } | { dialect: 'sqlite'; client: Client };
 
 /** The one place that tells the adapters apart (raw SQL, the start-up lock, bulk loads). */
 export function databaseDriver(payload: Payload): DatabaseDriver {

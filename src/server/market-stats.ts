@@ -16,10 +16,10 @@ import { CACHE_TAGS, MARKET_STATS_MAX_AGE_SECONDS } from '@/routing/cache-tags';
 import { type RawSql, getRawSql } from './db';
 
 /** Industries shown by investment, largest first. */
-export const TOP_INDUSTRIES = 10;
-export const MONTHS_SHOWN = 12;
+const TOP_INDUSTRIES = 10;
+const MONTHS_SHOWN = 12;
 
-export interface MarketStats {
+interface MarketStats {
   /** New projects per calendar month (UTC) by publish date, oldest first; `month` is YYYY-MM. */
   monthly: { month: string; count: number }[];
   /** Projects per region, in the catalog's order of the seven regions. */

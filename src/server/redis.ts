@@ -7,7 +7,7 @@ import { createRedisClient } from '../../redis-client.mjs';
  * While the connection is down commands fail at once and the limiter counts in memory
  * (redis-client.mjs).
  */
-export type Redis = ReturnType<typeof createClient>;
+type Redis = ReturnType<typeof createClient>;
 
 /**
  * Kept on globalThis: instrumentation and the route handlers are separate bundles, each with its

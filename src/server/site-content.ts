@@ -36,7 +36,7 @@ function relationId(value: number | { id: number } | null | undefined): number {
   return typeof value === 'object' && value ? value.id : (value ?? 0);
 }
 
-export function toSampleDTO(doc: Sample, locale: Locale): SampleDTO {
+function toSampleDTO(doc: Sample, locale: Locale): SampleDTO {
   const type = typeof doc.sampleType === 'object' ? (doc.sampleType as SampleType) : null;
   const industry = findIndustry(doc.industry);
   return {
@@ -261,7 +261,7 @@ export const listHonours = cachedRead(
   },
 );
 
-export const listDataTiles = cachedRead(
+const listDataTiles = cachedRead(
   'data-tiles',
   [CACHE_TAGS.dataTiles],
   async (locale: Locale): Promise<DataTileDTO[]> => {

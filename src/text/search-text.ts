@@ -71,7 +71,7 @@ export function searchText(...texts: (string | null | undefined)[]): string {
 }
 
 /** One index lookup: an exact token, or any token starting with it. */
-export interface TokenQuery {
+interface TokenQuery {
   token: string;
   prefix: boolean;
 }

@@ -12,9 +12,9 @@ export interface LoadingBar {
 }
 
 /** Share of the bar gained per tick so that it approaches 100 over the configured duration. */
-export const LOADING_BAR_STEP = 100 / (TIMINGS.loadingBarDurationMs / TIMINGS.loadingBarTickMs);
+const LOADING_BAR_STEP = 100 / (TIMINGS.loadingBarDurationMs / TIMINGS.loadingBarTickMs);
 /** The bar never claims completion before the page is ready. */
-export const LOADING_BAR_CAP = 99;
+const LOADING_BAR_CAP = 99;
 
 /**
  * Page-load progress (product §9): appears 200 ms after a navigation starts (fast ones show nothing),

@@ -3,14 +3,14 @@
  * MobileRedirect writes `device`; nothing on this site reads either (the spec shows no use), so
  * there is no React hook: add one with useSyncExternalStore when a component needs to read.
  */
-export interface ClientState {
+interface ClientState {
   device: '' | 'pc' | 'mobile';
   LoginStatus: string;
 }
 
 export const INITIAL_CLIENT_STATE: Readonly<ClientState> = Object.freeze({ device: '', LoginStatus: 'flag' });
 
-export interface ClientStore {
+interface ClientStore {
   getState(): ClientState;
   setState(patch: Partial<ClientState>): void;
   subscribe(listener: () => void): () => void;

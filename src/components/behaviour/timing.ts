@@ -1,4 +1,4 @@
-export interface Cancelable<A extends unknown[]> {
+interface Cancelable<A extends unknown[]> {
   (...args: A): void;
   cancel(): void;
 }

@@ -1,6 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
 
-export type TabsOrientation = 'horizontal' | 'vertical';
+type TabsOrientation = 'horizontal' | 'vertical';
 
 const FORWARD: Record<TabsOrientation, string[]> = {
   horizontal: ['ArrowRight', 'ArrowDown'],

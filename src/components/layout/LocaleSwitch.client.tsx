@@ -4,7 +4,7 @@ import { LOCALE_COOKIE_MAX_AGE_SECONDS } from '@/catalog/constants';
 import { LOCALE_COOKIE } from '@/i18n/routing';
 import styles from './LocaleSwitch.module.css';
 
-export interface LocaleLink {
+interface LocaleLink {
   locale: string;
   /** The same page and query in that locale, computed on the server. */
   href: string;

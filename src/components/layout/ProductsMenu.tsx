@@ -5,7 +5,7 @@ import type { ResolvedLink } from './menu-model';
 import { MenuItem } from './MenuItem.client';
 import { MenuLink } from './MenuLink';
 
-export interface ProductGroupView {
+interface ProductGroupView {
   key: string;
   label: string;
   hint: string;

@@ -57,7 +57,7 @@ const SHAPES = {
   top: { box: 24, size: 22, d: 'M5 4h14M12 20V9M7 13l5-5 5 5' },
 } satisfies Record<string, Shape>;
 
-export type IconName = keyof typeof SHAPES;
+type IconName = keyof typeof SHAPES;
 
 export function ChromeIcon({ name, className }: { name: IconName; className?: string }) {
   const shape: Shape = SHAPES[name];

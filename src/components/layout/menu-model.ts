@@ -6,7 +6,7 @@ export type ResolvedLink =
   | { key: string; label: string; kind: 'internal'; pathname: string; query?: Record<string, string> }
   | { key: string; label: string; kind: 'external'; href: string };
 
-export function resolveTarget(target: MenuTarget, config: PublicConfig) {
+function resolveTarget(target: MenuTarget, config: PublicConfig) {
   return target.kind === 'internal'
     ? ({ kind: 'internal', pathname: target.path, query: target.query } as const)
     : ({ kind: 'external', href: config[target.url] } as const);

@@ -5,7 +5,7 @@ import type { AppConfig } from '@/config/env';
 /** Quiet zone around the symbol, in modules; readers need a light margin to find it. */
 export const QR_MARGIN = 2;
 
-export interface QrSymbol {
+interface QrSymbol {
   /** Width and height in modules, margin included. */
   size: number;
   /** SVG path covering every dark module, one unit per module. */

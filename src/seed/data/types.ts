@@ -43,7 +43,7 @@ export interface SeedBrand {
   sort: number;
 }
 
-export type HelpCategoryKey = 'productHelp' | 'membership';
+type HelpCategoryKey = 'productHelp' | 'membership';
 
 export interface SeedHelpCategory {
   key: HelpCategoryKey;

@@ -32,7 +32,7 @@ import {
 } from './tables/words';
 
 /** English title and owner of a generated record; `title` and `owner` are the Chinese ones. */
-export interface EnglishText {
+interface EnglishText {
   titleEn: string;
   ownerEn: string;
 }
@@ -47,7 +47,7 @@ export type GeneratedProject = Omit<ProjectTeaser, 'id' | 'stage'> & { stage: Pr
 /** A generated tender; the "free tender" tab is noticeCode 154 with free true. */
 export type GeneratedTender = Omit<TenderTeaser, 'id'> & EnglishText;
 
-export interface GeneratorOptions {
+interface GeneratorOptions {
   seed?: number;
   /** Records are dated within the 365 days before this instant. */
   endDate?: Date;
@@ -55,7 +55,7 @@ export interface GeneratorOptions {
   startIndex?: number;
 }
 
-export const DEFAULT_SEED = 1;
+const DEFAULT_SEED = 1;
 /** Midnight 2026-11-01 Beijing time, so default output is stable. */
 export const DEFAULT_END_DATE = new Date('2026-11-01T00:00:00+08:00');
 export const DATE_SPAN_DAYS = 365;

@@ -4,7 +4,7 @@ import { getConfig } from '@/config/env';
 import type { Locale } from '../types';
 
 /** Delivers a trial-application code to a phone (an SMS gateway in a real deployment). */
-export interface CodeSender {
+interface CodeSender {
   send(message: { phone: string; code: string; locale: Locale }): Promise<void>;
 }
 
@@ -13,7 +13,7 @@ export interface CodeSender {
  * provider. Format (documented in the README):
  *   [apply-code] phone=13812345678 code=123456 locale=zh
  */
-export const logSender: CodeSender = {
+const logSender: CodeSender = {
   async send({ phone, code, locale }) {
     console.info(`[apply-code] phone=${phone} code=${code} locale=${locale}`);
   },
@@ -23,7 +23,7 @@ export const logSender: CodeSender = {
  * Test hook, only with APPLY_CODE_SENDER=file:<path>: appends one JSON line
  * `{"phone","code","locale","sentAt"}` per code, which an integration test can read.
  */
-export function fileSender(file: string): CodeSender {
+function fileSender(file: string): CodeSender {
   const target = path.resolve(/* turbopackIgnore: true */ process.cwd(), file);
   return {
     async send({ phone, code, locale }) {

@@ -21,7 +21,7 @@ import type { Paged, ProjectTeaser, TenderTeaser } from '@/schemas/dto';
 import type { CommonFilter, Locale, ProjectFilter, TenderFilter } from '../types';
 
 /** Exclusive procurement: projects of the "exclusive" category. */
-export const EXCLUSIVE_CATEGORY_CODE = 1463;
+const EXCLUSIVE_CATEGORY_CODE = 1463;
 const FREE_TENDER_CODE = 154;
 
 const eq = (column: string, value: SqlValue): Condition => ({

@@ -8,7 +8,7 @@ const ENTITIES: Record<string, string> = {
 };
 
 /** Characters a card shows at most; its CSS clamps the text to four lines anyway. */
-export const EXCERPT_LENGTH = 160;
+const EXCERPT_LENGTH = 160;
 
 /**
  * The plain-text opening of a case's rich content, without its headings, for the cards: they

@@ -9,7 +9,7 @@ import { Pagination } from './Pagination';
 import { hrefWithQuery } from '@/routing/query-href';
 import { TeaserTable, type TeaserRow } from './TeaserTable';
 
-export interface ListingFilter {
+interface ListingFilter {
   /** Query parameter name, e.g. `industry` or `province`. */
   name: string;
   label: string;

@@ -5,7 +5,7 @@ import { RegisterCta } from '../common/RegisterCta';
 import { Section } from '../common/Section';
 import { rawList } from '../common/raw-list';
 
-export type ProductKey =
+type ProductKey =
   | 'industry'
   | 'inviteBussInfo'
   | 'exclusiveBuy'

@@ -6,7 +6,7 @@ import type { Bilingual } from './words';
  * Owner templates: {P} province full, {p} province short, {C} city, {c} city short,
  * {L} local place (city or city + district), {B} brand word.
  */
-export interface IndustryData {
+interface IndustryData {
   /** What a title names, in Chinese and English ('Waste-to-Energy Plant'). */
   objects: readonly Bilingual[];
   /** Owner templates; English places tokens as words: '{c} {B} Chemical Co., Ltd.'. */
