@@ -16,7 +16,15 @@ import { cachedRead } from '../cache';
 import { CACHE_TAGS } from '@/routing/cache-tags';
 import { type RawSql, type SqlValue, getRawSql, isoDate } from '../db';
 import { searchTerms } from '@/text/search-text';
-import { type Condition, type KeywordQuery, amountConditions, dateConditions, keywordPlan } from './keyword';
+import {
+  type Condition,
+  type KeywordPlan,
+  type KeywordQuery,
+  amountConditions,
+  dateConditions,
+} from './keyword';
+import { postgresPlan } from './keyword-postgres';
+import { sqlitePlan } from './keyword-sqlite';
 import type { Paged, ProjectTeaser, TenderTeaser } from '@/schemas/dto';
 import type { CommonFilter, Locale, ProjectFilter, TenderFilter } from '../types';
 
@@ -54,7 +62,12 @@ async function cappedTotal(sql: RawSql | undefined, table: string, where: string
   return sql ? countCapped(sql, table, where, params) : cachedTotal(table, where, params);
 }
 
-/** Keyword totals, cached like the others; the plan (./keyword.ts) counts through the index. */
+/** The keyword planner of the database's dialect (keyword.ts). */
+function keywordPlan(sql: RawSql, query: KeywordQuery): KeywordPlan {
+  return sql.dialect === 'sqlite' ? sqlitePlan(sql, query) : postgresPlan(sql, query);
+}
+
+/** Keyword totals, cached like the others; the plan counts through the index. */
 const cachedKeywordTotal = cachedRead(
   'keyword-total',
   [CACHE_TAGS.teaserTotals],
