@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { API_PATHS } from '@/catalog/api-paths';
+import { HONEYPOT_FIELD } from '@/schemas/fields';
 import enFeedback from '../../messages/en/feedback.json' with { type: 'json' };
 import enTrial from '../../messages/en/trial.json' with { type: 'json' };
 import enValidation from '../../messages/en/validation.json' with { type: 'json' };
@@ -105,7 +106,8 @@ for (const locale of LOCALES) {
       const request = page.waitForRequest((r) => r.url().includes('zxwMemberFeedBack/save'));
       await page.getByRole('button', { name: f.submit }).click();
       const sent = await request;
-      expect(sent.postDataJSON()).toEqual(VALID);
+      // The honeypot (HONEYPOT_FIELD) goes along empty: a person never sees it.
+      expect(sent.postDataJSON()).toEqual({ ...VALID, [HONEYPOT_FIELD]: '' });
       expect(sent.headers()['accept-language']).toBe(locale);
       await expect(page.getByRole('status')).toHaveText(f.success);
       for (const name of Object.keys(VALID)) await expect(page.locator(`[name="${name}"]`)).toHaveValue('');
