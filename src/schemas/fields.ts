@@ -11,7 +11,7 @@ export type ValidationKey = keyof typeof import('../../messages/en/validation.js
  * C0 control characters other than tab, line feed and carriage return, and DEL. PostgreSQL
  * cannot store NUL in text, and none of them belongs in a form field.
  */
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 const noControlCharacters = (value: string) => !CONTROL_CHARACTERS.test(value);
 const controlCharacters = { error: 'controlCharacters' satisfies ValidationKey };
