@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
 import {
@@ -703,6 +705,31 @@ describe('streaming', () => {
       await iterator.return(undefined);
     },
   );
+});
+
+describe('the sample files of docs/samples', () => {
+  const SAMPLES = path.resolve(import.meta.dirname, '../../docs/samples');
+
+  it.each<[ImportKind, ImportFormat]>([
+    ['projects', 'csv'],
+    ['tenders', 'csv'],
+    ['projects', 'jsonl'],
+    ['tenders', 'jsonl'],
+  ])('%s.%s is valid, with one withdrawal, read from a file stream', async (kind, format) => {
+    const file = path.join(SAMPLES, `${kind}.${format}`);
+    const lines = await parse(kind, fs.createReadStream(file, { highWaterMark: 1024 }), format);
+    const all = records<ImportedProject | ImportedTender>(lines);
+    expect(all.length).toBeGreaterThanOrEqual(6);
+    expect(all.filter((r) => r.withdrawn)).toHaveLength(1);
+    expect(new Set(all.map((r) => r.sourceId)).size).toBe(all.length);
+    for (const r of all.filter((r) => !r.withdrawn)) {
+      expect(r.title.en, r.sourceId).toBeTruthy();
+      expect(JSON.stringify(r)).not.toMatch(/1[3-9]\d{9}/); // no phone number left unmasked
+    }
+    // Saved as GB18030 by Chinese Excel, the same file reads the same.
+    const gb = iconv.encode(fs.readFileSync(file, 'utf8'), 'gb18030');
+    expect(await parse(kind, gb, format)).toEqual(lines);
+  });
 });
 
 describe('rejectionText', () => {
