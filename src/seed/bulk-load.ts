@@ -10,45 +10,88 @@ import type { Client } from '@libsql/client';
 import type { Pool } from 'pg';
 import type { Payload } from 'payload';
 import { type RawSql, databaseDriver, rawSql, toSqliteValue } from '@/server/db';
-import { generateProjects, generateTenders } from '@/seed/generator';
+import {
+  type GeneratedProject,
+  type GeneratedTender,
+  generateProjects,
+  generateTenders,
+} from '@/seed/generator';
 import { searchText } from '@/text/search-text';
 
 export type ProjectOrTenderTable = 'projects' | 'tenders';
 
-interface Column {
+type Value = string | number | boolean;
+type Generated = GeneratedProject | GeneratedTender;
+
+/**
+ * One column of the row, in insert order, with how a generated record fills it: the one place
+ * that pairs columns with values, for both loaders.
+ */
+interface Column<R> {
   name: string;
   /** PostgreSQL array type used to cast the unnest parameter. */
   pgArray: string;
+  value: (record: R) => Value;
 }
 
-const text = (name: string): Column => ({ name, pgArray: 'varchar[]' });
-const enumOf = (kind: ProjectOrTenderTable, name: string): Column => ({
+const text = <R>(name: string, value: (record: R) => Value): Column<R> => ({
+  name,
+  pgArray: 'varchar[]',
+  value,
+});
+const enumOf = <R>(kind: ProjectOrTenderTable, name: string, value: (record: R) => Value): Column<R> => ({
   name,
   pgArray: `"enum_${kind}_${name}"[]`,
+  value,
 });
 
-/** Columns of the row itself; title and owner live in `<table>_locales`. */
-function columnsOf(kind: ProjectOrTenderTable): Column[] {
-  const code = kind === 'projects' ? ['category_code', 'stage'] : ['notice_code'];
+/** Columns of the row itself around the table's `own`; title and owner live in `<table>_locales`. */
+function columnsOf<R extends Generated>(kind: ProjectOrTenderTable, own: Column<R>[]): Column<R>[] {
   return [
-    enumOf(kind, 'province'),
-    enumOf(kind, 'region'),
-    enumOf(kind, 'industry'),
-    ...code.map((c) => enumOf(kind, c)),
-    ...(kind === 'tenders' ? [{ name: 'free', pgArray: 'boolean[]' }] : []),
-    { name: 'amount_wan', pgArray: 'numeric[]' },
-    { name: 'published_at', pgArray: 'timestamptz[]' },
-    text('contact_name'),
-    text('contact_phone'),
-    text('search_text'),
+    enumOf(kind, 'province', (r) => r.province),
+    enumOf(kind, 'region', (r) => r.region),
+    enumOf(kind, 'industry', (r) => r.industry),
+    ...own,
+    { name: 'amount_wan', pgArray: 'numeric[]', value: (r) => r.amountWan },
+    { name: 'published_at', pgArray: 'timestamptz[]', value: (r) => r.publishedAt },
+    text('contact_name', (r) => r.contactName),
+    text('contact_phone', (r) => r.contactPhone),
+    text('search_text', (r) => searchText(r.title, r.titleEn)),
   ];
 }
 
-/** The localized texts that lead each generated row: zh title, zh owner, en title, en owner. */
-const LOCALIZED = 4;
+const PROJECT_COLUMNS = columnsOf<GeneratedProject>('projects', [
+  enumOf('projects', 'category_code', (p) => String(p.categoryCode)),
+  enumOf('projects', 'stage', (p) => p.stage),
+]);
+const TENDER_COLUMNS = columnsOf<GeneratedTender>('tenders', [
+  enumOf('tenders', 'notice_code', (t) => String(t.noticeCode)),
+  { name: 'free', pgArray: 'boolean[]', value: (t) => t.free },
+]);
+/** The loaders read the columns' names and types only, whatever the record type. */
+const COLUMNS: Record<ProjectOrTenderTable, Column<never>[]> = {
+  projects: PROJECT_COLUMNS,
+  tenders: TENDER_COLUMNS,
+};
+
+/** The `<table>_locales` rows of a record, one per locale, in the order their texts lead a Row. */
+const LOCALE_TEXTS = [
+  { locale: 'zh', title: (r: Generated) => r.title, owner: (r: Generated) => r.owner },
+  { locale: 'en', title: (r: Generated) => r.titleEn, owner: (r: Generated) => r.ownerEn },
+] as const;
+/** How many texts lead each Row: a title and an owner per locale. */
+const LOCALIZED = LOCALE_TEXTS.length * 2;
 const LOCALE_COLUMNS = ['title', 'owner', '_locale', '_parent_id'];
 
-type Row = (string | number | boolean)[];
+/** A generated record as the loaders take it: its locale texts, then its columns' values. */
+type Row = Value[];
+
+function toRow<R extends Generated>(record: R, columns: Column<R>[]): Row {
+  return [
+    ...LOCALE_TEXTS.flatMap((l) => [l.title(record), l.owner(record)]),
+    ...columns.map((c) => c.value(record)),
+  ];
+}
 
 function* rowsOf(
   kind: ProjectOrTenderTable,
@@ -57,47 +100,13 @@ function* rowsOf(
   seed?: number,
 ): Generator<Row> {
   if (kind === 'projects') {
-    for (const p of generateProjects(count, { startIndex, seed })) {
-      yield [
-        p.title,
-        p.owner,
-        p.titleEn,
-        p.ownerEn,
-        p.province,
-        p.region,
-        p.industry,
-        String(p.categoryCode),
-        p.stage,
-        p.amountWan,
-        p.publishedAt,
-        p.contactName,
-        p.contactPhone,
-        searchText(p.title, p.titleEn),
-      ];
-    }
+    for (const p of generateProjects(count, { startIndex, seed })) yield toRow(p, PROJECT_COLUMNS);
   } else {
-    for (const t of generateTenders(count, { startIndex, seed })) {
-      yield [
-        t.title,
-        t.owner,
-        t.titleEn,
-        t.ownerEn,
-        t.province,
-        t.region,
-        t.industry,
-        String(t.noticeCode),
-        t.free,
-        t.amountWan,
-        t.publishedAt,
-        t.contactName,
-        t.contactPhone,
-        searchText(t.title, t.titleEn),
-      ];
-    }
+    for (const t of generateTenders(count, { startIndex, seed })) yield toRow(t, TENDER_COLUMNS);
   }
 }
 
-export interface BulkLoadOptions {
+interface BulkLoadOptions {
   count: number;
   /** Index of the first generated record, so repeated loads append new rows. */
   startIndex?: number;
@@ -115,7 +124,7 @@ async function loadSqlite(
   rows: Iterable<Row>,
   progress: (n: number) => void,
 ) {
-  const columns = ['id', ...columnsOf(kind).map((c) => c.name)];
+  const columns = ['id', ...COLUMNS[kind].map((c) => c.name)];
   const rowSql = multiRowInsert(kind, columns);
   const localeSql = multiRowInsert(`${kind}_locales`, LOCALE_COLUMNS);
   // Ids are given, not left to SQLite, so the locale rows can name their parent; the write
@@ -135,15 +144,8 @@ async function loadSqlite(
     for (const row of batch) {
       args.push(id);
       for (let i = LOCALIZED; i < row.length; i++) args.push(toSqliteValue(row[i]));
-      localeArgs.push(
-        row[0] as string,
-        row[1] as string,
-        'zh',
-        id,
-        row[2] as string,
-        row[3] as string,
-        'en',
-        id,
+      LOCALE_TEXTS.forEach(({ locale }, i) =>
+        localeArgs.push(row[2 * i] as string, row[2 * i + 1] as string, locale, id),
       );
       id++;
     }
@@ -189,14 +191,14 @@ async function loadPostgres(
   rows: Iterable<Row>,
   progress: (n: number) => void,
 ) {
-  const columns = columnsOf(kind);
+  const columns = COLUMNS[kind];
   const names = columns.map((c) => c.name).join(',');
   const {
     rows: [{ seq }],
   } = await pool.query<{ seq: string }>(`SELECT pg_get_serial_sequence('${kind}', 'id') AS seq`);
   // One statement per batch: the rows take their ids from the sequence, and the same ids name
   // the zh and en locale rows (the CTE is read twice, so PostgreSQL materializes it once).
-  const localized = ['title', 'owner', 'title_en', 'owner_en'];
+  const localized = LOCALE_TEXTS.flatMap(({ locale }) => [`title_${locale}`, `owner_${locale}`]);
   const sql =
     `WITH src AS (SELECT nextval('${seq}') AS id, * FROM unnest(` +
     [...localized.map(() => 'varchar[]'), ...columns.map((c) => c.pgArray)]
@@ -205,7 +207,9 @@ async function loadPostgres(
     `) AS u(${[...localized, ...columns.map((c) => c.name)].join(',')})), ` +
     `rows AS (INSERT INTO ${kind} (id,${names}) SELECT id,${names} FROM src) ` +
     `INSERT INTO ${kind}_locales (title, owner, _locale, _parent_id) ` +
-    `SELECT title, owner, 'zh'::_locales, id FROM src UNION ALL SELECT title_en, owner_en, 'en'::_locales, id FROM src`;
+    LOCALE_TEXTS.map(
+      ({ locale }) => `SELECT title_${locale}, owner_${locale}, '${locale}'::_locales, id FROM src`,
+    ).join(' UNION ALL ');
   const width = LOCALIZED + columns.length;
   let arrays: unknown[][] = Array.from({ length: width }, () => []);
   let size = 0;
