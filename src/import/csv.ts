@@ -88,15 +88,19 @@ export class RecordScanner {
       this.afterCR = c === CR;
       this.skipLF = false;
       const newline = c === CR || c === LF;
-      const before = this.state;
-      if (before === State.Quoted || before === State.QuoteInQuoted) {
-        if (before === State.Quoted || c === QUOTE) {
-          this.state = c === QUOTE && before === State.Quoted ? State.QuoteInQuoted : State.Quoted;
-          if (newline) this.line++;
-          if (this.grow(c)) out += chunk.slice(from, i) + (before === State.Quoted ? '"\n' : '\n');
+      if (this.state === State.Quoted) {
+        if (c === QUOTE) this.state = State.QuoteInQuoted;
+        else if (newline) this.line++;
+        if (this.grow(c)) out += chunk.slice(from, i) + '"\n'; // close the quote, end the record
+        continue;
+      }
+      if (this.state === State.QuoteInQuoted) {
+        if (c === QUOTE) {
+          this.state = State.Quoted; // a doubled quote
+          if (this.grow(c)) out += chunk.slice(from, i) + '\n'; // the quote passed on closes
           continue;
         }
-        this.state = State.Unquoted; // the closing quote; `c` is read below as outside quotes
+        this.state = State.Unquoted; // the quote closed the field; `c` is read as outside quotes
       }
       if (newline) {
         this.line++;
