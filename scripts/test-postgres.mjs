@@ -5,6 +5,8 @@ import { ensureBuild, ensureDependencies, resetPostgres, run } from './lib/ensur
 import { startTestServer } from './lib/server.mjs';
 
 const databaseUrl = process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
+// Shared by the server and the integration tests' own CLI runs (tests/int/import.test.ts).
+const secret = process.env.PAYLOAD_SECRET ?? 'ci-only-secret-0123456789abcdef0123456789';
 ensureDependencies();
 ensureBuild();
 
@@ -15,7 +17,7 @@ const server = await startTestServer({
   port,
   env: {
     DATABASE_URL: databaseUrl,
-    PAYLOAD_SECRET: process.env.PAYLOAD_SECRET ?? 'ci-only-secret-0123456789abcdef0123456789',
+    PAYLOAD_SECRET: secret,
   },
 });
 let failed = false;
@@ -26,6 +28,7 @@ try {
       ...process.env,
       BASE_URL: server.url,
       DATABASE_URL: databaseUrl,
+      PAYLOAD_SECRET: secret,
       OUTAGE_DATABASE_URL: databaseUrl,
     },
   });

@@ -1,7 +1,8 @@
 // `npm run test:scale` (run by .ci/run after the PostgreSQL suite): two instances of one build,
 // sharing PostgreSQL, Redis and an S3-compatible bucket (s3rver, started here), behind nginx with
 // deploy/nginx/zxw-site.conf, as the README's 'Deploying and scaling out' describes. Checks:
-//   1. an operator's save through instance A shows in the page instance B serves within 3 s;
+//   1. an operator's save through instance A shows in the page instance B serves (the time it
+//      took is printed; a timeout of 30 s only ends a test that would otherwise hang);
 //   2. an image uploaded through A is served by B (from the bucket);
 //   3. the feedback limit (5 per window) is shared: the 6th post gets 429 on either instance,
 //      and through nginx the visitor's own address counts, whatever X-Forwarded-For it sends;
@@ -249,7 +250,7 @@ try {
   assert.equal(login.status, 200, 'operator login on A');
   const auth = { authorization: `JWT ${(await login.json()).token}` };
 
-  await check("an operator's save through A shows on B's page within 3 s", async () => {
+  await check("an operator's save through A shows on B's page", async () => {
     const marker = `Scale-out honour ${Date.now()}`;
     const listThroughNginx = async () => {
       const res = await fetch(`${lb}/api/honours?locale=en&limit=200&depth=0`, { headers: auth });
@@ -279,7 +280,7 @@ try {
         assert.equal(list.headers.get('x-cache-status'), null);
         return `${Math.round(ms)} ms`;
       }
-      assert.ok(ms < 3_000, 'the save did not reach B within 3 s');
+      assert.ok(ms < 30_000, 'the save never reached B');
       await sleep(100);
     }
   });

@@ -77,12 +77,15 @@ export interface Config {
     'data-tiles': DataTile;
     projects: Project;
     tenders: Tender;
+    withdrawals: Withdrawal;
+    imports: Import;
     feedback: Feedback;
     'apply-records': ApplyRecord;
     users: User;
     media: Media;
     'verification-codes': VerificationCode;
     'payload-kv': PayloadKv;
+    'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
@@ -99,12 +102,15 @@ export interface Config {
     'data-tiles': DataTilesSelect<false> | DataTilesSelect<true>;
     projects: ProjectsSelect<false> | ProjectsSelect<true>;
     tenders: TendersSelect<false> | TendersSelect<true>;
+    withdrawals: WithdrawalsSelect<false> | WithdrawalsSelect<true>;
+    imports: ImportsSelect<false> | ImportsSelect<true>;
     feedback: FeedbackSelect<false> | FeedbackSelect<true>;
     'apply-records': ApplyRecordsSelect<false> | ApplyRecordsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'verification-codes': VerificationCodesSelect<false> | VerificationCodesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
+    'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
@@ -113,15 +119,26 @@ export interface Config {
     defaultIDType: number;
   };
   fallbackLocale: ('false' | 'none' | 'null') | false | null | ('zh' | 'en') | ('zh' | 'en')[];
-  globals: {};
-  globalsSelect: {};
+  globals: {
+    'payload-jobs-stats': PayloadJobsStat;
+  };
+  globalsSelect: {
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
+  };
   locale: 'zh' | 'en';
   widgets: {
     collections: CollectionsWidget;
   };
   user: User;
   jobs: {
-    tasks: unknown;
+    tasks: {
+      importFile: TaskImportFile;
+      demoFeed: TaskDemoFeed;
+      inline: {
+        input: unknown;
+        output: unknown;
+      };
+    };
     workflows: unknown;
   };
 }
@@ -404,6 +421,7 @@ export interface Project {
     | 'yunnan'
     | 'xizang';
   region: 'north' | 'northeast' | 'east' | 'central' | 'south' | 'northwest' | 'southwest';
+  city?: string | null;
   industry:
     | 'huanbao'
     | 'dianli'
@@ -440,12 +458,23 @@ export interface Project {
     | 'shequ';
   categoryCode: '146' | '1461' | '1463' | '1464' | '1462';
   stage: 'initiation' | 'feasibility' | 'approval' | 'design' | 'tendering' | 'construction' | 'fitOut' | 'completion';
+  startDate?: string | null;
   amountWan: number;
   publishedAt: string;
   owner: string;
+  /**
+   * Plain text, a few sentences
+   */
+  summary?: string | null;
   contactName?: string | null;
   contactPhone?: string | null;
+  /**
+   * The provider's id; left empty on a record created by hand, one is made
+   */
+  sourceId: string;
   searchText?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -487,6 +516,7 @@ export interface Tender {
     | 'yunnan'
     | 'xizang';
   region: 'north' | 'northeast' | 'east' | 'central' | 'south' | 'northwest' | 'southwest';
+  city?: string | null;
   industry:
     | 'huanbao'
     | 'dianli'
@@ -523,12 +553,142 @@ export interface Tender {
     | 'shequ';
   noticeCode: '154' | '155' | '210' | '211' | '158';
   free: boolean;
+  deadline?: string | null;
+  agency?: string | null;
   amountWan: number;
   publishedAt: string;
   owner: string;
+  /**
+   * Plain text, a few sentences
+   */
+  summary?: string | null;
   contactName?: string | null;
   contactPhone?: string | null;
+  /**
+   * The provider's id; left empty on a record created by hand, one is made
+   */
+  sourceId: string;
   searchText?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "withdrawals".
+ */
+export interface Withdrawal {
+  id: number;
+  kind: 'projects' | 'tenders';
+  sourceId: string;
+  title: string;
+  province?:
+    | (
+        | 'beijing'
+        | 'tianjin'
+        | 'hebei'
+        | 'shanxi'
+        | 'neimenggu'
+        | 'liaoning'
+        | 'jilin'
+        | 'heilongjiang'
+        | 'shanghai'
+        | 'jiangsu'
+        | 'zhejiang'
+        | 'anhui'
+        | 'fujian'
+        | 'shandong'
+        | 'jiangxi'
+        | 'henan'
+        | 'hubei'
+        | 'hunan'
+        | 'guangdong'
+        | 'guangxi'
+        | 'hainan'
+        | 'shaanxi'
+        | 'gansu'
+        | 'qinghai'
+        | 'ningxia'
+        | 'xinjiang'
+        | 'chongqing'
+        | 'sichuan'
+        | 'guizhou'
+        | 'yunnan'
+        | 'xizang'
+      )
+    | null;
+  industry?:
+    | (
+        | 'huanbao'
+        | 'dianli'
+        | 'shiyou'
+        | 'huaxuegongcheng'
+        | 'zhiyaogongcheng'
+        | 'nengyuangongye'
+        | 'kuangchan'
+        | 'shizheng'
+        | 'jixie'
+        | 'dianzidianqi'
+        | 'qinggong'
+        | 'fangzhi'
+        | 'shipin'
+        | 'yejin'
+        | 'jiancai'
+        | 'jiaotongsheshi'
+        | 'cangchuwuliu'
+        | 'jianzhu'
+        | 'fangdichan'
+        | 'nonglin'
+        | 'shuili'
+        | 'yuanlin'
+        | 'jingqu'
+        | 'lvhua'
+        | 'xinjijian'
+        | 'yiliao'
+        | 'jiudian'
+        | 'wenyutiyu'
+        | 'jiaoyukeyan'
+        | 'huiyizhanlan'
+        | 'bangonglou'
+        | 'zhuzhai'
+        | 'shequ'
+      )
+    | null;
+  withdrawnAt: string;
+}
+/**
+ * Upload a CSV (UTF-8 or GB18030) or JSON Lines file; it is imported in the background (format: docs/import.md)
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "imports".
+ */
+export interface Import {
+  id: number;
+  kind: 'projects' | 'tenders';
+  encoding: 'auto' | 'utf8' | 'gb18030';
+  status: 'queued' | 'running' | 'done' | 'failed';
+  rows?: number | null;
+  inserted?: number | null;
+  updated?: number | null;
+  unchanged?: number | null;
+  withdrawn?: number | null;
+  rejected?: number | null;
+  startedAt?: string | null;
+  finishedAt?: string | null;
+  error?: string | null;
+  report?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -595,6 +755,10 @@ export interface User {
   setupToken?: string | null;
   updatedAt: string;
   createdAt: string;
+  enableAPIKey?: boolean | null;
+  apiKey?: string | null;
+  apiKeyIndex?: string | null;
+  hasAPIKey?: boolean | null;
   email: string;
   resetPasswordToken?: string | null;
   resetPasswordExpiration?: string | null;
@@ -642,6 +806,107 @@ export interface PayloadKv {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs".
+ */
+export interface PayloadJob {
+  id: number;
+  /**
+   * Input data provided to the job
+   */
+  input?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  taskStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  completedAt?: string | null;
+  totalTried?: number | null;
+  /**
+   * If hasError is true this job will not be retried
+   */
+  hasError?: boolean | null;
+  /**
+   * If hasError is true, this is the error that caused it
+   */
+  error?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Task execution log
+   */
+  log?:
+    | {
+        executedAt: string;
+        completedAt: string;
+        taskSlug: 'inline' | 'importFile' | 'demoFeed';
+        taskID: string;
+        input?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        output?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        state: 'failed' | 'succeeded';
+        error?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  taskSlug?: ('inline' | 'importFile' | 'demoFeed') | null;
+  queue?: string | null;
+  waitUntil?: string | null;
+  processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-locked-documents".
  */
 export interface PayloadLockedDocument {
@@ -686,6 +951,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'tenders';
         value: number | Tender;
+      } | null)
+    | ({
+        relationTo: 'withdrawals';
+        value: number | Withdrawal;
+      } | null)
+    | ({
+        relationTo: 'imports';
+        value: number | Import;
       } | null)
     | ({
         relationTo: 'feedback';
@@ -876,15 +1149,21 @@ export interface ProjectsSelect<T extends boolean = true> {
   title?: T;
   province?: T;
   region?: T;
+  city?: T;
   industry?: T;
   categoryCode?: T;
   stage?: T;
+  startDate?: T;
   amountWan?: T;
   publishedAt?: T;
   owner?: T;
+  summary?: T;
   contactName?: T;
   contactPhone?: T;
+  sourceId?: T;
   searchText?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -894,15 +1173,66 @@ export interface TendersSelect<T extends boolean = true> {
   title?: T;
   province?: T;
   region?: T;
+  city?: T;
   industry?: T;
   noticeCode?: T;
   free?: T;
+  deadline?: T;
+  agency?: T;
   amountWan?: T;
   publishedAt?: T;
   owner?: T;
+  summary?: T;
   contactName?: T;
   contactPhone?: T;
+  sourceId?: T;
   searchText?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "withdrawals_select".
+ */
+export interface WithdrawalsSelect<T extends boolean = true> {
+  kind?: T;
+  sourceId?: T;
+  title?: T;
+  province?: T;
+  industry?: T;
+  withdrawnAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "imports_select".
+ */
+export interface ImportsSelect<T extends boolean = true> {
+  kind?: T;
+  encoding?: T;
+  status?: T;
+  rows?: T;
+  inserted?: T;
+  updated?: T;
+  unchanged?: T;
+  withdrawn?: T;
+  rejected?: T;
+  startedAt?: T;
+  finishedAt?: T;
+  error?: T;
+  report?: T;
+  prefix?: T;
+  _objectKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -951,6 +1281,10 @@ export interface UsersSelect<T extends boolean = true> {
   setupToken?: T;
   updatedAt?: T;
   createdAt?: T;
+  enableAPIKey?: T;
+  apiKey?: T;
+  apiKeyIndex?: T;
+  hasAPIKey?: T;
   email?: T;
   resetPasswordToken?: T;
   resetPasswordExpiration?: T;
@@ -1006,6 +1340,38 @@ export interface PayloadKvSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs_select".
+ */
+export interface PayloadJobsSelect<T extends boolean = true> {
+  input?: T;
+  taskStatus?: T;
+  completedAt?: T;
+  totalTried?: T;
+  hasError?: T;
+  error?: T;
+  log?:
+    | T
+    | {
+        executedAt?: T;
+        completedAt?: T;
+        taskSlug?: T;
+        taskID?: T;
+        input?: T;
+        output?: T;
+        state?: T;
+        error?: T;
+        id?: T;
+      };
+  taskSlug?: T;
+  queue?: T;
+  waitUntil?: T;
+  processing?: T;
+  meta?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-locked-documents_select".
  */
 export interface PayloadLockedDocumentsSelect<T extends boolean = true> {
@@ -1038,6 +1404,34 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -1045,6 +1439,24 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskImportFile".
+ */
+export interface TaskImportFile {
+  input: {
+    importId: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDemoFeed".
+ */
+export interface TaskDemoFeed {
+  input?: unknown;
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -5,6 +5,7 @@ import { en } from '@payloadcms/translations/languages/en';
 import { zh } from '@payloadcms/translations/languages/zh';
 import { buildConfig } from 'payload';
 import { collections } from './collections';
+import { jobs } from './collections/jobs';
 import { getConfig } from './config/env';
 import { loadOrCreateLocalSecret } from './config/secret';
 import { databaseAdapter } from './database';
@@ -38,6 +39,7 @@ export default buildConfig({
     fallback: true,
   },
   collections,
+  jobs,
   db: databaseAdapter(env),
   graphQL: { disable: true },
   telemetry: false,
@@ -49,7 +51,7 @@ export default buildConfig({
       enabled: Boolean(env.S3_BUCKET),
       // The same columns with or without a bucket, so one set of migrations fits both.
       alwaysInsertFields: true,
-      collections: { media: true },
+      collections: { media: true, imports: true },
       bucket: env.S3_BUCKET ?? '',
       config: {
         region: env.S3_REGION,

@@ -1,21 +1,20 @@
-import type { CollectionBeforeChangeHook, CollectionConfig, Field } from 'payload';
-import { BIDDING_CATEGORY_CODES, PROJECT_CATEGORY_CODES, PROJECT_STAGES } from '@/catalog';
+import type {
+  CollectionBeforeChangeHook,
+  CollectionBeforeValidateHook,
+  CollectionConfig,
+  Field,
+} from 'payload';
+import {
+  BIDDING_CATEGORY_CODES,
+  PROJECT_CATEGORY_CODES,
+  PROJECT_STAGES,
+  PROJECT_STAGE_NAMES,
+} from '@/catalog';
 import { CACHE_TAGS } from '@/routing/cache-tags';
 import { isOperator } from './access';
 import { codeOptions, industryOptions, label, provinceOptions, regionOptions } from './fields';
 import { revalidateHooks } from './hooks/revalidate';
 import { searchText } from '@/text/search-text';
-
-const STAGE_LABELS: Record<(typeof PROJECT_STAGES)[number], [string, string]> = {
-  initiation: ['立项', 'Initiation'],
-  feasibility: ['可研', 'Feasibility study'],
-  approval: ['审批', 'Approval'],
-  design: ['设计', 'Design'],
-  tendering: ['招标', 'Tendering'],
-  construction: ['施工', 'Construction'],
-  fitOut: ['装修', 'Fit-out'],
-  completion: ['竣工', 'Completion'],
-};
 
 /** Columns shared by projects and tenders; the filters of the listings plus the teaser text. */
 const head: Field[] = [
@@ -29,6 +28,8 @@ const head: Field[] = [
     label: label('省份', 'Province'),
   },
   { name: 'region', type: 'select', required: true, options: regionOptions, label: label('地区', 'Region') },
+  // Prefecture level (长沙市), as the provider writes it; optional.
+  { name: 'city', type: 'text', maxLength: 40, label: label('城市', 'City') },
   {
     name: 'industry',
     type: 'select',
@@ -53,8 +54,31 @@ const tail: Field[] = [
     localized: true,
     label: label('业主单位', 'Owner'),
   },
+  {
+    name: 'summary',
+    type: 'textarea',
+    localized: true,
+    maxLength: 2000,
+    label: label('摘要', 'Summary'),
+    admin: { description: label('纯文本，几句话', 'Plain text, a few sentences') },
+  },
   { name: 'contactName', type: 'text', label: label('联系人（已脱敏）', 'Contact (masked)') },
   { name: 'contactPhone', type: 'text', label: label('联系电话（已脱敏）', 'Phone (masked)') },
+  {
+    // The provider's own id: the key of every import (src/server/import), unique per collection.
+    name: 'sourceId',
+    type: 'text',
+    required: true,
+    unique: true,
+    maxLength: 64,
+    label: label('来源编号', 'Source id'),
+    admin: {
+      description: label(
+        '数据提供方的编号；后台手工新建时留空会自动生成',
+        "The provider's id; left empty on a record created by hand, one is made",
+      ),
+    },
+  },
   // Keyword index tokens of both locales' titles (src/text/search-text.ts), kept by the hook below and
   // by the bulk load; SQLite's FTS5 table and PostgreSQL's GIN index read this column.
   { name: 'searchText', type: 'text', admin: { hidden: true }, label: label('检索词', 'Search tokens') },
@@ -92,6 +116,13 @@ const indexTitle: CollectionBeforeChangeHook = async ({ data, originalDoc, req, 
   return { ...data, searchText: searchText(text(titles.zh), text(titles.en)) };
 };
 
+/** A record an operator creates by hand has no provider id: it gets one of its own. */
+const ensureSourceId: CollectionBeforeValidateHook = ({ data, operation }) => {
+  if (operation !== 'create' || !data || (typeof data.sourceId === 'string' && data.sourceId.trim()))
+    return data;
+  return { ...data, sourceId: `manual-${crypto.randomUUID()}` };
+};
+
 /**
  * Listing queries filter by equality on some of these columns and read the newest rows first,
  * so each filter shape gets one composite index ending in the date (product D1: ~6 ms at 1M
@@ -116,11 +147,13 @@ function listingCollection(
       defaultColumns: ['title', 'province', 'industry', 'publishedAt'],
     },
     access: { read: isOperator },
-    // Rows are bulk-loaded by the seed; the listing date is `publishedAt`, not a row timestamp.
-    timestamps: false,
+    // updatedAt: when the row last changed (an import that changes nothing leaves it); the
+    // listing date is `publishedAt`.
+    timestamps: true,
     defaultSort: '-publishedAt',
     hooks: {
       ...revalidateHooks(CACHE_TAGS.teaserTotals, CACHE_TAGS.marketStats),
+      beforeValidate: [ensureSourceId],
       beforeChange: [indexTitle],
     },
     indexes: shapes(indexDims),
@@ -143,9 +176,10 @@ export const Projects = listingCollection(
       name: 'stage',
       type: 'select',
       required: true,
-      options: PROJECT_STAGES.map((s) => ({ value: s, label: label(...STAGE_LABELS[s]) })),
+      options: PROJECT_STAGES.map((s) => ({ value: s, label: { ...PROJECT_STAGE_NAMES[s] } })),
       label: label('项目阶段', 'Stage'),
     },
+    { name: 'startDate', type: 'date', label: label('开工日期', 'Start date') },
   ],
   [
     [],
@@ -178,6 +212,13 @@ export const Tenders = listingCollection(
       defaultValue: false,
       label: label('免费招标', 'Free tender'),
     },
+    {
+      name: 'deadline',
+      type: 'date',
+      label: label('投标截止时间', 'Bid deadline'),
+      admin: { date: { pickerAppearance: 'dayAndTime' } },
+    },
+    { name: 'agency', type: 'text', localized: true, maxLength: 200, label: label('招标代理', 'Agency') },
   ],
   [
     [],

@@ -10,6 +10,8 @@ export const Users: CollectionConfig = {
     // told which accounts exist. Attempts are throttled per address and per account instead
     // (src/http/login-throttle.ts).
     maxLoginAttempts: 0,
+    // An operator's API key authenticates the provider's pipeline on POST /api/ingest/<kind>.
+    useAPIKey: true,
     // The session cookie is Secure whenever the site is served over https.
     cookies: { secure: getConfig().SITE_ORIGIN.startsWith('https://'), sameSite: 'Lax' },
   },

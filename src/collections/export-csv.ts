@@ -1,16 +1,5 @@
 import type { CollectionSlug, Endpoint, Field, PayloadRequest } from 'payload';
-
-/** One CSV cell: quoted, and defused when a spreadsheet would read it as a formula. */
-function csvCell(value: unknown): string {
-  let text = value == null ? '' : value instanceof Date ? value.toISOString() : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return `"${text.replace(/"/g, '""')}"`;
-}
-
-function toCsv(header: string[], rows: unknown[][]): string {
-  // The BOM makes spreadsheet programs read the Chinese text as UTF-8.
-  return '\uFEFF' + [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
-}
+import { toCsv } from '@/text/csv';
 
 const PAGE = 1000;
 

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload';
 import { Projects, Tenders } from './ProjectsAndTenders';
+import { Imports } from './Imports';
 import { Media } from './Media';
 import { Samples } from './Samples';
 import { SampleTypes } from './SampleTypes';
@@ -7,6 +8,7 @@ import { Banners, Brands, DataTiles, HelpEntries, HelpTypes, Honours } from './S
 import { ApplyRecords, Feedback } from './Submissions';
 import { Users } from './Users';
 import { VerificationCodes } from './VerificationCodes';
+import { Withdrawals } from './Withdrawals';
 
 export const collections: CollectionConfig[] = [
   Samples,
@@ -19,6 +21,8 @@ export const collections: CollectionConfig[] = [
   DataTiles,
   Projects,
   Tenders,
+  Withdrawals,
+  Imports,
   Feedback,
   ApplyRecords,
   Users,

@@ -20,8 +20,16 @@ import { searchText } from '@/text/search-text';
 
 export type ProjectOrTenderTable = 'projects' | 'tenders';
 
-type Value = string | number | boolean;
-type Generated = GeneratedProject | GeneratedTender;
+type Value = string | number | boolean | null;
+/** A generated record with its import key (`demo-p-<n>`, as the demo feed names it). */
+type Keyed<R> = R & { sourceId: string };
+type Generated = Keyed<GeneratedProject> | Keyed<GeneratedTender>;
+
+/** The generator's optional extras (city, dates) when it provides them. */
+const extra = (r: object, key: string): Value => {
+  const v = (r as Record<string, unknown>)[key];
+  return typeof v === 'string' && v ? v : null;
+};
 
 /**
  * One column of the row, in insert order, with how a generated record fills it: the one place
@@ -48,6 +56,7 @@ const enumOf = <R>(kind: ProjectOrTenderTable, name: string, value: (record: R) 
 /** Columns of the row itself around the table's `own`; title and owner live in `<table>_locales`. */
 function columnsOf<R extends Generated>(kind: ProjectOrTenderTable, own: Column<R>[]): Column<R>[] {
   return [
+    text('source_id', (r) => r.sourceId),
     enumOf(kind, 'province', (r) => r.province),
     enumOf(kind, 'region', (r) => r.region),
     enumOf(kind, 'industry', (r) => r.industry),
@@ -57,16 +66,21 @@ function columnsOf<R extends Generated>(kind: ProjectOrTenderTable, own: Column<
     text('contact_name', (r) => r.contactName),
     text('contact_phone', (r) => r.contactPhone),
     text('search_text', (r) => searchText(r.title, r.titleEn)),
+    text('city', (r) => extra(r, 'city')),
+    { name: 'created_at', pgArray: 'timestamptz[]', value: (r) => r.publishedAt },
+    { name: 'updated_at', pgArray: 'timestamptz[]', value: (r) => r.publishedAt },
   ];
 }
 
-const PROJECT_COLUMNS = columnsOf<GeneratedProject>('projects', [
+const PROJECT_COLUMNS = columnsOf<Keyed<GeneratedProject>>('projects', [
   enumOf('projects', 'category_code', (p) => String(p.categoryCode)),
   enumOf('projects', 'stage', (p) => p.stage),
+  { name: 'start_date', pgArray: 'timestamptz[]', value: (p) => extra(p, 'startDate') },
 ]);
-const TENDER_COLUMNS = columnsOf<GeneratedTender>('tenders', [
+const TENDER_COLUMNS = columnsOf<Keyed<GeneratedTender>>('tenders', [
   enumOf('tenders', 'notice_code', (t) => String(t.noticeCode)),
   { name: 'free', pgArray: 'boolean[]', value: (t) => t.free },
+  { name: 'deadline', pgArray: 'timestamptz[]', value: (t) => extra(t, 'deadline') },
 ]);
 /** The loaders read the columns' names and types only, whatever the record type. */
 const COLUMNS: Record<ProjectOrTenderTable, Column<never>[]> = {
@@ -99,10 +113,14 @@ function* rowsOf(
   startIndex: number,
   seed?: number,
 ): Generator<Row> {
+  // Record i of the stream is `demo-p-<i + 1>`, the demo feed's name for it (src/seed/demo-feed.ts).
+  let i = startIndex;
   if (kind === 'projects') {
-    for (const p of generateProjects(count, { startIndex, seed })) yield toRow(p, PROJECT_COLUMNS);
+    for (const p of generateProjects(count, { startIndex, seed }))
+      yield toRow({ ...p, sourceId: `demo-p-${++i}` }, PROJECT_COLUMNS);
   } else {
-    for (const t of generateTenders(count, { startIndex, seed })) yield toRow(t, TENDER_COLUMNS);
+    for (const t of generateTenders(count, { startIndex, seed }))
+      yield toRow({ ...t, sourceId: `demo-t-${++i}` }, TENDER_COLUMNS);
   }
 }
 
@@ -139,7 +157,7 @@ async function loadSqlite(
   let batch: Row[] = [];
   const flush = async () => {
     if (!batch.length) return;
-    const args: (string | number)[] = [];
+    const args: (string | number | null)[] = [];
     const localeArgs: (string | number)[] = [];
     for (const row of batch) {
       args.push(id);

@@ -84,3 +84,64 @@ export function isoDate(value: unknown): string {
   if (value instanceof Date) return value.toISOString();
   return value == null ? '' : new Date(String(value)).toISOString();
 }
+
+const patient = new WeakSet<Client>();
+
+/**
+ * Runs `work` in one write transaction on its own connection: all of it commits or none does.
+ * On PostgreSQL, `lockKey` first takes a transaction-level advisory lock, so concurrent writers
+ * of one key run one after another (SQLite's write transaction already does that).
+ */
+export async function withWriteTransaction<T>(
+  payload: Payload,
+  work: (tx: RawSql) => Promise<T>,
+  lockKey?: number,
+): Promise<T> {
+  const driver = databaseDriver(payload);
+  if (driver.dialect === 'postgres') {
+    const client = await driver.pool.connect();
+    const tx: RawSql = {
+      dialect: 'postgres',
+      async query<R>(text: string, params: readonly SqlValue[] = []) {
+        const result = await client.query(toPostgresPlaceholders(text), params as SqlValue[]);
+        return result.rows as R[];
+      },
+    };
+    try {
+      await client.query('BEGIN');
+      if (lockKey !== undefined) await client.query('SELECT pg_advisory_xact_lock($1)', [lockKey]);
+      const result = await work(tx);
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      reportDatabaseError(error);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+  if (!patient.has(driver.client)) {
+    // Another process (an import CLI beside the server) may hold the write lock: wait for it.
+    await driver.client.execute('PRAGMA busy_timeout = 30000');
+    patient.add(driver.client);
+  }
+  const transaction = await driver.client.transaction('write');
+  const tx: RawSql = {
+    dialect: 'sqlite',
+    async query<R>(text: string, params: readonly SqlValue[] = []) {
+      const result = await transaction.execute({ sql: text, args: params.map(toSqliteValue) });
+      return result.rows as unknown as R[];
+    },
+  };
+  try {
+    const result = await work(tx);
+    await transaction.commit();
+    return result;
+  } catch (error) {
+    reportDatabaseError(error);
+    throw error;
+  } finally {
+    transaction.close();
+  }
+}

@@ -24,6 +24,7 @@ export async function startServer() {
     import('@/server/db'),
   ]);
   await Promise.all([bootstrap(), connectRedis()]);
+  (await import('./jobs')).registerJobHandlers();
   // Notice an outage within seconds, so the proxy answers uncached pages 503 (not 500).
   startHealthProbe(async () => (await getRawSql()).query('SELECT 1'), 2_000, 1_500);
 }

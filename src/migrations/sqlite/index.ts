@@ -6,6 +6,9 @@ import * as migration_20261123_130000_search_by_date from './20261123_130000_sea
 import * as migration_20261123_142945_localized_listings from './20261123_142945_localized_listings';
 import * as migration_20261123_234458_drop_login_lockout from './20261123_234458_drop_login_lockout';
 import * as migration_20261124_201902_submission_dedupe from './20261124_201902_submission_dedupe';
+import * as migration_20261124_203915_records_model from './20261124_203915_records_model';
+import * as migration_20261124_205303_api_keys from './20261124_205303_api_keys';
+import * as migration_20261124_210124_imports_and_jobs from './20261124_210124_imports_and_jobs';
 
 export const migrations = [
   {
@@ -46,6 +49,21 @@ export const migrations = [
   {
     up: migration_20261124_201902_submission_dedupe.up,
     down: migration_20261124_201902_submission_dedupe.down,
-    name: '20261124_201902_submission_dedupe'
+    name: '20261124_201902_submission_dedupe',
+  },
+  {
+    up: migration_20261124_203915_records_model.up,
+    down: migration_20261124_203915_records_model.down,
+    name: '20261124_203915_records_model',
+  },
+  {
+    up: migration_20261124_205303_api_keys.up,
+    down: migration_20261124_205303_api_keys.down,
+    name: '20261124_205303_api_keys',
+  },
+  {
+    up: migration_20261124_210124_imports_and_jobs.up,
+    down: migration_20261124_210124_imports_and_jobs.down,
+    name: '20261124_210124_imports_and_jobs'
   },
 ];

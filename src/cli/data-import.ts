@@ -1,0 +1,115 @@
+/**
+ * `npm run data:import -- --collection projects|tenders <file> [--encoding gb18030] [--dry-run]
+ * [--lang zh|en] [--report rejected.csv]`: imports a CSV or JSON Lines file (docs/import.md)
+ * through the one import pipeline. The file is read as a stream; progress is a bar on a terminal
+ * and a line every few seconds otherwise; the end is a summary. Rejected lines do not fail the
+ * run: the exit code is non-zero only when the import could not run.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { Transform } from 'node:stream';
+import config from '@payload-config';
+import { SingleBar } from 'cli-progress';
+import { getPayload } from 'payload';
+import { rejectionText } from '@/import';
+import type { ImportEncoding, ImportFormat } from '@/import/types';
+import { type ImportProgress, runImport } from '@/server/import/run';
+import { migrateDatabase } from '@/startup/bootstrap';
+import { toCsv } from '@/text/csv';
+import { stringOption } from './args.mjs';
+
+const argv = process.argv.slice(2);
+
+function fail(message: string): never {
+  console.error(`data:import: ${message}`);
+  console.error(
+    'usage: npm run data:import -- --collection projects|tenders <file> [--encoding auto|utf8|gb18030] [--dry-run] [--lang zh|en] [--report <file.csv>]',
+  );
+  process.exit(2);
+}
+
+const kind = stringOption(argv, 'collection');
+if (kind !== 'projects' && kind !== 'tenders') fail('--collection must be projects or tenders');
+const encoding = (stringOption(argv, 'encoding') ?? 'auto') as ImportEncoding;
+if (!['auto', 'utf8', 'gb18030'].includes(encoding)) fail('--encoding must be auto, utf8 or gb18030');
+const lang = stringOption(argv, 'lang') ?? (/^zh/i.test(process.env.LANG ?? '') ? 'zh' : 'en');
+if (lang !== 'zh' && lang !== 'en') fail('--lang must be zh or en');
+const report = stringOption(argv, 'report');
+const dryRun = argv.includes('--dry-run');
+const valued = new Set(['--collection', '--encoding', '--lang', '--report']);
+const file = argv.find((a, i) => !a.startsWith('--') && !valued.has(argv[i - 1] ?? ''));
+if (!file) fail('no file given');
+if (!fs.existsSync(file) || !fs.statSync(file).isFile()) fail(`no such file: ${file}`);
+const format: ImportFormat = /\.jsonl?$|\.ndjson$/i.test(file) ? 'jsonl' : 'csv';
+
+const total = fs.statSync(file).size;
+let bytes = 0;
+const counted = new Transform({
+  transform(chunk: Buffer, _encoding, done) {
+    bytes += chunk.length;
+    done(null, chunk);
+  },
+});
+
+const started = performance.now();
+const tty = process.stderr.isTTY;
+const bar = tty
+  ? new SingleBar({
+      format:
+        ' {bar} {percentage}% | {rows} rows | {rate} rows/s | ETA {eta_formatted} | rejected {rejected}',
+      hideCursor: true,
+      stream: process.stderr,
+    })
+  : undefined;
+bar?.start(total, 0, { rows: 0, rate: 0, rejected: 0 });
+// The first line comes with the first batch, then one every 5 s.
+let lastLine = -Infinity;
+const onProgress = ({ rows, rejected }: ImportProgress) => {
+  const seconds = (performance.now() - started) / 1000;
+  const rate = Math.round(rows / Math.max(seconds, 1e-3));
+  if (bar) bar.update(bytes, { rows: rows.toLocaleString('en'), rate: rate.toLocaleString('en'), rejected });
+  else if (performance.now() - lastLine > 5_000) {
+    lastLine = performance.now();
+    const eta = bytes ? Math.round((seconds * (total - bytes)) / bytes) : 0;
+    console.log(
+      `${kind}: ${rows} rows, ${rate} rows/s, ${Math.round((100 * bytes) / Math.max(total, 1))} %, ETA ${eta} s`,
+    );
+  }
+};
+
+const payload = await getPayload({ config });
+let exitCode = 0;
+try {
+  await migrateDatabase(payload);
+  const summary = await runImport(payload, fs.createReadStream(file).pipe(counted), {
+    kind,
+    format,
+    encoding,
+    dryRun,
+    onProgress,
+  });
+  bar?.update(total);
+  bar?.stop();
+  const seconds = (performance.now() - started) / 1000;
+  const rows = summary.inserted + summary.updated + summary.unchanged + summary.withdrawn + summary.rejected;
+  console.log(
+    `${dryRun ? 'Dry run (nothing written): ' : ''}${kind} from ${path.basename(file)} in ${seconds.toFixed(1)} s ` +
+      `(${Math.round(rows / Math.max(seconds, 1e-3)).toLocaleString('en')} rows/s)\n` +
+      `  inserted ${summary.inserted}, updated ${summary.updated}, unchanged ${summary.unchanged}, ` +
+      `withdrawn ${summary.withdrawn}, rejected ${summary.rejected}`,
+  );
+  for (const rejection of summary.rejections.slice(0, 20)) console.log(`  ${rejectionText(rejection, lang)}`);
+  if (summary.rejected > 20)
+    console.log(`  … and ${summary.rejected - 20} more${report ? '' : ' (--report <file> lists all)'}`);
+  if (report) {
+    const table = summary.rejections.map((r) => [r.line, r.field ?? '', rejectionText(r, lang)]);
+    fs.writeFileSync(report, toCsv(['line', 'field', 'reason'], table));
+    console.log(`  rejected lines written to ${report}`);
+  }
+} catch (error) {
+  bar?.stop();
+  console.error(`data:import: the import stopped: ${error instanceof Error ? error.message : error}`);
+  exitCode = 1;
+}
+await payload.destroy();
+process.exit(exitCode);

@@ -1,0 +1,55 @@
+import type { JobsConfig, PayloadRequest, TaskHandler } from 'payload';
+
+/**
+ * Background jobs on Payload's jobs queue: the admin's file imports and the daily demo feed.
+ * Their handlers live above this layer (src/server, src/seed) and are registered at server start
+ * (src/startup/jobs.ts), so the Payload config does not import them. Jobs run in the server only
+ * (shouldAutoRun), never in a CLI that loaded the config.
+ */
+export type TaskSlug = 'importFile' | 'demoFeed';
+
+const handlers = new Map<TaskSlug, TaskHandler<'importFile' | 'demoFeed'>>();
+
+export function registerTaskHandler(slug: TaskSlug, handler: TaskHandler<'importFile' | 'demoFeed'>): void {
+  handlers.set(slug, handler);
+  runsJobs = true;
+}
+
+let runsJobs = false;
+
+const handle =
+  (slug: TaskSlug): TaskHandler<'importFile' | 'demoFeed'> =>
+  (args) => {
+    const handler = handlers.get(slug);
+    if (!handler) throw new Error(`No handler registered for the ${slug} task`);
+    return handler(args);
+  };
+
+export const jobs: JobsConfig = {
+  tasks: [
+    {
+      slug: 'importFile',
+      label: 'Import a file of projects or tenders',
+      inputSchema: [{ name: 'importId', type: 'number', required: true }],
+      // The import is idempotent (upsert by sourceId): a retry after a crash finishes the job.
+      retries: 2,
+      handler: handle('importFile'),
+    },
+    {
+      slug: 'demoFeed',
+      label: 'Top the demo projects and tenders up to today',
+      retries: 1,
+      // Once a day, 00:10 China time.
+      schedule: [{ cron: '0 10 16 * * *', queue: 'default' }],
+      handler: handle('demoFeed'),
+    },
+  ],
+  autoRun: [{ cron: '*/5 * * * * *', queue: 'default', limit: 4 }],
+  shouldAutoRun: () => runsJobs,
+  deleteJobOnComplete: true,
+};
+
+/** Queues the import of an uploaded file (the Imports collection's afterChange). */
+export async function queueImport(req: PayloadRequest, importId: number): Promise<void> {
+  await req.payload.jobs.queue({ task: 'importFile', input: { importId }, req });
+}

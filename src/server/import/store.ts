@@ -1,0 +1,350 @@
+/**
+ * Writes one batch of imported projects or tenders (src/import) in one transaction: upsert by
+ * `sourceId`, a row equal to the stored one left untouched, a withdrawal moved out of its table
+ * into `withdrawals`. The whole batch commits or none of it does, so an import killed midway and
+ * run again ends as one uninterrupted run would; concurrent imports of one collection take turns
+ * (SQLite's write lock, a PostgreSQL advisory lock per collection).
+ */
+import type { Payload } from 'payload';
+import type { ImportKind, ImportedProject, ImportedRecord, ImportedTender } from '@/import/types';
+import { searchText } from '@/text/search-text';
+import { type RawSql, type SqlValue, isoDate, withWriteTransaction } from '../db';
+
+export interface BatchOutcome {
+  inserted: number;
+  updated: number;
+  unchanged: number;
+  withdrawn: number;
+  /** Source ids whose stored row changed (inserted, updated or withdrawn). */
+  changed: string[];
+}
+
+const LOCK_KEYS: Record<ImportKind, number> = { projects: 73_016_301, tenders: 73_016_302 };
+
+type Locale = 'zh' | 'en';
+type Values = SqlValue[];
+
+interface KindSpec<R extends ImportedRecord> {
+  /** Row columns written from a record, besides source_id, search_text and the timestamps. */
+  columns: string[];
+  values: (r: R) => Values;
+  /** Columns of `<table>_locales` besides _locale and _parent_id. */
+  localeColumns: string[];
+  /** A locale's row, or null when the record has nothing in that locale. */
+  localeValues: (r: R, locale: Locale) => Values | null;
+}
+
+/**
+ * The English row: written when the record has any English text; a missing English title or
+ * owner repeats the Chinese one (pages read the Chinese row when there is no English row).
+ */
+function hasEnglish(r: ImportedRecord): boolean {
+  const agency = 'agency' in r ? r.agency.en : null;
+  return Boolean(r.title.en || r.owner.en || r.summary.en || agency);
+}
+
+const PROJECTS: KindSpec<ImportedProject> = {
+  columns: [
+    'province',
+    'region',
+    'city',
+    'industry',
+    'category_code',
+    'stage',
+    'amount_wan',
+    'published_at',
+    'start_date',
+    'contact_name',
+    'contact_phone',
+  ],
+  values: (r) => [
+    ...[r.province, r.region, r.city, r.industry, String(r.categoryCode), r.stage, r.amountWan],
+    ...[r.publishedAt, r.startDate, r.contactName, r.contactPhone],
+  ],
+  localeColumns: ['title', 'owner', 'summary'],
+  localeValues: (r, locale) =>
+    locale === 'zh'
+      ? [r.title.zh, r.owner.zh, r.summary.zh]
+      : hasEnglish(r)
+        ? [r.title.en ?? r.title.zh, r.owner.en ?? r.owner.zh, r.summary.en]
+        : null,
+};
+
+const TENDERS: KindSpec<ImportedTender> = {
+  columns: [
+    'province',
+    'region',
+    'city',
+    'industry',
+    'notice_code',
+    'free',
+    'amount_wan',
+    'published_at',
+    'deadline',
+    'contact_name',
+    'contact_phone',
+  ],
+  values: (r) => [
+    ...[r.province, r.region, r.city, r.industry, String(r.noticeCode), r.free, r.amountWan],
+    ...[r.publishedAt, r.deadline, r.contactName, r.contactPhone],
+  ],
+  localeColumns: ['title', 'owner', 'summary', 'agency'],
+  localeValues: (r, locale) =>
+    locale === 'zh'
+      ? [r.title.zh, r.owner.zh, r.summary.zh, r.agency.zh]
+      : hasEnglish(r)
+        ? [r.title.en ?? r.title.zh, r.owner.en ?? r.owner.zh, r.summary.en, r.agency.en]
+        : null,
+};
+
+const SPECS = { projects: PROJECTS, tenders: TENDERS } as unknown as Record<
+  ImportKind,
+  KindSpec<ImportedRecord>
+>;
+
+/** Columns holding instants, compared as ISO strings (PostgreSQL returns Date, SQLite text). */
+const DATE_COLUMNS = new Set(['published_at', 'start_date', 'deadline']);
+
+/** A stored value in the form `values()` gives it, so equal records compare equal. */
+function comparable(column: string, value: unknown): SqlValue {
+  if (value === null || value === undefined || value === '') return null;
+  if (DATE_COLUMNS.has(column)) return isoDate(value);
+  if (column === 'free') return value === true || value === 1 || value === '1' || value === 't';
+  if (column === 'amount_wan') return Number(value);
+  return String(value);
+}
+
+const sameValues = (columns: string[], stored: Values, next: Values) =>
+  columns.every((c, i) => comparable(c, stored[i]) === comparable(c, next[i]));
+
+/** Rows per multi-row statement: far below SQLite's 32766 and PostgreSQL's 65535 parameters. */
+const ROWS_PER_STATEMENT = 400;
+
+function chunks<T>(list: T[], size = ROWS_PER_STATEMENT): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
+  return out;
+}
+
+const marks = (n: number) => Array(n).fill('?').join(', ');
+const tuples = (rows: number, width: number) =>
+  Array(rows)
+    .fill(`(${marks(width)})`)
+    .join(', ');
+
+interface StoredRow {
+  id: number;
+  sourceId: string;
+  values: Values;
+  locales: Partial<Record<Locale, Values>>;
+}
+
+async function readStored(tx: RawSql, kind: ImportKind, spec: KindSpec<ImportedRecord>, ids: string[]) {
+  const stored = new Map<string, StoredRow>();
+  for (const part of chunks(ids)) {
+    const rows = await tx.query<Record<string, unknown>>(
+      `SELECT id, source_id, ${spec.columns.join(', ')} FROM ${kind} WHERE source_id IN (${marks(part.length)})`,
+      part,
+    );
+    for (const row of rows) {
+      stored.set(String(row.source_id), {
+        id: Number(row.id),
+        sourceId: String(row.source_id),
+        values: spec.columns.map((c) => row[c] as SqlValue),
+        locales: {},
+      });
+    }
+  }
+  const byId = new Map([...stored.values()].map((s) => [s.id, s]));
+  for (const part of chunks([...byId.keys()])) {
+    const rows = await tx.query<Record<string, unknown>>(
+      `SELECT _parent_id, _locale, ${spec.localeColumns.join(', ')} FROM ${kind}_locales WHERE _parent_id IN (${marks(part.length)})`,
+      part,
+    );
+    for (const row of rows) {
+      const owner = byId.get(Number(row._parent_id));
+      if (owner) owner.locales[row._locale as Locale] = spec.localeColumns.map((c) => row[c] as SqlValue);
+    }
+  }
+  return stored;
+}
+
+function unchanged(spec: KindSpec<ImportedRecord>, stored: StoredRow, record: ImportedRecord): boolean {
+  if (!sameValues(spec.columns, stored.values, spec.values(record))) return false;
+  for (const locale of ['zh', 'en'] as const) {
+    const next = spec.localeValues(record, locale);
+    const before = stored.locales[locale];
+    if (!next || !before) {
+      if (next || before) return false;
+    } else if (!sameValues(spec.localeColumns, before, next)) return false;
+  }
+  return true;
+}
+
+async function insertLocales(
+  tx: RawSql,
+  kind: ImportKind,
+  spec: KindSpec<ImportedRecord>,
+  rows: { id: number; record: ImportedRecord }[],
+) {
+  const values: Values[] = [];
+  for (const { id, record } of rows) {
+    for (const locale of ['zh', 'en'] as const) {
+      const v = spec.localeValues(record, locale);
+      if (v) values.push([...v, locale, id]);
+    }
+  }
+  const columns = [...spec.localeColumns, '_locale', '_parent_id'];
+  for (const part of chunks(values)) {
+    await tx.query(
+      `INSERT INTO ${kind}_locales (${columns.join(', ')}) VALUES ${tuples(part.length, columns.length)}`,
+      part.flat(),
+    );
+  }
+}
+
+const titleOf = (stored: StoredRow, locale: Locale) => stored.locales[locale]?.[0] ?? null;
+
+export interface StoreBatchOptions {
+  now?: Date;
+  /** A dry run: the error thrown once the batch is classified and written, to roll it back. */
+  rollback?: (outcome: BatchOutcome) => Error;
+}
+
+/** Writes one batch; records later in the batch win over earlier ones with the same sourceId. */
+export async function storeBatch(
+  payload: Payload,
+  kind: ImportKind,
+  batch: ImportedRecord[],
+  { now = new Date(), rollback }: StoreBatchOptions = {},
+): Promise<BatchOutcome> {
+  const spec = SPECS[kind];
+  const records = [...new Map(batch.map((r) => [r.sourceId, r])).values()];
+  const at = now.toISOString();
+  return withWriteTransaction(
+    payload,
+    async (tx) => {
+      const outcome: BatchOutcome = { inserted: 0, updated: 0, unchanged: 0, withdrawn: 0, changed: [] };
+      const ids = records.map((r) => r.sourceId);
+      const stored = await readStored(tx, kind, spec, ids);
+      const withdrawnBefore = new Set<string>();
+      for (const part of chunks(ids)) {
+        const rows = await tx.query<{ source_id: string }>(
+          `SELECT source_id FROM withdrawals WHERE kind = ? AND source_id IN (${marks(part.length)})`,
+          [kind, ...part],
+        );
+        for (const row of rows) withdrawnBefore.add(row.source_id);
+      }
+
+      const inserts: ImportedRecord[] = [];
+      const updates: { row: StoredRow; record: ImportedRecord }[] = [];
+      const withdrawals: { row: StoredRow; record: ImportedRecord }[] = [];
+      const reinstated: string[] = [];
+      for (const record of records) {
+        const row = stored.get(record.sourceId);
+        if (record.withdrawn) {
+          if (row) withdrawals.push({ row, record });
+          else outcome.unchanged++;
+          continue;
+        }
+        if (withdrawnBefore.has(record.sourceId)) reinstated.push(record.sourceId);
+        if (!row) inserts.push(record);
+        else if (unchanged(spec, row, record)) outcome.unchanged++;
+        else updates.push({ row, record });
+      }
+
+      const rowColumns = ['source_id', ...spec.columns, 'search_text', 'created_at', 'updated_at'];
+      const rowValues = (r: ImportedRecord): Values => [
+        r.sourceId,
+        ...spec.values(r),
+        searchText(r.title.zh, r.title.en ?? undefined),
+      ];
+      for (const part of chunks(inserts)) {
+        const created = await tx.query<{ id: number; source_id: string }>(
+          `INSERT INTO ${kind} (${rowColumns.join(', ')}) VALUES ${tuples(part.length, rowColumns.length)} RETURNING id, source_id`,
+          part.flatMap((r) => [...rowValues(r), at, at]),
+        );
+        const idOf = new Map(created.map((c) => [String(c.source_id), Number(c.id)]));
+        await insertLocales(
+          tx,
+          kind,
+          spec,
+          part.map((record) => ({ id: idOf.get(record.sourceId)!, record })),
+        );
+      }
+      outcome.inserted = inserts.length;
+
+      const assignments = [...spec.columns, 'search_text', 'updated_at'].map((c) => `${c} = ?`).join(', ');
+      for (const { row, record } of updates) {
+        await tx.query(`UPDATE ${kind} SET ${assignments} WHERE id = ?`, [
+          ...rowValues(record).slice(1),
+          at,
+          row.id,
+        ]);
+      }
+      for (const part of chunks(updates)) {
+        await tx.query(
+          `DELETE FROM ${kind}_locales WHERE _parent_id IN (${marks(part.length)})`,
+          part.map((u) => u.row.id),
+        );
+        await insertLocales(
+          tx,
+          kind,
+          spec,
+          part.map((u) => ({ id: u.row.id, record: u.record })),
+        );
+      }
+      outcome.updated = updates.length;
+
+      for (const part of chunks(reinstated)) {
+        const gone = await tx.query<{ id: number }>(
+          `SELECT id FROM withdrawals WHERE kind = ? AND source_id IN (${marks(part.length)})`,
+          [kind, ...part],
+        );
+        if (!gone.length) continue;
+        const goneIds = gone.map((g) => Number(g.id));
+        await tx.query(
+          `DELETE FROM withdrawals_locales WHERE _parent_id IN (${marks(goneIds.length)})`,
+          goneIds,
+        );
+        await tx.query(`DELETE FROM withdrawals WHERE id IN (${marks(goneIds.length)})`, goneIds);
+      }
+
+      for (const part of chunks(withdrawals)) {
+        for (const { row, record } of part) {
+          const [province, , , industry] = row.values;
+          const [kept] = await tx.query<{ id: number }>(
+            `INSERT INTO withdrawals (kind, source_id, province, industry, withdrawn_at) VALUES (?, ?, ?, ?, ?)
+             ON CONFLICT (kind, source_id) DO UPDATE SET province = excluded.province,
+               industry = excluded.industry, withdrawn_at = excluded.withdrawn_at
+             RETURNING id`,
+            [kind, record.sourceId, province, industry, at],
+          );
+          await tx.query('DELETE FROM withdrawals_locales WHERE _parent_id = ?', [kept.id]);
+          const titles = (['zh', 'en'] as const).flatMap((locale) => {
+            const title = titleOf(row, locale);
+            return title ? [[title, locale, kept.id] as Values] : [];
+          });
+          if (titles.length) {
+            await tx.query(
+              `INSERT INTO withdrawals_locales (title, _locale, _parent_id) VALUES ${tuples(titles.length, 3)}`,
+              titles.flat(),
+            );
+          }
+        }
+        const goneIds = part.map((w) => w.row.id);
+        await tx.query(`DELETE FROM ${kind}_locales WHERE _parent_id IN (${marks(goneIds.length)})`, goneIds);
+        await tx.query(`DELETE FROM ${kind} WHERE id IN (${marks(goneIds.length)})`, goneIds);
+      }
+      outcome.withdrawn = withdrawals.length;
+      outcome.changed = [
+        ...inserts.map((r) => r.sourceId),
+        ...updates.map((u) => u.record.sourceId),
+        ...withdrawals.map((w) => w.record.sourceId),
+      ];
+      if (rollback) throw rollback(outcome);
+      return outcome;
+    },
+    LOCK_KEYS[kind],
+  );
+}

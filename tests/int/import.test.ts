@@ -1,0 +1,255 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import iconv from 'iconv-lite';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { API_PATHS } from '@/catalog/api-paths';
+import { BASE_URL, type Paged, adminToken, call, rest } from './helpers';
+
+/**
+ * The record import (issue 24) against the running server's database: the HTTP ingest with an
+ * operator's API key, and the CLI (`npm run data:import`) on the same database, GB18030 CSV
+ * included, killed midway and run again. Runs on SQLite (`npm test`) and PostgreSQL
+ * (`npm run test:postgres`).
+ */
+const run = `${Date.now().toString(36)}${process.pid.toString(36)}`;
+const word = (name: string) => `imp${run}${name}`;
+const port = new URL(BASE_URL).port;
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'import-test-'));
+
+/** The environment that points a CLI at the server's own database and secret. */
+function cliEnv(): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: port, NODE_ENV: 'production' };
+  if (process.env.DATABASE_URL) return env;
+  return { ...env, SQLITE_FILE: `./data/test-${port}.db` };
+}
+
+interface Cli {
+  code: number | null;
+  out: string;
+}
+
+function importCli(args: string[], onOutput?: (text: string, kill: () => void) => void): Promise<Cli> {
+  return new Promise((resolve) => {
+    const child = spawn('npx', ['payload', 'run', 'src/cli/data-import.ts', '--', ...args], {
+      env: cliEnv(),
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
+    let out = '';
+    const kill = () => process.kill(-child.pid!, 'SIGKILL');
+    for (const stream of [child.stdout, child.stderr]) {
+      stream.on('data', (chunk: Buffer) => {
+        out += chunk.toString('utf8');
+        onOutput?.(out, kill);
+      });
+    }
+    child.on('close', (code) => resolve({ code, out }));
+  });
+}
+
+interface Teaser {
+  title: string;
+  amountWan?: number;
+  contactName?: string;
+  contactPhone?: string;
+}
+
+async function findProjects(keyword: string, lang = 'zh'): Promise<Paged<Teaser>> {
+  const answer = await call<Paged<Teaser>>(API_PATHS.recommendProjects, {
+    body: { keyword },
+    query: { pageNo: 1, pageSize: 50 },
+    lang,
+  });
+  expect(answer.status).toBe(200);
+  return answer.body.data;
+}
+
+async function findTenders(keyword: string): Promise<Paged<Teaser>> {
+  const answer = await call<Paged<Teaser>>(API_PATHS.recommendTenders, {
+    body: { keyword },
+    query: { pageNo: 1, pageSize: 50 },
+  });
+  expect(answer.status).toBe(200);
+  return answer.body.data;
+}
+
+const project = (id: string, extra: Record<string, unknown> = {}) => ({
+  sourceId: `${run}-p-${id}`,
+  title_zh: `长沙市${id}号路段改造工程 ${word(id)}`,
+  title_en: `Changsha Road Section ${id} Upgrade ${word(id)}`,
+  province: '湖南省',
+  city: '长沙市',
+  industry: '市政',
+  categoryCode: '146',
+  stage: '施工',
+  amountWan: '1200',
+  publishedAt: '2026年11月24日 10:00',
+  startDate: '2027/01/15',
+  owner_zh: '长沙市城市建设投资有限公司',
+  owner_en: 'Changsha Urban Construction Investment Co., Ltd.',
+  contactName: '王小明',
+  contactPhone: '13812345621',
+  summary_zh: '道路改造。',
+  summary_en: 'Road upgrade.',
+  withdrawn: '否',
+  ...extra,
+});
+
+const jsonl = (rows: unknown[]) => rows.map((r) => JSON.stringify(r)).join('\n') + '\n';
+
+let apiKey = '';
+
+async function ingest(kind: string, body: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${BASE_URL}/api/ingest/${kind}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-ndjson', ...headers },
+    body,
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+const withKey = () => ({ authorization: `users API-Key ${apiKey}` });
+
+beforeAll(async () => {
+  const me = await rest('/users/me');
+  const { user } = (await me.json()) as { user: { id: number } };
+  apiKey = crypto.randomUUID();
+  const enabled = await rest(`/users/${user.id}`, {
+    method: 'PATCH',
+    body: JSON.stringify({ enableAPIKey: true, apiKey }),
+  });
+  expect(enabled.status).toBe(200);
+});
+
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+describe('HTTP ingest', () => {
+  it('refuses a call without an API key, or with a session token only', async () => {
+    const body = jsonl([project('a')]);
+    expect((await ingest('projects', body)).status).toBe(401);
+    const token = await adminToken();
+    expect((await ingest('projects', body, { authorization: `JWT ${token}` })).status).toBe(401);
+    expect((await ingest('projects', body, { authorization: 'users API-Key not-a-key' })).status).toBe(401);
+    expect((await findProjects(word('a'))).total).toBe(0);
+    expect((await ingest('nothing', body, withKey())).status).toBe(404);
+  });
+
+  it('imports, leaves an equal row alone, updates, withdraws and reports rejected lines', async () => {
+    const rows = [
+      project('a'),
+      project('b', { title_zh: `<script>alert(1)</script>示范工程 ${word('b')}`, title_en: '' }),
+      project('c', { province: '火星', industry: 'huanbao' }),
+    ];
+    const first = await ingest('projects', jsonl(rows), { ...withKey(), 'accept-language': 'en' });
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ inserted: 2, updated: 0, unchanged: 0, withdrawn: 0, rejected: 1 });
+    expect(first.body.rejections).toEqual([
+      expect.objectContaining({ line: 3, field: 'province', message: expect.stringMatching(/province/i) }),
+    ]);
+
+    const a = await findProjects(word('a'));
+    expect(a.total).toBe(1);
+    expect(a.list[0]).toMatchObject({ amountWan: 1200, contactName: '王**', contactPhone: '138****5621' });
+    // HTML is stored as text and comes back as text; the English page falls back to Chinese.
+    const b = await findProjects(word('b'), 'en');
+    expect(b.list.map((t) => t.title)).toEqual([`<script>alert(1)</script>示范工程 ${word('b')}`]);
+
+    const again = await ingest('projects', jsonl(rows.slice(0, 2)), withKey());
+    expect(again.body).toMatchObject({ inserted: 0, updated: 0, unchanged: 2, withdrawn: 0, rejected: 0 });
+
+    const changed = await ingest('projects', jsonl([project('a', { amountWan: '1,500.5' })]), withKey());
+    expect(changed.body).toMatchObject({ updated: 1, unchanged: 0 });
+    expect((await findProjects(word('a'))).list[0].amountWan).toBe(1500.5);
+
+    const gone = await ingest('projects', jsonl([{ sourceId: `${run}-p-a`, withdrawn: 'true' }]), withKey());
+    expect(gone.body).toMatchObject({ withdrawn: 1 });
+    expect((await findProjects(word('a'))).total).toBe(0);
+    const kept = await rest(`/withdrawals?where[sourceId][equals]=${run}-p-a`);
+    const { docs } = (await kept.json()) as { docs: { kind: string; title: string }[] };
+    expect(docs).toEqual([
+      expect.objectContaining({ kind: 'projects', title: expect.stringContaining(word('a')) }),
+    ]);
+
+    // Imported again without the flag, it comes back.
+    const back = await ingest('projects', jsonl([project('a')]), withKey());
+    expect(back.body).toMatchObject({ inserted: 1 });
+    expect((await findProjects(word('a'))).total).toBe(1);
+  });
+});
+
+describe('CLI', () => {
+  const tenderHeader =
+    'sourceId,title_zh,title_en,province,city,industry,noticeCode,free,amountWan,publishedAt,deadline,owner_zh,owner_en,agency_zh,agency_en,contactName,contactPhone,summary_zh,summary_en,withdrawn';
+  const tenderLine = (id: string) =>
+    `${run}-t-${id},"岳麓区${id}号学校扩建工程招标公告 ${word(`t${id}`)}","Yuelu School ${id}, Tender",湖南,长沙市,jiaoyukeyan,154,是,"3,000",2026/11/24 09:30,2026-12-15 09:00,长沙市教育局,,"湖南省招标有限责任公司",,李四,13900001111,"第一行
+第二行，含""引号""",,0`;
+
+  it('imports a GB18030 CSV as Chinese Excel saves it, and expires the listing caches', async () => {
+    const file = path.join(dir, 'tenders-gbk.csv');
+    const csv = [tenderHeader, tenderLine('1'), tenderLine('2')].join('\r\n') + '\r\n';
+    fs.writeFileSync(file, iconv.encode(csv, 'gb18030'));
+    expect((await findTenders(word('t1'))).total).toBe(0);
+    const cli = await importCli(['--collection', 'tenders', file, '--lang', 'en']);
+    expect(cli.out).toMatch(/inserted 2, updated 0, unchanged 0, withdrawn 0, rejected 0/);
+    expect(cli.code).toBe(0);
+    await vi.waitFor(async () => expect((await findTenders(word('t1'))).total).toBe(1), { timeout: 10_000 });
+    const { list } = await findTenders(word('t2'));
+    expect(list[0]).toMatchObject({
+      title: `岳麓区2号学校扩建工程招标公告 ${word('t2')}`,
+      contactPhone: '139****1111',
+    });
+  }, 120_000);
+
+  it('ends as one uninterrupted run would after SIGKILL midway and a re-run', async () => {
+    const file = path.join(dir, 'projects.jsonl');
+    // Dated long ago, so they stay out of the newest rows other suites look at, and withdrawn after.
+    const count = 12_000;
+    const rows = Array.from({ length: count }, (_, i) =>
+      project(`k${i}`, {
+        title_zh: `常德市${i}号泵站工程 ${word('kill')}`,
+        title_en: '',
+        publishedAt: '2025-06-01',
+      }),
+    );
+    fs.writeFileSync(file, jsonl(rows));
+    // Killed once the first batches are in (its progress shows rows), before the end.
+    const killed = await importCli(['--collection', 'projects', file], (out, kill) => {
+      if (/\d+ rows/.test(out) && !/inserted/.test(out)) kill();
+    });
+    expect(killed.out).not.toMatch(/inserted \d+/);
+    // Listing totals stop at 10,000: count through the admin API.
+    const stored = async () => {
+      const res = await rest(`/projects?where[sourceId][like]=${run}-p-k&limit=1&depth=0`);
+      return ((await res.json()) as { totalDocs: number }).totalDocs;
+    };
+    const partial = await stored();
+    expect(partial).toBeGreaterThan(0);
+    expect(partial).toBeLessThan(count);
+
+    const rerun = await importCli(['--collection', 'projects', file]);
+    expect(rerun.code).toBe(0);
+    const [, inserted, unchanged] = /inserted (\d+), updated 0, unchanged (\d+)/.exec(rerun.out) ?? [];
+    expect(Number(inserted) + Number(unchanged)).toBe(count);
+    expect(Number(inserted)).toBe(count - partial);
+    expect(await stored()).toBe(count);
+    const { list } = await findProjects(word('kill'));
+    expect(list[0]).toMatchObject({ title: expect.stringContaining(word('kill')), amountWan: 1200 });
+    const withdrawals = rows.map((r) => ({ sourceId: r.sourceId, withdrawn: '1' }));
+    expect((await ingest('projects', jsonl(withdrawals), withKey())).body).toMatchObject({
+      withdrawn: count,
+    });
+    expect(await stored()).toBe(0);
+  }, 300_000);
+
+  it('reports a bad file without failing, and fails when it cannot run', async () => {
+    const file = path.join(dir, 'bad.csv');
+    fs.writeFileSync(file, 'sourceId,title_zh,=cmd|calc\n1,x,y\n');
+    const cli = await importCli(['--collection', 'projects', file, '--lang', 'en']);
+    expect(cli.code).toBe(0);
+    expect(cli.out).toMatch(/rejected 1/);
+    const missing = await importCli(['--collection', 'projects', path.join(dir, 'none.csv')]);
+    expect(missing.code).not.toBe(0);
+  }, 120_000);
+});
