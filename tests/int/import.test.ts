@@ -123,7 +123,15 @@ beforeAll(async () => {
   expect(enabled.status).toBe(200);
 });
 
-afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+// Later suites (listings, search, e2e) read the same database: withdraw what this one imported.
+afterAll(async () => {
+  fs.rmSync(dir, { recursive: true, force: true });
+  const withdraw = (ids: string[]) => jsonl(ids.map((sourceId) => ({ sourceId, withdrawn: '1' })));
+  await ingest('projects', withdraw(['a', 'b', 'c'].map((id) => `${run}-p-${id}`)), withKey());
+  await ingest('tenders', withdraw(['1', '2'].map((id) => `${run}-t-${id}`)), withKey());
+  expect((await findProjects(`imp${run}`)).total).toBe(0);
+  expect((await findTenders(`imp${run}`)).total).toBe(0);
+});
 
 describe('HTTP ingest', () => {
   it('refuses a call without an API key, or with a session token only', async () => {
