@@ -1,18 +1,20 @@
 // The PostgreSQL integration suite (run by .ci/run after `npm test`): a fresh schema in the
 // database of DATABASE_URL (default: the local test database), migrations and seed applied by
 // the server on start, then the HTTP integration suite against it.
-import { ensureBuild, ensureDependencies, resetPostgres, run } from './lib/ensure.mjs';
+import { ensureBuild, ensureDependencies, ensureJava, resetPostgres, run } from './lib/ensure.mjs';
 import { startTestServer } from './lib/server.mjs';
+import { port } from './lib/ports.mjs';
 
 const databaseUrl = process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
 // Shared by the server and the integration tests' own CLI runs (tests/int/import.test.ts).
 const secret = process.env.PAYLOAD_SECRET ?? 'ci-only-secret-0123456789abcdef0123456789';
 ensureDependencies();
+ensureJava();
 ensureBuild();
 
 await resetPostgres(databaseUrl);
 
-const port = Number(process.env.TEST_PG_PORT ?? 3110);
+const port = port('testPostgres');
 const server = await startTestServer({
   port,
   env: {

@@ -4,14 +4,16 @@
 // production server on a fresh SQLite database.
 import fs from 'node:fs';
 import path from 'node:path';
-import { ensureBrowser, ensureBuild, ensureDependencies, root, run } from './lib/ensure.mjs';
+import { ensureBrowser, ensureBuild, ensureDependencies, ensureJava, root, run } from './lib/ensure.mjs';
 import { startTestServer } from './lib/server.mjs';
+import { port } from './lib/ports.mjs';
 
 const step = (name) => console.log(`\n=== ${name} ===`);
 const started = Date.now();
 
 ensureDependencies();
 ensureBrowser();
+ensureJava();
 
 step('Type check');
 // Route types and next-env.d.ts come from Next itself; generate them so a fresh clone checks.
@@ -29,7 +31,7 @@ run('npx', ['vitest', 'run']);
 step('Build');
 ensureBuild();
 
-const port = Number(process.env.TEST_PORT ?? 3100);
+const port = port('test');
 step(`Server on port ${port} (fresh SQLite)`);
 const server = await startTestServer({ port });
 let failed = false;

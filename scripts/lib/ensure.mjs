@@ -111,6 +111,14 @@ function aptInstall(...packages) {
   apt('install', '-y', '--no-install-recommends', ...packages);
 }
 
+/** A Java runtime for the W3C Nu HTML checker (vnu-jar) of tests/int/markup.test.ts. */
+export function ensureJava() {
+  const found = spawnSync('java', ['-version'], { stdio: 'ignore' });
+  if (found.status === 0) return;
+  console.log('> Installing a Java runtime for the HTML checker (apt-get)…');
+  aptInstall('default-jre-headless');
+}
+
 /** Debian's nginx and wrk, for the page bench and the scale-out test. */
 export function ensureNginx() {
   const missing = ['/usr/sbin/nginx', '/usr/bin/wrk'].filter((bin) => !fs.existsSync(bin));
