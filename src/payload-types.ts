@@ -204,7 +204,7 @@ export interface Sample {
     | 'zhuzhai'
     | 'shequ';
   /**
-   * Allowed tags: p, strong, em, ul, ol, li, h3, h4, blockquote, br, a; anything else, scripts included, is removed on save.
+   * Allowed tags: p, br, strong, b, em, i, u, ul, ol, li, h3, h4, blockquote, a, span; anything else, scripts included, is removed on save.
    */
   content: string;
   sort: number;

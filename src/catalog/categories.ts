@@ -30,6 +30,17 @@ export const BIDDING_CATEGORIES = [
 ] as const satisfies readonly CategoryTab[];
 
 export type BiddingCategoryKey = (typeof BIDDING_CATEGORIES)[number]['key'];
+
+function codeOf<T extends readonly CategoryTab[]>(tabs: T, key: T[number]['key']): number {
+  const tab = tabs.find((c) => c.key === key);
+  if (!tab) throw new Error(`No category tab ${key}`);
+  return tab.code;
+}
+
+/** Exclusive procurement (project-zxc/recommend) lists the projects of the "exclusive" category. */
+export const EXCLUSIVE_CATEGORY_CODE = codeOf(PROJECT_CATEGORIES, 'exclusive');
+/** Free tenders are the notices of this code flagged free. */
+export const FREE_TENDER_CODE = codeOf(BIDDING_CATEGORIES, 'freeTender');
 export const PROJECT_CATEGORY_CODES = [...new Set(PROJECT_CATEGORIES.map((c) => c.code))];
 export const BIDDING_CATEGORY_CODES = [...new Set(BIDDING_CATEGORIES.map((c) => c.code))];
 

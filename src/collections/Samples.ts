@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload';
 import { SAMPLE_SORT } from '@/catalog';
+import { RICH_HTML_TAGS } from '@/catalog/rich-html';
 import { CACHE_TAGS } from '@/routing/cache-tags';
 import { sanitizeRichHtml } from '@/text/sanitize-html';
 import { isOperator } from './access';
@@ -67,8 +68,8 @@ export const Samples: CollectionConfig = {
       label: label('内容（HTML）', 'Content (HTML)'),
       admin: {
         description: label(
-          '允许的标签：p、strong、em、ul、ol、li、h3、h4、blockquote、br、a；其他标签和脚本在保存时移除。',
-          'Allowed tags: p, strong, em, ul, ol, li, h3, h4, blockquote, br, a; anything else, scripts included, is removed on save.',
+          `允许的标签：${RICH_HTML_TAGS.join('、')}；其他标签和脚本在保存时移除。`,
+          `Allowed tags: ${RICH_HTML_TAGS.join(', ')}; anything else, scripts included, is removed on save.`,
         ),
       },
       hooks: { beforeChange: [({ value }) => (typeof value === 'string' ? sanitizeRichHtml(value) : value)] },

@@ -5,6 +5,8 @@
  */
 import { z } from 'zod';
 import { API_PATHS } from '@/catalog/api-paths';
+import { EXCLUSIVE_CATEGORY_CODE, FREE_TENDER_CODE } from '@/catalog/categories';
+import { HOME_CASES_PAGE_SIZE, LISTING_TOTAL_CAP } from '@/catalog/constants';
 import { registerSchema, verificationCodeSchema } from '@/schemas/apply';
 import {
   casesByIndustryBodySchema,
@@ -16,7 +18,13 @@ import {
 } from '@/schemas/api';
 import { feedbackSchema } from '@/schemas/feedback';
 import * as R from '@/schemas/responses';
-import { issueCode, register } from '@/server/apply';
+import {
+  CODE_TTL_SECONDS,
+  MAX_CODE_ATTEMPTS,
+  RESEND_AFTER_SECONDS,
+  issueCode,
+  register,
+} from '@/server/apply';
 import * as content from '@/server/site-content';
 import { saveFeedback } from '@/server/feedback';
 import { recommendExclusive, recommendProjects, recommendTenders } from '@/server/teasers';
@@ -57,7 +65,7 @@ export const ENDPOINTS = {
   }),
   selectCasesByIndustry: define({
     path: API_PATHS.selectCasesByIndustry,
-    summary: 'Cases of one industry, highest sort then newest (home: pageNo 1, pageSize 3)',
+    summary: `Cases of one industry, highest sort then newest (home: pageNo 1, pageSize ${HOME_CASES_PAGE_SIZE})`,
     description: 'An industryId with no cases (or not a known industry) answers an empty list.',
     response: R.pagedOf(R.sampleSchema),
     spec: {
@@ -95,8 +103,7 @@ export const ENDPOINTS = {
   applyRegister: define({
     path: API_PATHS.applyRegister,
     summary: 'Free-trial application, checked against the verification code',
-    description:
-      'One attempt per call, at most 5 per code; wrong code 400 (errors.code), expired or missing code 400, attempts exhausted 429. Rate limited per client IP (429).',
+    description: `One attempt per call, at most ${MAX_CODE_ATTEMPTS} per code; wrong code 400 (errors.code), expired or missing code 400, attempts exhausted 429. Rate limited per client IP (429).`,
     response: z.null(),
     spec: {
       body: registerSchema,
@@ -107,8 +114,7 @@ export const ENDPOINTS = {
   applyVerificationCode: define({
     path: API_PATHS.applyVerificationCode,
     summary: 'Sends a 6-digit verification code to a mobile number',
-    description:
-      'The code is valid for 5 minutes; a new one may be requested after 60 s (429 before). Rate limited per client IP.',
+    description: `The code is valid for ${CODE_TTL_SECONDS / 60} minutes; a new one may be requested after ${RESEND_AFTER_SECONDS} s (429 before). Rate limited per client IP.`,
     response: R.codeSentSchema,
     spec: {
       body: verificationCodeSchema,
@@ -119,7 +125,7 @@ export const ENDPOINTS = {
   recommendProjects: define({
     path: API_PATHS.recommendProjects,
     summary: 'Project teasers, newest first, by industry, province and category code; contacts masked',
-    description: 'total counts at most 10000 matching rows; pages beyond that are empty.',
+    description: `total counts at most ${LISTING_TOTAL_CAP} matching rows; pages beyond that are empty.`,
     response: R.pagedOf(R.projectTeaserSchema),
     spec: {
       body: projectFilterBodySchema,
@@ -131,8 +137,7 @@ export const ENDPOINTS = {
     path: API_PATHS.recommendTenders,
     summary:
       'Tender teasers, newest first, by industry, province, notice code and free flag; contacts masked',
-    description:
-      'free without noticeCode means free tenders (code 154). total counts at most 10000 matching rows.',
+    description: `free without noticeCode means free tenders (code ${FREE_TENDER_CODE}). total counts at most ${LISTING_TOTAL_CAP} matching rows.`,
     response: R.pagedOf(R.tenderTeaserSchema),
     spec: {
       body: tenderFilterBodySchema,
@@ -142,7 +147,7 @@ export const ENDPOINTS = {
   }),
   recommendExclusive: define({
     path: API_PATHS.recommendExclusive,
-    summary: 'Exclusive-procurement project teasers (category 1463), newest first; contacts masked',
+    summary: `Exclusive-procurement project teasers (category ${EXCLUSIVE_CATEGORY_CODE}), newest first; contacts masked`,
     response: R.pagedOf(R.projectTeaserSchema),
     spec: {
       body: exclusiveFilterBodySchema,

@@ -1,9 +1,11 @@
 /**
- * How long a rendered page is served from cache before it is rendered again in the background.
+ * How long a rendered page is served from cache before it is rendered again in the background:
+ * the one home of the pages' lifetime (cached reads, the sitemap's and the pages' Cache-Control).
  * `revalidate` in `app/(frontend)/[locale]/layout.tsx` must be this literal (Next reads it
- * statically); operators' saves expire pages earlier, by tag.
+ * statically); so are the copies in deploy/nginx/zxw-site.conf and scripts/, which
+ * tests/unit/one-home.test.ts holds to this value. Operators' saves expire pages earlier, by tag.
  */
-const PAGE_REVALIDATE_SECONDS = 300;
+export const PAGE_REVALIDATE_SECONDS = 300;
 
 /** Shared caches (CDN, nginx) may keep a page as long as Next does, and serve it stale while refreshing. */
 export const PAGE_CACHE_CONTROL = `public, s-maxage=${PAGE_REVALIDATE_SECONDS}, stale-while-revalidate=86400`;

@@ -1,11 +1,12 @@
 import { getConfig } from '@/config/env';
+import { PAGE_CACHE_CONTROL } from '@/routing/page-cache';
 import { buildSitemap, type SitemapEntry } from './sitemap';
 import { listSitemapSamples } from '@/server/sitemap-samples';
 
 const XML_HEADERS = {
   'Content-Type': 'application/xml; charset=utf-8',
-  // Same freshness as the pages: shared caches keep it 5 minutes and may serve it stale meanwhile.
-  'Cache-Control': 'public, s-maxage=300, stale-while-revalidate=86400',
+  // Same freshness as the pages: shared caches keep it as long and may serve it stale meanwhile.
+  'Cache-Control': PAGE_CACHE_CONTROL,
 };
 
 /**

@@ -13,9 +13,9 @@ import { getPayload } from '../payload';
 import type { Locale } from '../types';
 import { codeSender } from './sender';
 
-const CODE_TTL_SECONDS = 5 * 60;
-const RESEND_AFTER_SECONDS = 60;
-const MAX_CODE_ATTEMPTS = 5;
+export const CODE_TTL_SECONDS = 5 * 60;
+export const RESEND_AFTER_SECONDS = 60;
+export const MAX_CODE_ATTEMPTS = 5;
 
 async function codeHash(phone: string, code: string): Promise<string> {
   const { secret } = await getPayload();

@@ -11,6 +11,7 @@
  * those of the filter's locale, falling back to zh where the en row is missing or empty.
  */
 import { LISTING_TOTAL_CAP } from '@/catalog/constants';
+import { EXCLUSIVE_CATEGORY_CODE, FREE_TENDER_CODE } from '@/catalog/categories';
 import { maskName, maskPhone } from '@/text/contact-mask';
 import { cachedRead } from '../cache';
 import { CACHE_TAGS } from '@/routing/cache-tags';
@@ -27,10 +28,6 @@ import { postgresPlan } from './keyword-postgres';
 import { sqlitePlan } from './keyword-sqlite';
 import type { Paged, ProjectTeaser, TenderTeaser } from '@/schemas/dto';
 import type { CommonFilter, Locale, ProjectFilter, TenderFilter } from '../types';
-
-/** Exclusive procurement: projects of the "exclusive" category. */
-const EXCLUSIVE_CATEGORY_CODE = 1463;
-const FREE_TENDER_CODE = 154;
 
 const eq = (column: string, value: SqlValue): Condition => ({
   sql: `${column} = ?`,
@@ -233,14 +230,14 @@ export function recommendProjects(filter: ProjectFilter, sql?: RawSql): Promise<
   );
 }
 
-/** Exclusive procurement (project-zxc/recommend): projects of category 1463. */
+/** Exclusive procurement (project-zxc/recommend): projects of the "exclusive" category. */
 export function recommendExclusive(filter: ProjectFilter, sql?: RawSql): Promise<Paged<ProjectTeaser>> {
   return recommendProjects({ ...filter, categoryCode: EXCLUSIVE_CATEGORY_CODE }, sql);
 }
 
 /**
  * Tenders (project-ztb/recommend). `free` narrows a notice code; given alone it means free
- * tenders, which are notices of code 154.
+ * tenders, which are notices of FREE_TENDER_CODE.
  */
 export function recommendTenders(filter: TenderFilter, sql?: RawSql): Promise<Paged<TenderTeaser>> {
   const conditions: Condition[] = [];
