@@ -10,6 +10,7 @@ import {
   PROJECT_STAGES,
   PROJECT_STAGE_NAMES,
 } from '@/catalog';
+import type { Locale } from '@/i18n/routing';
 import { CACHE_TAGS } from '@/routing/cache-tags';
 import { isOperator } from './access';
 import { codeOptions, industryOptions, label, provinceOptions, regionOptions } from './fields';
@@ -91,7 +92,7 @@ const tail: Field[] = [
  */
 const indexTitle: CollectionBeforeChangeHook = async ({ data, originalDoc, req, collection, operation }) => {
   const locale = req.locale === 'en' ? 'en' : 'zh';
-  const titles: Partial<Record<'zh' | 'en', unknown>> = {};
+  const titles: Partial<Record<Locale, unknown>> = {};
   const id = (originalDoc as { id?: number | string } | undefined)?.id;
   if (operation === 'update' && id !== undefined) {
     // findByID sets the locale on the request it is given: the save must keep the edited one.

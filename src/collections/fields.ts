@@ -1,8 +1,9 @@
 import type { Field, Option } from 'payload';
 import { INDUSTRIES, PROVINCES, REGIONS } from '@/catalog';
+import type { Locale } from '@/i18n/routing';
 
 /** A zh/en label (a Record so Payload's StaticLabel accepts it). */
-export type Label = Record<'zh' | 'en', string>;
+export type Label = Record<Locale, string>;
 
 export const label = (zh: string, en: string): Label => ({ zh, en });
 

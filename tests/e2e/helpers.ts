@@ -4,8 +4,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import enErrors from '../../messages/en/errors.json' with { type: 'json' };
 import zhErrors from '../../messages/zh/errors.json' with { type: 'json' };
+import { routing } from '@/i18n/routing';
 
-export const LOCALES = ['zh', 'en'] as const;
+export const LOCALES = routing.locales;
 export type TestLocale = (typeof LOCALES)[number];
 
 export const NOT_FOUND_TEXT: Record<TestLocale, string> = { zh: zhErrors.notFound, en: enErrors.notFound };

@@ -17,6 +17,7 @@ import {
 } from '@/import';
 import { RecordScanner } from '@/import/csv';
 import { readDate } from '@/import/values';
+import { routing } from '@/i18n/routing';
 
 // ---------------------------------------------------------------------------------------------
 // Helpers
@@ -768,7 +769,7 @@ describe('rejectionText', () => {
       'badDate',
       'badSourceId',
     ];
-    for (const locale of ['zh', 'en'] as const) {
+    for (const locale of routing.locales) {
       for (const reason of reasons) {
         const text = rejectionText(
           { line: 3, field: 'city', reason, params: { column: 'city', max: 40 } },

@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import compile from 'icu-minify/compile';
 import { describe, expect, it } from 'vitest';
+import { routing } from '@/i18n/routing';
 
 const ROOT = path.resolve(import.meta.dirname, '../../messages');
-const LOCALES = ['zh', 'en'] as const;
+const LOCALES = routing.locales;
 
 /** Every message of a locale: dotted path → text. */
 function messages(locale: string): Map<string, string> {

@@ -7,6 +7,7 @@
  */
 import type { Payload } from 'payload';
 import type { ImportKind, ImportedProject, ImportedRecord, ImportedTender } from '@/import/types';
+import { type Locale, routing } from '@/i18n/routing';
 import { searchText } from '@/text/search-text';
 import { type RawSql, type SqlValue, isoDate, withWriteTransaction } from '../db';
 
@@ -21,7 +22,6 @@ export interface BatchOutcome {
 
 const LOCK_KEYS: Record<ImportKind, number> = { projects: 73_016_301, tenders: 73_016_302 };
 
-type Locale = 'zh' | 'en';
 type Values = SqlValue[];
 
 interface KindSpec<R extends ImportedRecord> {
@@ -171,7 +171,7 @@ async function readStored(tx: RawSql, kind: ImportKind, spec: KindSpec<ImportedR
 
 function unchanged(spec: KindSpec<ImportedRecord>, stored: StoredRow, record: ImportedRecord): boolean {
   if (!sameValues(spec.columns, stored.values, spec.values(record))) return false;
-  for (const locale of ['zh', 'en'] as const) {
+  for (const locale of routing.locales) {
     const next = spec.localeValues(record, locale);
     const before = stored.locales[locale];
     if (!next || !before) {
@@ -189,7 +189,7 @@ async function insertLocales(
 ) {
   const values: Values[] = [];
   for (const { id, record } of rows) {
-    for (const locale of ['zh', 'en'] as const) {
+    for (const locale of routing.locales) {
       const v = spec.localeValues(record, locale);
       if (v) values.push([...v, locale, id]);
     }
@@ -321,7 +321,7 @@ export async function storeBatch(
             [kind, record.sourceId, province, industry, at],
           );
           await tx.query('DELETE FROM withdrawals_locales WHERE _parent_id = ?', [kept.id]);
-          const titles = (['zh', 'en'] as const).flatMap((locale) => {
+          const titles = routing.locales.flatMap((locale) => {
             const title = titleOf(row, locale);
             return title ? [[title, locale, kept.id] as Values] : [];
           });

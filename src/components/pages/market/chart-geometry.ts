@@ -2,6 +2,7 @@
  * Geometry and number formatting of the market charts: pure functions, so the server-rendered
  * SVG is computed (and unit-tested) without a chart library or any browser code.
  */
+import type { Locale } from '@/i18n/routing';
 
 export interface ChartDatum {
   /** Stable key (a month, a region slug…), written on the SVG bar and the table row. */
@@ -130,7 +131,7 @@ export function columnBars(data: readonly ChartDatum[], tickLabels: (v: number) 
 }
 
 /** Counts and amounts per locale. Amounts arrive in 万元 and read as 亿元 (zh) or CNY billion (en). */
-export function chartFormat(locale: 'zh' | 'en') {
+export function chartFormat(locale: Locale) {
   const tag = locale === 'zh' ? 'zh-CN' : 'en';
   const count = new Intl.NumberFormat(tag, { maximumFractionDigits: 0 });
   const amount = new Intl.NumberFormat(tag, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
