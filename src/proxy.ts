@@ -105,6 +105,7 @@ export default async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Leave Payload (admin, api), Next internals, the backend API and static files alone.
+  // Leave Payload (admin, api), Next internals, the backend API and static files alone. A literal
+  // (Next reads it statically): tests/unit/one-home.test.ts holds it to NON_PAGE_PATHS.
   matcher: ['/((?!api|admin|_next|_vercel|business-center-app-zxw|.*\\..*).*)'],
 };

@@ -109,6 +109,8 @@ export const PERMISSIONS_POLICY = [
 
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
+// The non-page paths of src/catalog/api-paths.ts (NON_PAGE_PATHS), which tests/unit/one-home.test.ts
+// holds this copy to.
 const isAdmin = (pathname) => pathname === '/admin' || pathname.startsWith('/admin/');
 const isApi = (pathname) =>
   pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/business-center-app-zxw');

@@ -9,6 +9,15 @@ export const API_PREFIXES = {
 
 const { zxw, member } = API_PREFIXES;
 
+/**
+ * The paths that serve no pages, each with everything under it: the back office, Payload's REST
+ * API and the backend JSON API (the member prefix extends the zxw one). Robots are kept out of
+ * them; the proxy's matcher (src/proxy.ts), scripts/lib/security-headers.mjs and
+ * deploy/nginx/zxw-site.conf must spell them out literally, and tests/unit/one-home.test.ts holds
+ * those copies to this list.
+ */
+export const NON_PAGE_PATHS = ['/admin', '/api', zxw, member] as const;
+
 export const API_PATHS = {
   selectSampleIndustryCount: `${zxw}/nzxwSample/selectSampleIndustryCount`,
   selectSampleTypes: `${zxw}/nzxwSampleType/selectList`,
