@@ -1,10 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
+import { PORTS } from './scripts/lib/ports.mjs';
 
 /**
  * E2E against the production build in Debian's Chromium (never a downloaded browser).
  * `npm test` starts the server once and passes BASE_URL; standalone runs start their own.
  */
-const baseURL = process.env.BASE_URL ?? 'http://localhost:3100';
+const baseURL = process.env.BASE_URL ?? `http://localhost:${PORTS.test.port}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { PORTS } from './scripts/lib/ports.mjs';
 
 /**
  * Integration tests: HTTP calls against a running build at BASE_URL (`npm run test:int`).
@@ -15,6 +16,6 @@ export default defineConfig({
     // One server, shared counters (rate limits per IP): files run one after another.
     fileParallelism: false,
     // Vite overwrites process.env.BASE_URL with its own base path ('/') inside tests.
-    env: { INT_BASE_URL: process.env.BASE_URL ?? 'http://localhost:3100' },
+    env: { INT_BASE_URL: process.env.BASE_URL ?? `http://localhost:${PORTS.test.port}` },
   },
 });

@@ -3,7 +3,7 @@
 // page, so the bare page (a heading, a paragraph and one next/link, built with the same Next.js)
 // is the ceiling the site is compared with. Runs alternate between the two so both see the same
 // load; the table gives medians. Routes of ours: /en, or BENCH_LH_PATHS=/en,/en/aboutUs?index=2.
-// Env: BENCH_LH_RUNS (5), BENCH_PORT (3180), BENCH_BARE_PORT (3181), BENCH_SKIP_BUILD=1 as in
+// Env: BENCH_LH_RUNS (5), BENCH_PORT, BENCH_BARE_PORT (3180, 3181: scripts/lib/ports.mjs), BENCH_SKIP_BUILD=1 as in
 // bench:pages. Writes bench-results/lighthouse.json. A measurement: exits 0 when a target is missed.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -12,11 +12,12 @@ import path from 'node:path';
 import { buildBareNext, startBareNext } from './lib/bare-next.mjs';
 import { ensureBrowser, ensureBuild, ensureDependencies, root } from './lib/ensure.mjs';
 import { startTestServer } from './lib/server.mjs';
+import { port } from './lib/ports.mjs';
 
 const RUNS = Number(process.env.BENCH_LH_RUNS ?? 5);
 const PATHS = (process.env.BENCH_LH_PATHS ?? '/en').split(',').filter(Boolean);
-const APP_PORT = Number(process.env.BENCH_PORT ?? 3180);
-const BARE_PORT = Number(process.env.BENCH_BARE_PORT ?? 3181);
+const APP_PORT = port('lighthouseApp');
+const BARE_PORT = port('lighthouseBare');
 /** Issue 8: mobile performance ≥ 0.95 on /en, desktop 1.00. */
 const TARGET = { mobile: 0.95, desktop: 1 };
 const CHROME_FLAGS =

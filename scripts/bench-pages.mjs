@@ -9,9 +9,9 @@
 // measurement. The machine's own baseline comes last: a bare Next.js page
 // (scripts/lib/bare-next.mjs) under the same load, and (b) again at 10 connections.
 // Env: BENCH_DURATION (10s), BENCH_WARMUP (3s; 0s measures cold processes), BENCH_CONNECTIONS
-// (50), BENCH_PORT (3190), BENCH_NGINX_PORT (3191), BENCH_PORT_B (3192, the second instance),
-// BENCH_CACHE_PORT (3193, nginx for c), BENCH_LB_PORT (3194, nginx for d), BENCH_BARE_PORT
-// (3195), BENCH_SKIP_BUILD=1 to serve the build in .next as it is, even when stale.
+// (50), BENCH_PORT, BENCH_NGINX_PORT, BENCH_PORT_B (the second instance), BENCH_CACHE_PORT (nginx
+// for c), BENCH_LB_PORT (nginx for d), BENCH_BARE_PORT (defaults 3190-3195, scripts/lib/ports.mjs),
+// BENCH_SKIP_BUILD=1 to serve the build in .next as it is, even when stale.
 import { execFileSync } from 'node:child_process';
 import autocannon from 'autocannon';
 import fs from 'node:fs';
@@ -21,17 +21,18 @@ import { buildBareNext, startBareNext } from './lib/bare-next.mjs';
 import { ensureBuild, ensureDependencies, ensureNginx, root } from './lib/ensure.mjs';
 import { shippedSiteConf, startNginx } from './lib/nginx.mjs';
 import { startTestServer } from './lib/server.mjs';
+import { port } from './lib/ports.mjs';
 
 const PAGES = ['/en', '/en/aboutUs?index=2', '/en/industry/index2?industry=huanbao'];
 const DURATION = process.env.BENCH_DURATION ?? '10s';
 const WARMUP = process.env.BENCH_WARMUP ?? '3s';
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const APP_PORT = Number(process.env.BENCH_PORT ?? 3190);
-const NGINX_PORT = Number(process.env.BENCH_NGINX_PORT ?? 3191);
-const APP_PORT_B = Number(process.env.BENCH_PORT_B ?? 3192);
-const CACHE_PORT = Number(process.env.BENCH_CACHE_PORT ?? 3193);
-const LB_PORT = Number(process.env.BENCH_LB_PORT ?? 3194);
-const BARE_PORT = Number(process.env.BENCH_BARE_PORT ?? 3195);
+const APP_PORT = port('pagesApp');
+const NGINX_PORT = port('pagesNginx');
+const APP_PORT_B = port('pagesAppB');
+const CACHE_PORT = port('pagesCache');
+const LB_PORT = port('pagesLb');
+const BARE_PORT = port('pagesBare');
 const TARGET = { page: '/en', reqPerSec: 300, p99Ms: 500 };
 /** (c), the app behind the shipped nginx cache, against (a), nginx serving the file. */
 const CACHE_TARGET = 0.5;

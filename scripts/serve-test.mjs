@@ -4,8 +4,9 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { root } from './lib/ensure.mjs';
+import { port as portOf } from './lib/ports.mjs';
 
-const port = process.env.PORT ?? '3100';
+const port = String(portOf('serveTest'));
 const env = { ...process.env, NODE_ENV: 'production', PORT: port };
 if (!env.DATABASE_URL) {
   env.SQLITE_FILE = env.SQLITE_FILE ?? `./data/test-${port}.db`;

@@ -13,8 +13,9 @@ import next from 'next';
 import { requestGuard } from './lib/request-guard.mjs';
 import { headerKind, headerSets } from './lib/security-headers.mjs';
 import { root } from './lib/ensure.mjs';
+import { port as portOf } from './lib/ports.mjs';
 
-const port = Number(process.env.PORT ?? 3000);
+const port = portOf('serve');
 const hostname = process.env.HOST ?? '0.0.0.0';
 // The proxy's outage fallback fetches pages from this server (src/proxy.ts).
 process.env.PORT = String(port);

@@ -3,7 +3,7 @@
 // the server on start, then the HTTP integration suite against it.
 import { ensureBuild, ensureDependencies, ensureJava, resetPostgres, run } from './lib/ensure.mjs';
 import { startTestServer } from './lib/server.mjs';
-import { port } from './lib/ports.mjs';
+import { port as portOf } from './lib/ports.mjs';
 
 const databaseUrl = process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
 // Shared by the server and the integration tests' own CLI runs (tests/int/import.test.ts).
@@ -14,7 +14,7 @@ ensureBuild();
 
 await resetPostgres(databaseUrl);
 
-const port = port('testPostgres');
+const port = portOf('testPostgres');
 const server = await startTestServer({
   port,
   env: {

@@ -16,8 +16,8 @@
 //      certificate made here with openssl).
 // Env: DATABASE_URL (postgres://root@127.0.0.1:5432/test; its public schema is reset),
 // REDIS_URL (redis://127.0.0.1:6379/0; only keys under this run's prefix are written, then
-// deleted), SCALE_PORT_A (3150), SCALE_PORT_B (3151), SCALE_NGINX_PORT (3152), SCALE_S3_PORT (3153),
-// SCALE_REDIS_RELAY_PORT (3154), SCALE_TLS_PORT (3155), SCALE_REDIRECT_PORT (3156).
+// deleted), SCALE_PORT_A, SCALE_PORT_B, SCALE_NGINX_PORT, SCALE_S3_PORT, SCALE_REDIS_RELAY_PORT,
+// SCALE_TLS_PORT, SCALE_REDIRECT_PORT (defaults 3150-3156, scripts/lib/ports.mjs).
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import https from 'node:https';
@@ -30,16 +30,17 @@ import { ensureBuild, ensureDependencies, ensureNginx, resetPostgres } from './l
 import { selfSignedCertificate, shippedSiteConf, startNginx } from './lib/nginx.mjs';
 import { HSTS } from './lib/security-headers.mjs';
 import { startTestServer } from './lib/server.mjs';
+import { port } from './lib/ports.mjs';
 
 const databaseUrl = process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379/0';
-const PORT_A = Number(process.env.SCALE_PORT_A ?? 3150);
-const PORT_B = Number(process.env.SCALE_PORT_B ?? 3151);
-const NGINX_PORT = Number(process.env.SCALE_NGINX_PORT ?? 3152);
-const S3_PORT = Number(process.env.SCALE_S3_PORT ?? 3153);
-const RELAY_PORT = Number(process.env.SCALE_REDIS_RELAY_PORT ?? 3154);
-const TLS_PORT = Number(process.env.SCALE_TLS_PORT ?? 3155);
-const REDIRECT_PORT = Number(process.env.SCALE_REDIRECT_PORT ?? 3156);
+const PORT_A = port('scaleA');
+const PORT_B = port('scaleB');
+const NGINX_PORT = port('scaleNginx');
+const S3_PORT = port('scaleS3');
+const RELAY_PORT = port('scaleRedisRelay');
+const TLS_PORT = port('scaleTls');
+const REDIRECT_PORT = port('scaleRedirect');
 const PREFIX = `zxw-scale-${process.pid}-${Date.now()}:`;
 const BUCKET = 'zxw-media';
 const ADMIN = { email: 'admin@test.local', password: 'test-admin-password-123' };

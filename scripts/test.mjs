@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ensureBrowser, ensureBuild, ensureDependencies, ensureJava, root, run } from './lib/ensure.mjs';
 import { startTestServer } from './lib/server.mjs';
-import { port } from './lib/ports.mjs';
+import { port as portOf } from './lib/ports.mjs';
 
 const step = (name) => console.log(`\n=== ${name} ===`);
 const started = Date.now();
@@ -31,7 +31,7 @@ run('npx', ['vitest', 'run']);
 step('Build');
 ensureBuild();
 
-const port = port('test');
+const port = portOf('test');
 step(`Server on port ${port} (fresh SQLite)`);
 const server = await startTestServer({ port });
 let failed = false;

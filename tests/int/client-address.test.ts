@@ -1,16 +1,17 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../../scripts/lib/server.mjs';
+import { port } from '../../scripts/lib/ports.mjs';
 import { API_PATHS } from '@/catalog/api-paths';
 import { call, freshIp, freshPhone } from './helpers';
 
 /**
  * The rate-limit key. With 0 trusted hops (the default) it is the connection's peer address,
  * whatever the client writes in X-Forwarded-For; this file starts a server of its own with
- * TRUSTED_PROXY_HOPS=0 (HOPS_PORT, default 3130). With N hops it is the N-th entry from the
+ * TRUSTED_PROXY_HOPS=0 (HOPS_PORT, scripts/lib/ports.mjs). With N hops it is the N-th entry from the
  * right; the shared test server runs with 1 hop (scripts/serve-test.mjs).
  */
-const PORT = Number(process.env.HOPS_PORT ?? 3130);
+const PORT = port('hops');
 /** Under `npm run test:postgres` the server shares DATABASE_URL, which requires a secret. */
 const SECRET = { PAYLOAD_SECRET: process.env.PAYLOAD_SECRET ?? 'ci-only-secret-0123456789abcdef0123456789' };
 const SAVE = API_PATHS.saveFeedback;

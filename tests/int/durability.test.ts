@@ -1,14 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@/catalog/api-paths';
 import { startTestServer } from '../../scripts/lib/server.mjs';
+import { port } from '../../scripts/lib/ports.mjs';
 
 /**
  * Durability: concurrent valid feedback posts, the server killed with SIGKILL mid-run, then
  * restarted on the same database. Every post answered 200 must be stored. Starts a server of
- * its own (DURABILITY_PORT, default 3140) on the suite's database: a SQLite file kept across
+ * its own (DURABILITY_PORT, scripts/lib/ports.mjs) on the suite's database: a SQLite file kept across
  * the restart, or DATABASE_URL under `npm run test:postgres`.
  */
-const PORT = Number(process.env.DURABILITY_PORT ?? 3140);
+const PORT = port('durability');
 const BASE = `http://localhost:${PORT}`;
 const CONCURRENCY = 24;
 const run = `Durability ${Date.now()}`;

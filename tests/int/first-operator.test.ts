@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestServer } from '../../scripts/lib/server.mjs';
+import { port } from '../../scripts/lib/ports.mjs';
 
 /**
  * With no ADMIN_EMAIL/ADMIN_PASSWORD, creating the first operator over HTTP needs the one-time
  * setup token the server prints at start. A server of its own on its own SQLite file (also
  * under test:postgres: the shared database already has an operator).
  */
-const PORT = Number(process.env.FIRST_OPERATOR_PORT ?? 3145);
+const PORT = port('firstOperator');
 const BASE = `http://localhost:${PORT}`;
 const env = {
   ADMIN_EMAIL: '',

@@ -1,7 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { PORTS } from '../../scripts/lib/ports.mjs';
 
-export const BASE_URL = (process.env.INT_BASE_URL ?? 'http://localhost:3100').replace(/\/$/, '');
+export const BASE_URL = (process.env.INT_BASE_URL ?? `http://localhost:${PORTS.test.port}`).replace(
+  /\/$/,
+  '',
+);
 
 export interface Envelope<T = unknown> {
   code: number;

@@ -1,7 +1,9 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@/catalog/api-paths';
+import type { Locale } from '@/i18n/routing';
 import { startTestServer } from '../../scripts/lib/server.mjs';
+import { port } from '../../scripts/lib/ports.mjs';
 import enErrors from '../../messages/en/errors.json';
 import zhErrors from '../../messages/zh/errors.json';
 import { tcpRelay } from './relay-helpers';
@@ -13,7 +15,7 @@ import { tcpRelay } from './relay-helpers';
  */
 const ADMIN_URL = process.env.OUTAGE_DATABASE_URL;
 const DATABASE = 'zxw_outage_test';
-const PORT = Number(process.env.OUTAGE_PORT ?? 3120);
+const PORT = port('outage');
 
 async function get(path: string) {
   const res = await fetch(`http://localhost:${PORT}${path}`, { redirect: 'manual' });
@@ -31,7 +33,7 @@ async function uncachedApiStatus(n: number) {
 }
 
 /** The 503 page of `locale` for a page never rendered (so not in the cache). */
-function expectUnavailablePage(page: Awaited<ReturnType<typeof get>>, locale: 'zh' | 'en', url: string) {
+function expectUnavailablePage(page: Awaited<ReturnType<typeof get>>, locale: Locale, url: string) {
   expect(page.status, url).toBe(503);
   expect(page.headers.get('retry-after'), url).toBe('30');
   expect(page.headers.get('cache-control'), url).toBe('no-store');

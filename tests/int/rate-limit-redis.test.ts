@@ -2,19 +2,20 @@ import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@/catalog/api-paths';
 import { startTestServer } from '../../scripts/lib/server.mjs';
+import { port } from '../../scripts/lib/ports.mjs';
 import { freshPhone } from './helpers';
 import { tcpRelay } from './relay-helpers';
 import { waitFor } from './wait-helpers';
 
 /**
  * The rate limiter on Redis (src/http/rate-limit.ts): a server of its own (REDIS_RATE_PORT,
- * default 3150) with REDIS_URL set, reaching Redis (REDIS_URL, default redis://127.0.0.1:6379/0)
+ * scripts/lib/ports.mjs) with REDIS_URL set, reaching Redis (REDIS_URL, default redis://127.0.0.1:6379/0)
  * through a TCP relay the test cuts and restores. Its keys live under a prefix of this run's,
  * removed afterwards. The counts are read and written in Redis directly, as a second instance
  * would; `npm run test:scale` also runs two instances behind nginx. Skipped, with a message,
  * when no Redis answers.
  */
-const PORT = Number(process.env.REDIS_RATE_PORT ?? 3150);
+const PORT = port('redisRate');
 const BASE = `http://localhost:${PORT}`;
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379/0';
 const PREFIX = `zxw-int-${process.pid}-${Date.now()}:`;

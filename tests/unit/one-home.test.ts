@@ -1,0 +1,107 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { NON_PAGE_PATHS } from '@/catalog/api-paths';
+import { routing } from '@/i18n/routing';
+import { CACHE_MAX_AGE_SECONDS } from '@/routing/cache-tags';
+import { PAGE_CACHE_CONTROL, PAGE_REVALIDATE_SECONDS } from '@/routing/page-cache';
+import { PORTS } from '../../scripts/lib/ports.mjs';
+import { headerKind } from '../../scripts/lib/security-headers.mjs';
+
+/**
+ * One home per fact (issue 23). Where a copy must stay literal (Next's segment config, the nginx
+ * file, plain-Node scripts), this test reads it and fails when it drifts from its home.
+ */
+const root = path.resolve(__dirname, '../..');
+const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
+
+/** Every number of `pattern`'s first group in `text`. */
+const numbersOf = (text: string, pattern: RegExp) =>
+  [...text.matchAll(new RegExp(pattern, 'g'))].map((m) => Number(m[1]));
+
+describe('the page lifetime (home: PAGE_REVALIDATE_SECONDS, src/routing/page-cache.ts)', () => {
+  it('is what the cached reads and the Cache-Control use', () => {
+    expect(CACHE_MAX_AGE_SECONDS).toBe(PAGE_REVALIDATE_SECONDS);
+    expect(PAGE_CACHE_CONTROL).toContain(`s-maxage=${PAGE_REVALIDATE_SECONDS},`);
+  });
+
+  it("is the locale layout's literal revalidate", () => {
+    const layout = read('src/app/(frontend)/[locale]/layout.tsx');
+    expect(numbersOf(layout, /export const revalidate = (\d+);/)).toEqual([PAGE_REVALIDATE_SECONDS]);
+  });
+
+  it.each(['deploy/nginx/zxw-site.conf', 'scripts/lib/request-guard.mjs', 'scripts/test-scale.mjs'])(
+    'is every s-maxage of %s',
+    (file) => {
+      const values = numbersOf(read(file), /s-maxage=(\d+)/);
+      expect(values.length).toBeGreaterThan(0);
+      expect(new Set(values)).toEqual(new Set([PAGE_REVALIDATE_SECONDS]));
+    },
+  );
+});
+
+describe('the locales (home: routing.locales, src/i18n/routing.ts)', () => {
+  it('are the message catalogues scripts/lib/request-guard.mjs loads', () => {
+    const list = /\[([^\]]*)\]\.map\(\(locale\)/.exec(read('scripts/lib/request-guard.mjs'))?.[1];
+    expect(list?.split(',').map((s) => s.trim().replace(/'/g, ''))).toEqual([...routing.locales]);
+  });
+
+  it("are Payload's content locales, the default first", () => {
+    const config = read('src/payload.config.ts');
+    const localization = /localization: \{([\s\S]*?)\n {2}\},/.exec(config)?.[1] ?? '';
+    expect([...localization.matchAll(/code: '(\w+)'/g)].map((m) => m[1])).toEqual([...routing.locales]);
+    expect(/defaultLocale: '(\w+)'/.exec(localization)?.[1]).toBe(routing.defaultLocale);
+  });
+});
+
+describe('the non-page paths (home: NON_PAGE_PATHS, src/catalog/api-paths.ts)', () => {
+  const nonPages = NON_PAGE_PATHS.flatMap((p) => [p, `${p}/`, `${p}/x/y`]);
+  const pages = ['/', '/en', '/aboutUs', '/en/industry/index2', '/search'];
+
+  it("are left alone by the proxy's literal matcher", () => {
+    const literal = /matcher: \['(.+)'\]/.exec(read('src/proxy.ts'))?.[1];
+    expect(literal).toBeDefined();
+    // The matcher is a full-path pattern; the file writes `\\.` for the pattern's `\.`.
+    const matcher = new RegExp(`^${literal!.replace(/\\\\/g, '\\')}$`);
+    for (const p of nonPages) expect(matcher.test(p), p).toBe(false);
+    for (const p of pages) expect(matcher.test(p), p).toBe(true);
+  });
+
+  it('get the admin or API headers of scripts/lib/security-headers.mjs', () => {
+    for (const p of nonPages) expect(headerKind(p), p).not.toBe('page');
+    for (const p of pages) expect(headerKind(p), p).toBe('page');
+  });
+
+  it('are never cached by deploy/nginx/zxw-site.conf', () => {
+    const conf = read('deploy/nginx/zxw-site.conf');
+    const uncached = [...conf.matchAll(/location ~ (\S+) \{([^}]*)\}/g)]
+      .filter((m) => m[2].includes('proxy_no_cache 1;'))
+      .map((m) => new RegExp(m[1]));
+    expect(uncached.length).toBeGreaterThan(0);
+    for (const p of nonPages)
+      expect(
+        uncached.some((r) => r.test(p)),
+        p,
+      ).toBe(true);
+    for (const p of pages)
+      expect(
+        uncached.some((r) => r.test(p)),
+        p,
+      ).toBe(false);
+  });
+});
+
+describe('the test and bench ports (home: scripts/lib/ports.mjs)', () => {
+  it('give every server a port of its own (the e2e server is the test server)', () => {
+    const byPort = new Map<number, string[]>();
+    for (const [name, { port }] of Object.entries(PORTS))
+      byPort.set(port, [...(byPort.get(port) ?? []), name]);
+    const shared = [...byPort.values()].filter((names) => names.length > 1);
+    expect(shared).toEqual([['test', 'serveTest']]);
+  });
+
+  it("is the server's port that data:import asks to expire caches", () => {
+    const expire = read('src/server/import/expire.ts');
+    expect(numbersOf(expire, /process\.env\.PORT \?\? (\d+)/)).toEqual([PORTS.serve.port]);
+  });
+});
