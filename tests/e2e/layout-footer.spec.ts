@@ -1,0 +1,87 @@
+import { expect, test } from '@playwright/test';
+import { CERTIFICATES } from '@/catalog/constants';
+import { FOOTER_LINKS } from '@/catalog/menus';
+import { ROUTES } from '@/catalog/routes';
+import { psbRegistryLink } from '@/config/env';
+import { CERTIFICATES_CONTENT } from '@/catalog/certificates';
+import { decodeQr } from './layout-helpers';
+import { expectNoSeriousAxeViolations, LOCALES, localized } from './helpers';
+import { config, NAV, setUpLayoutPages } from './layout-chrome';
+
+/** The footer (links, QR codes, filings, certificates) and the banner heights, in both locales. */
+setUpLayoutPages();
+
+for (const locale of LOCALES) {
+  const nav = NAV[locale];
+
+  test.describe(`footer (${locale})`, () => {
+    test('quick links, real QR codes and filing links', async ({ page }) => {
+      await page.goto(localized(locale, '/zxt'));
+      const footer = page.getByRole('contentinfo');
+      const links = footer.getByRole('navigation').getByRole('link');
+      await expect(links).toHaveCount(FOOTER_LINKS.length);
+      for (const item of FOOTER_LINKS) {
+        if (item.target.kind !== 'internal') continue;
+        const link = footer.getByRole('link', {
+          name: nav.footerLinks[item.key as keyof typeof nav.footerLinks],
+        });
+        await expect(link).toHaveAttribute('href', localized(locale, item.target.path));
+      }
+
+      const expected = {
+        app: config.APP_QR_URL,
+        applet: config.APPLET_QR_URL,
+        serviceAccount: config.SERVICE_ACCOUNT_QR_URL,
+      };
+      for (const [kind, url] of Object.entries(expected)) {
+        const qr = footer.locator(`[data-qr="${kind}"]`);
+        // An image served by /qr/, named for screen readers.
+        await expect(qr).toHaveAttribute('src', /^\/qr\/.+\.svg$/);
+        await expect(qr).toHaveAccessibleName(/.+/);
+        expect(await decodeQr(page, qr), kind).toBe(url);
+      }
+
+      const icp = footer.getByRole('link', { name: config.ICP_NUMBER });
+      await expect(icp).toHaveAttribute('href', config.ICP_REGISTRY_URL);
+      await expect(icp).toHaveAttribute('target', '_blank');
+      const psb = footer.getByRole('link', { name: config.PSB_NUMBER });
+      await expect(psb).toHaveAttribute('href', psbRegistryLink(config));
+      expect(await psb.getAttribute('href')).toContain(config.PSB_CODE);
+    });
+
+    test('each certificate logo opens its image view', async ({ page }) => {
+      // Four round trips through two pages and an accessibility scan: 25 s on a slow 2-core machine.
+      test.setTimeout(60_000);
+      expect(CERTIFICATES_CONTENT.map((c) => c.type)).toEqual([...CERTIFICATES]);
+      for (const certificate of CERTIFICATES_CONTENT) {
+        await page.goto(localized(locale, '/zxt'));
+        const name = certificate.name[locale];
+        await page.getByRole('contentinfo').getByRole('link', { name }).click();
+        await expect(page).toHaveURL(
+          new RegExp(`${localized(locale, '/imageView')}\\?type=${certificate.type}$`),
+        );
+        const figure = page.locator(`main figure[data-certificate="${certificate.type}"]`);
+        await expect(figure.getByRole('heading', { name })).toBeVisible();
+        await expect(figure.getByRole('img', { name })).toHaveAttribute('src', certificate.image);
+        expect(
+          await figure.getByRole('img').evaluate((img: HTMLImageElement) => img.naturalWidth),
+        ).toBeGreaterThan(0);
+      }
+      await expectNoSeriousAxeViolations(page);
+    });
+  });
+
+  test(`banner heights follow the route table (${locale})`, async ({ page }) => {
+    test.setTimeout(120_000);
+    for (const route of ROUTES) {
+      await page.goto(localized(locale, route.path));
+      const banner = page.locator('[data-banner]');
+      if (route.banner === 0) {
+        await expect(banner, route.path).toHaveCount(0);
+        continue;
+      }
+      await expect(banner, route.path).toHaveAttribute('data-banner', String(route.banner));
+      expect((await banner.boundingBox())?.height, route.path).toBe(route.banner);
+    }
+  });
+}
