@@ -128,4 +128,17 @@ test('an operator uploads a tenders CSV; it imports in the background with live 
   const { data } = (await answer.json()) as { data: { total: number; list: { title: string }[] } };
   expect(data.list.map((t) => t.title).sort()).toEqual([...titles].sort());
   expect(data.total).toBe(3);
+
+  // Tests running beside this one read the same listings: the rows go again.
+  const login = await page.request.post(`${baseURL}/api/users/login`, {
+    data: ADMIN,
+    headers: { 'x-forwarded-for': freshIp() },
+  });
+  const { token } = (await login.json()) as { token: string };
+  const removed = await page.request.delete(
+    `${baseURL}/api/tenders?where[sourceId][like]=${encodeURIComponent(run)}`,
+    { headers: { authorization: `JWT ${token}` } },
+  );
+  expect(removed.status()).toBe(200);
+  expect(((await removed.json()) as { docs: unknown[] }).docs).toHaveLength(3);
 });
