@@ -7,16 +7,13 @@ import nextTs from 'eslint-config-next/typescript';
  * A page (`src/app`) reads through `src/server/` and hands components their data.
  */
 const LOWER_LAYERS = ['catalog', 'components', 'config', 'errors', 'i18n', 'routing', 'schemas', 'text'];
-/** Reads its statistics itself; to be lifted into its page like the other views. */
-const MARKET_STATS = 'src/components/pages/market/MarketStats.tsx';
-const lowerLayerImports = (serverExcept = []) => [
+const lowerLayerImports = () => [
   'error',
   {
     zones: [
       {
         target: './src',
         from: './src/server',
-        except: serverExcept,
         message:
           'server/ is data access: read in the page (src/app) and pass the DTOs down (schemas/dto.ts).',
       },
@@ -34,12 +31,7 @@ const config = [
   ...nextTs,
   {
     files: LOWER_LAYERS.map((folder) => `src/${folder}/**`),
-    ignores: [MARKET_STATS],
     rules: { 'import/no-restricted-paths': lowerLayerImports() },
-  },
-  {
-    files: [MARKET_STATS],
-    rules: { 'import/no-restricted-paths': lowerLayerImports(['./market-stats.ts']) },
   },
   {
     ignores: [

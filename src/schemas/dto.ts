@@ -4,6 +4,7 @@
  * layer may import them.
  */
 import type { z } from 'zod';
+import type { BiddingCategoryKey, RegionSlug } from '@/catalog';
 import type * as R from './responses';
 
 /** A page of a listing: `pagedOf`'s shape with the item type filled in. */
@@ -64,4 +65,16 @@ export interface HomeContent {
   industries: IndustryTab[];
   /** The first page of cases of the first industry tab (none when no industry has cases). */
   firstCases: SampleDTO[];
+}
+
+/** The four market statistics of /marketService (src/server/market-stats.ts). */
+export interface MarketStats {
+  /** New projects per calendar month (UTC) by publish date, oldest first; `month` is YYYY-MM. */
+  monthly: { month: string; count: number }[];
+  /** Projects per region, in the catalog's order of the seven regions. */
+  regions: { region: RegionSlug; count: number }[];
+  /** Industries by summed amount (万元), largest first. */
+  industries: { industry: string; amountWan: number; count: number }[];
+  /** Tenders per notice type (the tabs of the tender pages), in the catalog's order. */
+  notices: { kind: BiddingCategoryKey; count: number }[];
 }

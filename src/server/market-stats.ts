@@ -3,32 +3,15 @@
  * and tenders tables. They read whole tables, so the page reads them through Next's data cache
  * (tag market-stats, an hour at most); saves in the back office expire the tag.
  */
-import {
-  BIDDING_CATEGORIES,
-  findProvince,
-  REGIONS,
-  tenderKindKey,
-  type BiddingCategoryKey,
-  type RegionSlug,
-} from '@/catalog';
+import { BIDDING_CATEGORIES, findProvince, REGIONS, tenderKindKey } from '@/catalog';
 import { cachedRead } from './cache';
 import { CACHE_TAGS, MARKET_STATS_MAX_AGE_SECONDS } from '@/routing/cache-tags';
 import { type RawSql, getRawSql } from './db';
+import type { MarketStats } from '@/schemas/dto';
 
 /** Industries shown by investment, largest first. */
 const TOP_INDUSTRIES = 10;
 const MONTHS_SHOWN = 12;
-
-interface MarketStats {
-  /** New projects per calendar month (UTC) by publish date, oldest first; `month` is YYYY-MM. */
-  monthly: { month: string; count: number }[];
-  /** Projects per region, in the catalog's order of the seven regions. */
-  regions: { region: RegionSlug; count: number }[];
-  /** Industries by summed amount (万元), largest first. */
-  industries: { industry: string; amountWan: number; count: number }[];
-  /** Tenders per notice type (the tabs of the tender pages), in the catalog's order. */
-  notices: { kind: BiddingCategoryKey; count: number }[];
-}
 
 /** First instants (UTC, ISO) of the `count` months ending with the month of `now`, plus the month after. */
 export function monthStarts(now: Date, count = MONTHS_SHOWN): string[] {

@@ -1,19 +1,15 @@
 import { getTranslations } from 'next-intl/server';
 import { findIndustry, REGIONS } from '@/catalog';
 import type { Locale } from '@/i18n/routing';
-import { getMarketStats } from '@/server/market-stats';
+import type { MarketStats as MarketStatsDTO } from '@/schemas/dto';
 import { Section } from '../common/Section';
 import { ColumnChart, HorizontalBarChart } from './BarChart';
 import { type ChartDatum, chartFormat } from './chart-geometry';
 import styles from './market.module.css';
 
 /** The live statistics of /marketService: four charts over the project and tender tables. */
-export async function MarketStats({ locale }: { locale: Locale }) {
-  const [stats, t, tl] = await Promise.all([
-    getMarketStats(),
-    getTranslations('market'),
-    getTranslations('listings.categories'),
-  ]);
+export async function MarketStats({ locale, stats }: { locale: Locale; stats: MarketStatsDTO }) {
+  const [t, tl] = await Promise.all([getTranslations('market'), getTranslations('listings.categories')]);
   const f = chartFormat(locale);
   const counted = (key: string, label: string, n: number): ChartDatum => ({
     key,
