@@ -21,8 +21,8 @@ export interface RouteDef {
 export const ROUTES = [
   { key: 'home', path: '/', banner: 600, guards: [] },
   { key: 'home', path: '/home', banner: 600, guards: [] },
-  { key: 'aboutUs', path: '/aboutUs', banner: 300, guards: ['sectionIndex'] },
-  { key: 'caseCenter', path: '/caseCenter', banner: 300, guards: ['sectionIndex'] },
+  { key: 'aboutUs', path: '/aboutUs', banner: 300, guards: [] },
+  { key: 'caseCenter', path: '/caseCenter', banner: 300, guards: [] },
   { key: 'appraiseInfo', path: '/caseCenter/appraiseInfo', banner: 0, guards: [] },
   { key: 'commerceChance', path: '/commerceChance', banner: 500, guards: [] },
   { key: 'connections', path: '/connections', banner: 500, guards: [] },
