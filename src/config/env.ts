@@ -111,6 +111,11 @@ export const envSchema = z
       .string()
       .regex(/^(log|file:.+)$/, 'must be "log" or "file:<path>"')
       .default('log'),
+    /**
+     * The demo feed (src/seed/demo-feed.ts): `on` seeds generated projects and tenders on first
+     * start and adds a day's worth daily; `off` generates nothing (a site with real data).
+     */
+    DEMO_FEED: z.enum(['on', 'off']).default('on'),
   })
   .refine((e) => !(e.UMAMI_WEBSITE_ID && !e.UMAMI_SCRIPT_URL), {
     path: ['UMAMI_SCRIPT_URL'],
