@@ -1,8 +1,17 @@
 /**
  * Deterministic, seeded generator of realistic project and tender records (product D2.2).
- * Record i depends only on (seed, i), so batches made with `startIndex` join seamlessly.
- * Coverage is structural: cyclic fields use pairwise coprime cycle lengths (31, 33, 5, 8),
- * so every (province, industry, category/notice, stage) combination recurs regularly.
+ * Record i depends only on (seed, i) and the dating window (endDate, spanDays), so batches made
+ * with `startIndex` join seamlessly and the demo feed continues the stream day after day.
+ *
+ * The market is weighted, and its coverage structural: province, stage and notice type take
+ * their values from cycles of weighted slots (tables/market.ts: Guangdong has 16 slots of 191,
+ * Tibet one), industries and project categories from plain cycles (33, 5), each cycle scrambled
+ * by a seeded permutation. The cycle lengths are pairwise coprime, so every combination of
+ * province, industry, category or notice type and stage recurs regularly (each province as many
+ * times as its weight in every 191 records), while the rest of a record (place, date, amount,
+ * texts) is drawn from its own random stream. Amounts are log-normal per industry, most of them
+ * inside the industry's range; dates fall in office hours, a weekday about three times as often
+ * as a weekend day.
  */
 import {
   BIDDING_CATEGORIES,
@@ -15,42 +24,86 @@ import {
   type ProvinceSlug,
 } from '@/catalog';
 import { maskName, maskPhone } from '@/text/contact-mask';
-import type { ProjectTeaser, TenderTeaser } from '@/schemas/dto';
 import { Rng, fmix32, permutation } from './random';
 import { INDUSTRY_DATA } from './tables/industries';
+import {
+  AGENCIES,
+  AGENCY_SHARE,
+  DEADLINE_AFTER_DAYS,
+  DEADLINE_MINUTES_AFTER_NINE,
+  NOTICE_WEIGHTS,
+  PROVINCE_WEIGHTS,
+  STAGE_WEIGHTS,
+  START_AFTER_DAYS,
+} from './tables/market';
 import { PLACE_DATA, PLACE_EN } from './tables/places';
 import {
+  AGENCY_SUMMARY,
   BRANDS,
   GENERIC_OWNERS,
   GIVEN,
   NOTICE_SUFFIXES,
+  NOTICE_SUMMARIES,
   PHASES,
   PHONE_PREFIXES,
+  PROJECT_SUMMARY,
   STAGE_SUFFIXES,
+  STAGE_SUMMARIES,
   SURNAMES,
   type Bilingual,
 } from './tables/words';
 
-/** English title and owner of a generated record; `title` and `owner` are the Chinese ones. */
-interface EnglishText {
+/**
+ * What every generated record has. Slugs of province, region (consistent with the province) and
+ * industry; `city` the prefecture-level city (长沙市) and `cityEn` its English name; amount in
+ * 10k CNY (integer); ISO date-times (UTC); contacts already masked ('王**', '138****5621').
+ * `title`, `owner` and `summary` are Chinese, the `…En` fields their English.
+ */
+interface GeneratedRecord {
+  title: string;
   titleEn: string;
+  province: string;
+  region: string;
+  city: string;
+  cityEn: string;
+  industry: string;
+  amountWan: number;
+  publishedAt: string;
+  owner: string;
   ownerEn: string;
+  contactName: string;
+  contactPhone: string;
+  /** A few plain sentences built from the record's own facts. */
+  summary: string;
+  summaryEn: string;
+}
+
+/** A generated project; `startDate` (midnight China time) follows publication, null in early stages. */
+export interface GeneratedProject extends GeneratedRecord {
+  categoryCode: number;
+  stage: ProjectStage;
+  startDate: string | null;
 }
 
 /**
- * A generated project: a teaser row without its database id, plus English text. Slugs of
- * province, region (consistent with the province) and industry; amount in 10k CNY (integer); ISO
- * date-time (UTC); contacts already masked ('王**', '138****5621').
+ * A generated tender; the "free tender" tab is noticeCode 154 with free true. `deadline` is the
+ * bid deadline (null for award notices); `agency` the tendering agency, null when the owner
+ * tenders itself.
  */
-export type GeneratedProject = Omit<ProjectTeaser, 'id' | 'stage'> & { stage: ProjectStage } & EnglishText;
+export interface GeneratedTender extends GeneratedRecord {
+  noticeCode: number;
+  free: boolean;
+  deadline: string | null;
+  agency: string | null;
+  agencyEn: string | null;
+}
 
-/** A generated tender; the "free tender" tab is noticeCode 154 with free true. */
-export type GeneratedTender = Omit<TenderTeaser, 'id'> & EnglishText;
-
-interface GeneratorOptions {
+export interface GeneratorOptions {
   seed?: number;
-  /** Records are dated within the 365 days before this instant. */
+  /** Records are dated within the `spanDays` before this instant, never after it. */
   endDate?: Date;
+  /** Length of the dating window in days (a fraction is fine): (endDate − spanDays, endDate]. */
+  spanDays?: number;
   /** Index of the first record in the seed's infinite stream. */
   startIndex?: number;
 }
@@ -118,15 +171,37 @@ const PLACES: ProvincePlaces[] = PROVINCES.map((p) => {
   };
 });
 
+/** A cycle of weighted slots: each value repeated as often as its weight, in `order`. */
+function slots<K extends string, V>(
+  order: readonly K[],
+  weights: Record<K, number>,
+  value: (k: K) => V,
+): V[] {
+  return order.flatMap((k) => Array.from({ length: weights[k] }, () => value(k)));
+}
+
+/** Slots of the province cycle: indexes into PLACES. */
+const PROVINCE_SLOTS = slots(
+  PLACES.map((p) => p.slug as ProvinceSlug),
+  PROVINCE_WEIGHTS,
+  (slug) => PLACES.findIndex((p) => p.slug === slug),
+);
+const STAGE_SLOTS = slots(PROJECT_STAGES, STAGE_WEIGHTS, (s) => s);
+
 // Compiled templates: strings are literals, numbers index the per-record token values.
-const TOKENS = ['P', 'p', 'C', 'c', 'L', 'B'] as const;
 type Template = readonly (string | number)[];
 
-function compile(t: string): Template {
+/** Owner and agency tokens: {P} province full, {p} short, {C} city, {c} short, {L} local, {B} brand. */
+const PLACE_TOKENS = 'PpCcLB';
+
+function compile(t: string, tokens = PLACE_TOKENS): Template {
   return t
-    .split(/(\{[PpCcLB]\})/)
+    .split(/(\{[A-Za-z]\})/)
     .filter(Boolean)
-    .map((s) => (/^\{.\}$/.test(s) ? TOKENS.indexOf(s[1] as (typeof TOKENS)[number]) : s));
+    .map((s) => {
+      const k = /^\{(.)\}$/.test(s) ? tokens.indexOf(s[1]) : -1;
+      return k < 0 ? s : k;
+    });
 }
 
 function render(t: Template, vals: readonly string[]): string {
@@ -138,37 +213,50 @@ function render(t: Template, vals: readonly string[]): string {
   return s;
 }
 
-/** An owner template compiled in both languages. */
-interface OwnerTemplates {
+/** A template compiled in both languages. */
+interface Templates {
   zh: Template;
   en: Template;
 }
 
-const compileBoth = ([zh, en]: Bilingual): OwnerTemplates => ({ zh: compile(zh), en: compile(en) });
+const compileBoth = ([zh, en]: Bilingual, tokens?: string): Templates => ({
+  zh: compile(zh, tokens),
+  en: compile(en, tokens),
+});
 
 interface CompiledIndustry {
   slug: string;
   objects: readonly Bilingual[];
-  owners: OwnerTemplates[];
-  lnMin: number;
-  lnSpan: number;
+  owners: Templates[];
+  /** Log-normal amount: mean and deviation of ln(amount). */
+  lnMu: number;
+  lnSigma: number;
 }
 
-const GENERIC_OWNER_T = GENERIC_OWNERS.map(compileBoth);
+const GENERIC_OWNER_T = GENERIC_OWNERS.map((o) => compileBoth(o));
+const AGENCY_T = AGENCIES.map((a) => compileBoth(a));
+
+/**
+ * An industry's range holds ~95% of its amounts: ln(amount) is normal around 45% of the way up
+ * the range (more small projects than large ones), ±2σ reaching its ends; draws stop at ±3σ.
+ */
+const AMOUNT_MU_AT = 0.45;
+const AMOUNT_SIGMAS_IN_RANGE = 4;
+const AMOUNT_Z_CAP = 3;
 
 const INDUSTRY_LIST: CompiledIndustry[] = INDUSTRIES.map((i) => {
   const d = INDUSTRY_DATA[i.slug];
+  const lnMin = Math.log(d.range[0]);
+  const lnSpan = Math.log(d.range[1]) - lnMin;
   return {
     slug: i.slug,
     objects: d.objects,
-    owners: d.owners.map(compileBoth),
-    lnMin: Math.log(d.range[0]),
-    lnSpan: Math.log(d.range[1]) - Math.log(d.range[0]),
+    owners: d.owners.map((o) => compileBoth(o)),
+    lnMu: lnMin + AMOUNT_MU_AT * lnSpan,
+    lnSigma: lnSpan / AMOUNT_SIGMAS_IN_RANGE,
   };
 });
 
-/** Notice slots cycle (length 8, coprime with 31 and 33); common notice types weigh more. */
-const NOTICE_WEIGHTS: Partial<Record<BiddingCategoryKey, number>> = { tenderNotice: 2, winningNotice: 2 };
 /** A title ending: Chinese, then the English parts before and after the phase. */
 interface Suffix {
   zh: string;
@@ -188,41 +276,121 @@ const STAGE_SUFFIX_C = Object.fromEntries(
 /** ' (Phase II)' per phase. */
 const PHASE_C: Bilingual[] = PHASES.map(([zh, en]) => [zh, ` (${en})`]);
 
+/** Summary tokens: {X} place, {O} object or project, {W} owner, {A} amount, {D} deadline, {G} agency. */
+const SUMMARY_TOKENS = 'XOWADG';
+const PROJECT_SUMMARY_T = compileBoth(PROJECT_SUMMARY, SUMMARY_TOKENS);
+const STAGE_SUMMARY_T = Object.fromEntries(
+  PROJECT_STAGES.map((s) => [s, compileBoth(STAGE_SUMMARIES[s], 'd')]),
+) as Record<ProjectStage, Templates>;
+const AGENCY_SUMMARY_T = compileBoth(AGENCY_SUMMARY, SUMMARY_TOKENS);
+
 interface NoticeSlot {
+  key: BiddingCategoryKey;
   code: number;
   free: boolean;
   suffixes: readonly Suffix[];
   retender: boolean;
+  /** Award notices carry no bid deadline. */
+  deadline: boolean;
+  summary: Templates;
 }
-const NOTICE_SLOTS: NoticeSlot[] = BIDDING_CATEGORIES.flatMap((c) => {
-  const suffixes = NOTICE_SUFFIXES[c.key].map(([zh, en]) => suffix([zh, '— ' + en]));
-  return Array.from({ length: NOTICE_WEIGHTS[c.key] ?? 1 }, () => ({
-    code: c.code,
-    free: c.key === 'freeTender',
-    suffixes,
-    retender: c.key === 'tenderNotice' || c.key === 'procurementNotice',
-  }));
-});
+const NOTICE_SLOTS: NoticeSlot[] = slots(
+  BIDDING_CATEGORIES.map((c) => c.key),
+  NOTICE_WEIGHTS,
+  (key) => {
+    const { code } = BIDDING_CATEGORIES.find((c) => c.key === key)!;
+    return {
+      key,
+      code,
+      free: key === 'freeTender',
+      suffixes: NOTICE_SUFFIXES[key].map(([zh, en]) => suffix([zh, '— ' + en])),
+      retender: key === 'tenderNotice' || key === 'procurementNotice',
+      deadline: key !== 'winningNotice',
+      summary: compileBoth(NOTICE_SUMMARIES[key], SUMMARY_TOKENS),
+    };
+  },
+);
+
+/** Lengths of the cycles a record combines (must stay pairwise coprime, see the file's top). */
+export const CYCLE_LENGTHS = {
+  province: PROVINCE_SLOTS.length,
+  industry: INDUSTRY_LIST.length,
+  category: PROJECT_CATEGORY_CODES.length,
+  stage: STAGE_SLOTS.length,
+  notice: NOTICE_SLOTS.length,
+} as const;
 
 const pad = (n: number, w: number) => String(n).padStart(w, '0');
 const PAD4 = Array.from({ length: 10000 }, (_, i) => pad(i, 4));
 /** 'THH:MM:' per minute of the day and 'SS.000Z' per second. */
 const MINUTES = Array.from({ length: 1440 }, (_, m) => `T${pad((m / 60) | 0, 2)}:${pad(m % 60, 2)}:`);
 const SECONDS = Array.from({ length: 60 }, (_, s) => `${pad(s, 2)}.000Z`);
+const MONTHS_EN =
+  'January February March April May June July August September October November December'.split(' ');
 
-/* ---------- shared record machinery ---------- */
+/* ---------- dates ---------- */
 
 const DAY_MS = 86_400_000;
 const BJ_OFFSET_MS = 8 * 3_600_000;
+/** Office hours, in UTC seconds of the calendar day: 00:30-10:00 UTC is 08:30-18:00 Beijing. */
+const OFFICE_START_S = 1800;
+const OFFICE_SPAN_S = 34_200;
+/** A weekend day is picked this often relative to a weekday. */
+const WEEKEND_WEIGHT = 0.3;
+/** A week's mean day weight, so `perDay` is an average over the whole week. */
+const MEAN_DAY_WEIGHT = (5 + 2 * WEEKEND_WEIGHT) / 7;
+
+/** China-time day number (days since 1970-01-01) of an instant. */
+const dayBJ = (ms: number) => Math.floor((ms + BJ_OFFSET_MS) / DAY_MS);
+const isWeekend = (day: number) => {
+  const wd = (day + 4) % 7; // 1970-01-01 was a Thursday; 0 = Sunday
+  return wd === 0 || wd === 6;
+};
+
+/**
+ * How many records the stream dates within (from, to] at an average of `perDay` a day: the
+ * window's share of office hours, weekend days weighing WEEKEND_WEIGHT. A year at 55 a day is
+ * ~20,000 records; a window with no office hours holds none.
+ */
+export function recordsInWindow(from: Date, to: Date, perDay: number): number {
+  const lo = from.getTime();
+  const hi = to.getTime();
+  if (!(hi > lo) || !(perDay > 0)) return 0;
+  let days = 0;
+  for (let day = dayBJ(lo); day <= dayBJ(hi); day++) {
+    const open = day * DAY_MS + OFFICE_START_S * 1000;
+    const close = open + OFFICE_SPAN_S * 1000;
+    const overlap = Math.max(0, Math.min(close, hi) - Math.max(open, lo));
+    days += (overlap / (OFFICE_SPAN_S * 1000)) * (isWeekend(day) ? WEEKEND_WEIGHT : 1);
+  }
+  return Math.round((perDay * days) / MEAN_DAY_WEIGHT);
+}
+
+/** A day's date in text: '2026年12月8日' and '8 December 2026'. */
+interface DayText {
+  zh: string;
+  en: string;
+}
+
+/* ---------- shared record machinery ---------- */
+
 const PROJECT_SALT = 0x50524f4a;
 const TENDER_SALT = 0x54454e44;
 
 interface Common {
+  province: ProvincePlaces;
+  city: City;
   /** Place-prefixed title start, without the stage or notice suffix. */
   title: string;
   /** English title start (year, place, object) and phase (' (Phase II)' or ''). */
   titleEn: string;
   phaseEn: string;
+  /** The object and its phase, in Chinese ('生活垃圾焚烧发电二期') and English. */
+  object: string;
+  objectEn: string;
+  /** The record's place in full: '湖南省长沙市岳麓区', 'Changsha Yuelu District, Hunan'. */
+  place: string;
+  placeEn: string;
   owner: string;
   ownerEn: string;
   publishedAt: string;
@@ -235,20 +403,28 @@ class RecordMaker {
   private readonly vals: string[] = ['', '', '', '', '', ''];
   private readonly valsEn: string[] = ['', '', '', '', '', ''];
   private readonly seedHash: number;
+  private readonly startMs: number;
   private readonly endMs: number;
   private readonly endDayBJ: number;
+  /** China-time days the window touches, counted back from the end day. */
+  private readonly dayCount: number;
   /** 'YYYY-MM-DD' and year of the day `index` days before the end day. */
   private readonly days: string[] = [];
   private readonly years: string[] = [];
-  /** Year of the last date(). */
-  private year = '';
+  private readonly dayTexts = new Map<number, DayText>();
+  /** Year and China-time day of the last date(). */
+  year = '';
+  day = 0;
 
-  constructor(seed: number, salt: number, endDate: Date) {
+  constructor(seed: number, salt: number, endDate: Date, spanDays: number) {
     this.seedHash = fmix32((seed ^ salt) >>> 0);
     this.endMs = endDate.getTime();
     if (!Number.isFinite(this.endMs)) throw new RangeError('Invalid endDate');
-    this.endDayBJ = Math.floor((this.endMs + BJ_OFFSET_MS) / DAY_MS);
-    for (let b = 0; b < DATE_SPAN_DAYS; b++) {
+    if (!(spanDays > 0) || !Number.isFinite(spanDays)) throw new RangeError('spanDays must be positive');
+    this.startMs = this.endMs - spanDays * DAY_MS;
+    this.endDayBJ = dayBJ(this.endMs);
+    this.dayCount = this.endDayBJ - dayBJ(this.startMs) + 1;
+    for (let b = 0; b < this.dayCount; b++) {
       const iso = new Date((this.endDayBJ - b) * DAY_MS).toISOString();
       this.days.push(iso.slice(0, 10));
       this.years.push(iso.slice(0, 4));
@@ -265,18 +441,41 @@ class RecordMaker {
   }
 
   /**
-   * ISO time on a weekday (mostly) during office hours, 08:30-18:00 Beijing time, within the
-   * DATE_SPAN_DAYS before endDate. Formatted from tables: toISOString is ~10x slower.
+   * ISO time during office hours, 08:30-18:00 Beijing time, within the window, on a weekday
+   * three times as often as on a weekend day. A window with (almost) no office hours gets any
+   * second of it. Formatted from tables: toISOString is ~10x slower.
    */
   date(): string {
     const r = this.r;
-    let back = r.int(DATE_SPAN_DAYS);
-    const wd = (this.endDayBJ - back + 4) % 7; // 0 = Sunday
-    if ((wd === 0 || wd === 6) && r.next() < 0.8) back = r.int(DATE_SPAN_DAYS);
-    const secs = 1800 + r.int(34_200); // UTC seconds of the same calendar day
-    if (back === 0 && this.endDayBJ * DAY_MS + secs * 1000 > this.endMs) back = 1;
-    this.year = this.years[back];
-    return this.days[back] + MINUTES[(secs / 60) | 0] + SECONDS[secs % 60];
+    for (let attempt = 0; attempt < 16; attempt++) {
+      const back = r.int(this.dayCount);
+      const day = this.endDayBJ - back;
+      if (isWeekend(day) && r.next() >= WEEKEND_WEIGHT) continue;
+      const secs = OFFICE_START_S + r.int(OFFICE_SPAN_S); // UTC seconds of the same calendar day
+      const ms = day * DAY_MS + secs * 1000;
+      if (ms <= this.startMs || ms > this.endMs) continue;
+      this.year = this.years[back];
+      this.day = day;
+      return this.days[back] + MINUTES[(secs / 60) | 0] + SECONDS[secs % 60];
+    }
+    const span = Math.max(1, Math.floor((this.endMs - this.startMs) / 1000));
+    const ms = Math.floor(this.endMs / 1000) * 1000 - r.int(span) * 1000;
+    this.day = dayBJ(ms);
+    this.year = this.days[this.endDayBJ - this.day].slice(0, 4);
+    return new Date(ms).toISOString();
+  }
+
+  /** The China-time day `day` in words, cached (records share their days). */
+  dayText(day: number): DayText {
+    let text = this.dayTexts.get(day);
+    if (!text) {
+      const d = new Date(day * DAY_MS);
+      const [y, m, dd] = [d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()];
+      text = { zh: `${y}年${m + 1}月${dd}日`, en: `${dd} ${MONTHS_EN[m]} ${y}` };
+      if (this.dayTexts.size > 4096) this.dayTexts.clear();
+      this.dayTexts.set(day, text);
+    }
+    return text;
   }
 
   /**
@@ -286,7 +485,8 @@ class RecordMaker {
    */
   common(province: ProvincePlaces, ind: CompiledIndustry, provinceTitleP: number): Common {
     const r = this.r;
-    const city = r.pick(province.cities);
+    // The capital (listed first) gets a third of its province's records.
+    const city = r.next() < 0.33 ? province.cities[0] : r.pick(province.cities);
     const local = r.pick(city.locals);
     const brand = r.pick(BRANDS);
     const v = this.vals;
@@ -315,38 +515,82 @@ class RecordMaker {
       title = this.year + '年' + title;
       titleEn = this.year + ' ' + titleEn;
     }
-    const object = r.pick(ind.objects);
-    title += object[0];
-    titleEn += ' ' + object[1];
+    const o = r.pick(ind.objects);
+    let object = o[0];
+    let objectEn = o[1];
     let phaseEn = '';
     if (r.next() < 0.15) {
       const phase = r.pick(PHASE_C);
-      title += phase[0];
+      object += phase[0];
       phaseEn = phase[1];
+      objectEn += phaseEn;
     }
+    title += object;
+    titleEn += ' ' + o[1];
     const contactName = maskName(r.pick(SURNAMES) + r.pick(GIVEN) + r.pick(GIVEN));
     const contactPhone = maskPhone(r.pick(PHONE_PREFIXES) + PAD4[r.int(10000)] + PAD4[r.int(10000)]);
-    return { title, titleEn, phaseEn, owner, ownerEn, publishedAt, contactName, contactPhone };
+    return {
+      province,
+      city,
+      title,
+      titleEn,
+      phaseEn,
+      object,
+      objectEn,
+      place: local[0].startsWith(province.full) ? local[0] : province.full + local[0],
+      placeEn: local[1].startsWith(province.en) ? local[1] : `${local[1]}, ${province.en}`,
+      owner,
+      ownerEn,
+      publishedAt,
+      contactName,
+      contactPhone,
+    };
   }
 
+  /** Renders a bilingual template with the current record's place tokens and `brand` (agencies). */
+  placeText(t: Templates, brand: Bilingual): [string, string] {
+    this.vals[5] = brand[0];
+    this.valsEn[5] = brand[1];
+    return [render(t.zh, this.vals), render(t.en, this.valsEn)];
+  }
+
+  /** Log-normal around the industry's range (see AMOUNT_MU_AT), rounded as people write amounts. */
   amount(ind: CompiledIndustry, scale: number): number {
-    const x = Math.exp(ind.lnMin + this.r.next() * ind.lnSpan) * scale;
+    const r = this.r;
+    const u = 1 - r.next();
+    let z = Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * r.next());
+    if (z > AMOUNT_Z_CAP) z = AMOUNT_Z_CAP;
+    else if (z < -AMOUNT_Z_CAP) z = -AMOUNT_Z_CAP;
+    const x = Math.exp(ind.lnMu + z * ind.lnSigma) * scale;
     if (x >= 10000) return Math.round(x / 100) * 100;
     if (x >= 1000) return Math.round(x / 10) * 10;
     return Math.max(5, Math.round(x));
   }
 }
 
+/** Up to two decimals, trailing zeros dropped: 1.2, 35, 0.05. */
+const decimals = (x: number) => String(Math.round(x * 100) / 100);
+
+/** An amount in 10k CNY as a summary writes it: '5000万元' / 'CNY 50 million', '1.2亿元' / 'CNY 1.2 billion'. */
+function amountText(wan: number): [string, string] {
+  const zh = wan >= 10000 ? `${decimals(wan / 10000)}亿元` : `${wan}万元`;
+  const en = wan >= 100000 ? `CNY ${decimals(wan / 100000)} billion` : `CNY ${decimals(wan / 100)} million`;
+  return [zh, en];
+}
+
+/** A sentence ending in a name that ends in a full stop ('Co., Ltd.') takes no second one. */
+const oneStop = (text: string) => (text.includes('..') ? text.replace(/\.\.(?= |$)/g, '.') : text);
+
+/** ISO instant of midnight China time starting `day`. */
+const midnightBJ = (day: number) => new Date(day * DAY_MS - BJ_OFFSET_MS).toISOString();
+
 /** What every record shares: its place, industry, date, owner and masked contact. */
-type Shared = Pick<
-  GeneratedProject,
-  'province' | 'region' | 'industry' | 'publishedAt' | 'owner' | 'ownerEn' | 'contactName' | 'contactPhone'
->;
+type Shared = Omit<GeneratedRecord, 'title' | 'titleEn' | 'amountWan' | 'summary' | 'summaryEn'>;
 
 /**
  * Record i of the seed's stream for i in [startIndex, startIndex + count): province and industry
  * cycle through seeded permutations, `record` adds the kind's own fields (its random draws follow
- * those of `common`, so every record depends only on (seed, i)).
+ * those of `common`, so every record depends only on (seed, i) and the window).
  */
 function* stream<T>(
   salt: number,
@@ -358,19 +602,21 @@ function* stream<T>(
   const seed = opts?.seed ?? DEFAULT_SEED;
   const endDate = opts?.endDate ?? DEFAULT_END_DATE;
   const startIndex = Math.max(0, Math.floor(opts?.startIndex ?? 0));
-  const m = new RecordMaker(seed, salt, endDate);
-  const provPerm = m.perm(PLACES.length, 1);
+  const m = new RecordMaker(seed, salt, endDate, opts?.spanDays ?? DATE_SPAN_DAYS);
+  const provPerm = m.perm(PROVINCE_SLOTS.length, 1);
   const indPerm = m.perm(INDUSTRY_LIST.length, 2);
   const record = setup(m);
   const end = startIndex + Math.max(0, Math.floor(count));
   for (let i = startIndex; i < end; i++) {
     m.reset(i);
-    const province = PLACES[provPerm[i % PLACES.length]];
+    const province = PLACES[PROVINCE_SLOTS[provPerm[i % PROVINCE_SLOTS.length]]];
     const ind = INDUSTRY_LIST[indPerm[i % INDUSTRY_LIST.length]];
     const c = m.common(province, ind, titlePlaceP);
     yield record(i, c, ind, {
       province: province.slug,
       region: province.region,
+      city: c.city.full,
+      cityEn: c.city.fullEn,
       industry: ind.slug,
       publishedAt: c.publishedAt,
       owner: c.owner,
@@ -387,17 +633,31 @@ function* stream<T>(
 export function generateProjects(count: number, opts?: GeneratorOptions): Generator<GeneratedProject> {
   return stream(PROJECT_SALT, count, opts, 0.1, (m) => {
     const catPerm = m.perm(PROJECT_CATEGORY_CODES.length, 3);
-    const stagePerm = m.perm(PROJECT_STAGES.length, 4);
+    const stagePerm = m.perm(STAGE_SLOTS.length, 4);
     return (i, c, ind, shared) => {
-      const stage = PROJECT_STAGES[stagePerm[i % PROJECT_STAGES.length]];
-      const s = m.r.pick(STAGE_SUFFIX_C[stage]);
+      const stage = STAGE_SLOTS[stagePerm[i % STAGE_SLOTS.length]];
+      const r = m.r;
+      const s = r.pick(STAGE_SUFFIX_C[stage]);
+      const amountWan = m.amount(ind, 1);
+      const after = START_AFTER_DAYS[stage];
+      const startDay = after ? m.day + after[0] + r.int(after[1] - after[0] + 1) : null;
+      const [amount, amountEn] = amountText(amountWan);
+      const facts = [c.place, c.object, c.owner, amount];
+      const factsEn = [c.placeEn, c.objectEn, c.ownerEn, amountEn];
+      const stageT = STAGE_SUMMARY_T[stage];
+      const start = startDay === null ? null : m.dayText(startDay);
       return {
         title: c.title + s.zh,
         titleEn: c.titleEn + s.noun + c.phaseEn + s.doc,
         ...shared,
         categoryCode: PROJECT_CATEGORY_CODES[catPerm[i % PROJECT_CATEGORY_CODES.length]],
         stage,
-        amountWan: m.amount(ind, 1),
+        amountWan,
+        startDate: startDay === null ? null : midnightBJ(startDay),
+        summary: render(PROJECT_SUMMARY_T.zh, facts) + render(stageT.zh, [start?.zh ?? '']),
+        summaryEn: oneStop(
+          render(PROJECT_SUMMARY_T.en, factsEn) + ' ' + render(stageT.en, [start?.en ?? '']),
+        ),
       };
     };
   });
@@ -407,24 +667,61 @@ export function generateProjects(count: number, opts?: GeneratorOptions): Genera
 export function generateTenders(count: number, opts?: GeneratorOptions): Generator<GeneratedTender> {
   return stream(TENDER_SALT, count, opts, 0.05, (m) => {
     const slotPerm = m.perm(NOTICE_SLOTS.length, 3);
+    const [dMin, dMax] = DEADLINE_AFTER_DAYS;
     return (i, c, ind, shared) => {
       const slot = NOTICE_SLOTS[slotPerm[i % NOTICE_SLOTS.length]];
+      const r = m.r;
       // '项目'/'工程' has no English counterpart: 'X (Phase II) — Tender Notice'.
-      const noun = m.r.next() < 0.5 ? '项目' : '工程';
-      const s = m.r.pick(slot.suffixes);
+      const noun = r.next() < 0.5 ? '项目' : '工程';
+      const s = r.pick(slot.suffixes);
       let title = c.title + noun + s.zh;
       let titleEn = c.titleEn + c.phaseEn + s.doc;
-      if (slot.retender && m.r.next() < 0.08) {
+      if (slot.retender && r.next() < 0.08) {
         title += '（二次）';
         titleEn += ' (Re-tender)';
       }
+      const amountWan = m.amount(ind, 0.3);
+      let deadline: string | null = null;
+      let deadlineText = ['', ''];
+      if (slot.deadline) {
+        let day = m.day + dMin + r.int(dMax - dMin + 1);
+        const wd = (day + 4) % 7;
+        if (wd === 6) day += day + 2 - m.day <= dMax ? 2 : -1;
+        else if (wd === 0) day += day + 1 - m.day <= dMax ? 1 : -2;
+        const minutes = r.pick(DEADLINE_MINUTES_AFTER_NINE);
+        // 09:00 Beijing is 01:00 UTC of the same calendar day.
+        deadline = new Date(day * DAY_MS + (3600 + minutes * 60) * 1000).toISOString();
+        const hhmm = `${pad(9 + ((minutes / 60) | 0), 2)}:${pad(minutes % 60, 2)}`;
+        const d = m.dayText(day);
+        deadlineText = [`${d.zh}${hhmm}`, `${hhmm} on ${d.en} (China time)`];
+      }
+      let agency: [string, string] | null = null;
+      if (r.next() < AGENCY_SHARE) {
+        const t = r.pick(AGENCY_T);
+        agency = m.placeText(t, r.pick(BRANDS));
+      }
+      const [amount, amountEn] = amountText(amountWan);
+      const project = `${c.place}${c.object}${noun}`;
+      const projectEn = `the ${c.objectEn} project in ${c.placeEn}`;
+      let summary = render(slot.summary.zh, ['', project, c.owner, amount, deadlineText[0]]);
+      let summaryEn = render(slot.summary.en, ['', projectEn, c.ownerEn, amountEn, deadlineText[1]]);
+      if (agency) {
+        summary += render(AGENCY_SUMMARY_T.zh, ['', '', '', '', '', agency[0]]);
+        summaryEn += ' ' + render(AGENCY_SUMMARY_T.en, ['', '', '', '', '', agency[1]]);
+      }
+      summaryEn = oneStop(summaryEn);
       return {
         title,
         titleEn,
         ...shared,
         noticeCode: slot.code,
         free: slot.free,
-        amountWan: m.amount(ind, 0.3),
+        amountWan,
+        deadline,
+        agency: agency?.[0] ?? null,
+        agencyEn: agency?.[1] ?? null,
+        summary,
+        summaryEn,
       };
     };
   });

@@ -152,3 +152,82 @@ export const PHONE_PREFIXES =
   '130 131 132 133 134 135 136 137 138 139 150 151 152 153 155 156 157 158 159 166 173 175 176 177 178 180 181 182 183 185 186 187 188 189 191 198 199'.split(
     ' ',
   );
+
+/**
+ * The stage sentence of a project's summary; {d} is its start date (stages with one, see
+ * START_AFTER_DAYS in tables/market.ts).
+ */
+export const STAGE_SUMMARIES: Record<ProjectStage, Bilingual> = {
+  initiation: [
+    '项目已立项，正在开展前期工作。',
+    'The project has been initiated and preliminary work is under way.',
+  ],
+  feasibility: ['项目正在编制可行性研究报告。', 'Its feasibility study is being prepared.'],
+  approval: [
+    '项目正在办理审批手续，计划于{d}开工。',
+    'It is going through approval, with construction planned to start on {d}.',
+  ],
+  design: [
+    '项目正在开展设计工作，计划于{d}开工。',
+    'Design is under way and construction is planned to start on {d}.',
+  ],
+  tendering: [
+    '项目正在进行招标，计划于{d}开工。',
+    'The works are being tendered and construction is planned to start on {d}.',
+  ],
+  construction: [
+    '项目施工单位已确定，计划于{d}开工建设。',
+    'The contractor has been chosen and construction starts on {d}.',
+  ],
+  fitOut: [
+    '项目主体结构已完工，装饰装修工程计划于{d}开工。',
+    'The main structure is complete and fit-out works start on {d}.',
+  ],
+  completion: [
+    '项目已完工，正在组织竣工验收。',
+    'The works are complete and completion acceptance is being organised.',
+  ],
+};
+
+/**
+ * A project summary's first sentence: {X} place, {O} object (with its phase), {W} owner, {A}
+ * amount; the stage sentence follows.
+ */
+export const PROJECT_SUMMARY: Bilingual = [
+  '本项目位于{X}，建设内容为{O}，业主单位为{W}，总投资约{A}。',
+  'The project in {X} covers the {O}; the owner is {W} and the total investment is about {A}.',
+];
+
+/**
+ * A tender's summary per notice type: {W} owner, {O} the project ('the Waste-to-Energy Plant
+ * project in Changsha …'), {A} amount, {D} bid deadline.
+ */
+export const NOTICE_SUMMARIES: Record<BiddingCategoryKey, Bilingual> = {
+  tenderNotice: [
+    '{W}就{O}进行公开招标，招标控制价约{A}，投标截止时间为{D}。',
+    '{W} invites bids for {O}, with a ceiling price of about {A}; bids are due by {D}.',
+  ],
+  freeTender: [
+    '{W}就{O}进行公开招标，招标控制价约{A}，投标截止时间为{D}。',
+    '{W} invites bids for {O}, with a ceiling price of about {A}; bids are due by {D}.',
+  ],
+  winningNotice: [
+    '{O}评标工作已结束，现公示中标结果，中标金额约{A}。招标人为{W}。',
+    'Bid evaluation for {O} is complete and the award, about {A}, is published. The tenderer is {W}.',
+  ],
+  changeNotice: [
+    '{W}对{O}的招标文件作出变更，投标截止时间调整为{D}，预算金额约{A}。',
+    '{W} has amended the tender documents for {O}; bids are now due by {D}, on a budget of about {A}.',
+  ],
+  tenderPreview: [
+    '{W}拟对{O}进行招标，预计金额约{A}，预计投标截止时间为{D}。',
+    '{W} plans to tender {O}, worth about {A}; bids are expected by {D}.',
+  ],
+  procurementNotice: [
+    '{W}为{O}采购货物及服务，采购预算约{A}，响应文件提交截止时间为{D}。',
+    '{W} is procuring goods and services for {O} on a budget of about {A}; responses are due by {D}.',
+  ],
+};
+
+/** Appended to a tender's summary when an agency runs it: {G} the agency. */
+export const AGENCY_SUMMARY: Bilingual = ['招标代理机构为{G}。', 'The tendering agency is {G}.'];
