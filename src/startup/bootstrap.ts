@@ -1,7 +1,9 @@
-import type { Payload } from 'payload';
+import payloadConfig from '@payload-config';
+import { type Payload, getPayload as getPayloadInstance } from 'payload';
 import { getConfig } from '@/config/env';
 import { migrationsFor } from '@/database';
 import { seedIfEmpty } from '@/seed';
+import { queueDemoTopUp } from '@/seed/demo-feed';
 import { getPayload } from '@/server/payload';
 import { ensureSetupToken } from '@/collections/hooks/setup-token';
 import { ensureAdminFromEnv } from './first-operator';
@@ -27,8 +29,9 @@ export async function prepareDatabase(payload: Payload, then?: () => Promise<voi
 }
 
 /**
- * Server start: connect, apply pending migrations, seed an empty database and create the first
- * operator from env, all under the start-up lock.
+ * Server start: connect, apply pending migrations, seed an empty database, create the first
+ * operator from env and queue the demo feed's top-up (run by the jobs queue once the handlers
+ * are registered), all under the start-up lock.
  */
 export async function bootstrap(): Promise<void> {
   const started = Date.now();
@@ -40,7 +43,13 @@ export async function bootstrap(): Promise<void> {
       await ensureAdminFromEnv(payload, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
     }
     setupToken = await ensureSetupToken(payload);
+    await queueDemoTopUp(payload);
   });
+  // Payload starts the jobs queue's crons (autoRun, schedules) only for a getPayload asking for
+  // them, which its REST routes do on their first request; the server starts them now, so the
+  // queued and daily jobs run without anyone visiting /admin or /api. They run jobs once the
+  // handlers are registered (src/startup/jobs.ts, shouldAutoRun).
+  await getPayloadInstance({ config: payloadConfig, cron: true });
   payload.logger.info(`Bootstrap done in ${Date.now() - started} ms`);
   if (setupToken) {
     // As Jenkins and Grafana do: whoever runs the server reads it here; a visitor cannot.
