@@ -6,7 +6,10 @@
 // public schema is dropped). Options: --projects N (default 3000000), --iterations N (2000),
 // --only search (load, then time only keyword search: no listing, HTTP or statistics half),
 // --reuse (keep a database a previous run loaded with the same --projects instead of wiping and
-// loading it again: for iterating on queries; its table shows no load rate).
+// loading it again: for iterating on queries; its table shows no load rate),
+// --only import (the record import of issue 24 alone: scripts/lib/import-bench.mjs, on its own
+// databases, data/bench-import.db and BENCH_DATABASE_URL's database with an `_import` suffix;
+// sizes --import-rows, --base-rows, --day-rows, --big-file-mb). The full bench ends with it.
 // The HTTP half serves the existing build in NEXT_DIST_DIR (default: build `.next` if stale).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -14,13 +17,23 @@ import path from 'node:path';
 import { intOption, stringOption } from '../src/cli/args.mjs';
 import { medianAndTail } from '../src/cli/timing.mjs';
 import { ensureBuild, root } from './lib/ensure.mjs';
+import {
+  benchImportDatabase,
+  importFiles,
+  importSizes,
+  parseOnly,
+  printImportTable,
+} from './lib/import-bench.mjs';
 
 const args = process.argv.slice(2);
 const PROJECTS = intOption(args, 'projects', 3_000_000);
 const ITERATIONS = intOption(args, 'iterations', 2000);
 const ONLY = stringOption(args, 'only');
-if (ONLY !== undefined && ONLY !== 'search') throw new Error(`--only takes "search", not "${ONLY}"`);
+if (ONLY !== undefined && ONLY !== 'search' && ONLY !== 'import')
+  throw new Error(`--only takes "search" or "import", not "${ONLY}"`);
 const SEARCH_ONLY = ONLY === 'search';
+const IMPORT_ONLY = ONLY === 'import';
+const IMPORT_SIZES = importSizes(intOption, args);
 const REUSE = args.includes('--reuse');
 // db-seed adds the site's own sample rows (DEFAULT_SEED_ROWS in src/seed/index.ts) to --projects.
 const SEED_ROWS = 20_000;
@@ -28,6 +41,12 @@ const PORT = Number(process.env.BENCH_PORT ?? 3290);
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/bench';
 const SECRET = process.env.PAYLOAD_SECRET ?? 'bench-secret-bench-secret-bench-secret-0000';
 const SQLITE_FILE = './data/bench.db';
+const IMPORT_SQLITE_FILE = './data/bench-import.db';
+const IMPORT_PG_URL = (() => {
+  const url = new URL(PG_URL);
+  url.pathname = `${url.pathname}_import`;
+  return url.toString();
+})();
 
 function runPayload(script, scriptArgs, env) {
   const result = spawnSync('npx', ['payload', 'run', script, '--', ...scriptArgs], {
@@ -41,18 +60,18 @@ function runPayload(script, scriptArgs, env) {
   return result.stdout;
 }
 
-async function resetPostgres() {
+async function resetPostgres(databaseUrl = PG_URL) {
   const { default: pg } = await import('pg');
-  const url = new URL(PG_URL);
+  const url = new URL(databaseUrl);
   const database = url.pathname.slice(1);
-  const admin = new URL(PG_URL);
+  const admin = new URL(databaseUrl);
   admin.pathname = '/postgres';
   const maintenance = new pg.Client({ connectionString: admin.toString() });
   await maintenance.connect();
   const exists = await maintenance.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
   if (!exists.rowCount) await maintenance.query(`CREATE DATABASE "${database.replace(/"/g, '')}"`);
   await maintenance.end();
-  const client = new pg.Client({ connectionString: PG_URL });
+  const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   await client.query('DROP SCHEMA public CASCADE; CREATE SCHEMA public;');
   await client.end();
@@ -85,8 +104,8 @@ async function loadedProjects(env) {
   }
 }
 
-function resetSqlite() {
-  const file = path.resolve(root, SQLITE_FILE);
+function resetSqlite(sqliteFile = SQLITE_FILE) {
+  const file = path.resolve(root, sqliteFile);
   for (const suffix of ['', '-wal', '-shm', '-journal']) fs.rmSync(file + suffix, { force: true });
 }
 
@@ -108,7 +127,8 @@ async function waitFor(url, child, seconds = 180) {
   throw new Error(`no answer from ${url}`);
 }
 
-async function overHttp(env, workload) {
+/** Runs `fn(apiBase)` while `next start` serves the database of `env` on PORT. */
+async function withServer(env, fn) {
   const child = spawn('npx', ['next', 'start', '-H', '0.0.0.0', '-p', String(PORT)], {
     cwd: root,
     env: {
@@ -124,6 +144,15 @@ async function overHttp(env, workload) {
   try {
     const base = `http://localhost:${PORT}/business-center-app-zxw/api`;
     await waitFor(`${base}/project-accurate/recommend`, child);
+    return await fn(base);
+  } finally {
+    process.kill(-child.pid, 'SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+  }
+}
+
+function overHttp(env, workload) {
+  return withServer(env, async (base) => {
     const send = async (c) => {
       const response = await fetch(
         `${base}/${c.endpoint}/recommend?pageNo=${c.pageNo}&pageSize=${c.pageSize}`,
@@ -144,10 +173,7 @@ async function overHttp(env, workload) {
       times.push(performance.now() - started);
     }
     return medianAndTail(times);
-  } finally {
-    process.kill(-child.pid, 'SIGTERM');
-    await new Promise((r) => child.once('exit', r));
-  }
+  });
 }
 
 async function benchDatabase(name, env, reset) {
@@ -186,86 +212,119 @@ async function benchDatabase(name, env, reset) {
   return { name, rows: inProcess?.projects ?? PROJECTS, rate, inProcess, http, search, stats };
 }
 
-if (!process.env.NEXT_DIST_DIR && !SEARCH_ONLY) ensureBuild();
-const results = [];
-results.push(await benchDatabase('SQLite', { SQLITE_FILE, DATABASE_URL: '' }, async () => resetSqlite()));
-try {
-  results.push(
-    await benchDatabase('PostgreSQL', { DATABASE_URL: PG_URL, PAYLOAD_SECRET: SECRET }, resetPostgres),
-  );
-} catch (error) {
-  console.log(`   PostgreSQL skipped: ${error.message.split('\n')[0]}`);
-}
-
-const ms = (v) => `${v.toFixed(2)} ms`;
-const loadRate = (r) => (r.rate === undefined ? 'reused' : `${r.rate.toLocaleString('en')} rows/s`);
-if (SEARCH_ONLY)
-  for (const r of results)
-    console.log(`\n${r.name}: ${r.rows.toLocaleString('en')} projects, bulk load ${loadRate(r)}`);
-const rows = SEARCH_ONLY
-  ? []
-  : [
-      ['database', 'projects', 'bulk load', 'in-process p50', 'in-process p99', 'HTTP p50', 'HTTP p99'],
-      ...results.map((r) => [
-        r.name,
-        r.rows.toLocaleString('en'),
-        loadRate(r),
-        ms(r.inProcess.p50),
-        ms(r.inProcess.p99),
-        ms(r.http.p50),
-        ms(r.http.p99),
-      ]),
+/** The import half (scripts/lib/import-bench.mjs) on both databases, then its table. */
+async function benchImports() {
+  const files = await importFiles(IMPORT_SIZES);
+  try {
+    const sqliteEnv = { SQLITE_FILE: IMPORT_SQLITE_FILE, DATABASE_URL: '' };
+    const parsed = await parseOnly(files, sqliteEnv);
+    const shared = { withServer, port: PORT, files, sizes: IMPORT_SIZES };
+    const imports = [
+      await benchImportDatabase('SQLite', sqliteEnv, {
+        ...shared,
+        reset: async () => resetSqlite(IMPORT_SQLITE_FILE),
+      }),
     ];
-const widths = (rows[0] ?? []).map((_, i) => Math.max(...rows.map((r) => r[i].length)));
-const line = (r) => `| ${r.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
-if (!SEARCH_ONLY) {
-  console.log(
-    `\nListing endpoints (project-accurate + project-zxc, all 8 filter shapes, pages 1-5 of 20 rows),`,
-  );
-  console.log(`${ITERATIONS} sequential calls each:\n`);
-  console.log(line(rows[0]));
-  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
-  for (const r of rows.slice(1)) console.log(line(r));
+    try {
+      const pgEnv = { DATABASE_URL: IMPORT_PG_URL, PAYLOAD_SECRET: SECRET };
+      imports.push(
+        await benchImportDatabase('PostgreSQL', pgEnv, {
+          ...shared,
+          reset: () => resetPostgres(IMPORT_PG_URL),
+        }),
+      );
+    } catch (error) {
+      console.log(`   PostgreSQL skipped: ${error.message}`);
+    }
+    printImportTable(imports, IMPORT_SIZES, parsed);
+  } finally {
+    files.remove();
+  }
 }
 
-// Keyword search (issue 13): in-process p99 target 50 ms per shape, timed warm (the second
-// pass over the shape's calls); the first-call columns are each distinct query's first call.
-// The last row per database is the four market aggregations of /marketService, computed
-// uncached (pages read them cached): 5 runs, so its p99 column is the slowest run.
-const searchRows = [
-  ['database', 'shape', 'warm p50', 'warm p99', 'first call p50', 'first call max', 'avg total'],
-  ...results.flatMap((r) => [
-    ...r.search.map((s) => [
-      r.name,
-      s.shape,
-      ms(s.p50),
-      ms(s.p99),
-      ms(s.firstP50),
-      ms(s.firstMax),
-      String(Math.round(s.avgTotal)),
+if (!process.env.NEXT_DIST_DIR && !SEARCH_ONLY) ensureBuild();
+if (!IMPORT_ONLY) {
+  const results = [];
+  results.push(await benchDatabase('SQLite', { SQLITE_FILE, DATABASE_URL: '' }, async () => resetSqlite()));
+  try {
+    results.push(
+      await benchDatabase('PostgreSQL', { DATABASE_URL: PG_URL, PAYLOAD_SECRET: SECRET }, resetPostgres),
+    );
+  } catch (error) {
+    console.log(`   PostgreSQL skipped: ${error.message.split('\n')[0]}`);
+  }
+
+  const ms = (v) => `${v.toFixed(2)} ms`;
+  const loadRate = (r) => (r.rate === undefined ? 'reused' : `${r.rate.toLocaleString('en')} rows/s`);
+  if (SEARCH_ONLY)
+    for (const r of results)
+      console.log(`\n${r.name}: ${r.rows.toLocaleString('en')} projects, bulk load ${loadRate(r)}`);
+  const rows = SEARCH_ONLY
+    ? []
+    : [
+        ['database', 'projects', 'bulk load', 'in-process p50', 'in-process p99', 'HTTP p50', 'HTTP p99'],
+        ...results.map((r) => [
+          r.name,
+          r.rows.toLocaleString('en'),
+          loadRate(r),
+          ms(r.inProcess.p50),
+          ms(r.inProcess.p99),
+          ms(r.http.p50),
+          ms(r.http.p99),
+        ]),
+      ];
+  const widths = (rows[0] ?? []).map((_, i) => Math.max(...rows.map((r) => r[i].length)));
+  const line = (r) => `| ${r.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
+  if (!SEARCH_ONLY) {
+    console.log(
+      `\nListing endpoints (project-accurate + project-zxc, all 8 filter shapes, pages 1-5 of 20 rows),`,
+    );
+    console.log(`${ITERATIONS} sequential calls each:\n`);
+    console.log(line(rows[0]));
+    console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+    for (const r of rows.slice(1)) console.log(line(r));
+  }
+
+  // Keyword search (issue 13): in-process p99 target 50 ms per shape, timed warm (the second
+  // pass over the shape's calls); the first-call columns are each distinct query's first call.
+  // The last row per database is the four market aggregations of /marketService, computed
+  // uncached (pages read them cached): 5 runs, so its p99 column is the slowest run.
+  const searchRows = [
+    ['database', 'shape', 'warm p50', 'warm p99', 'first call p50', 'first call max', 'avg total'],
+    ...results.flatMap((r) => [
+      ...r.search.map((s) => [
+        r.name,
+        s.shape,
+        ms(s.p50),
+        ms(s.p99),
+        ms(s.firstP50),
+        ms(s.firstMax),
+        String(Math.round(s.avgTotal)),
+      ]),
+      ...(r.stats
+        ? [[r.name, 'market statistics, uncached', ms(r.stats.p50), ms(r.stats.max), '-', '-', '-']]
+        : []),
     ]),
-    ...(r.stats
-      ? [[r.name, 'market statistics, uncached', ms(r.stats.p50), ms(r.stats.max), '-', '-', '-']]
-      : []),
-  ]),
-];
-const searchWidths = searchRows[0].map((_, i) => Math.max(...searchRows.map((r) => r[i].length)));
-const searchLineOf = (r) => `| ${r.map((c, i) => c.padEnd(searchWidths[i])).join(' | ')} |`;
-console.log(
-  `\nKeyword search (project-accurate, pages 1-3 of 20 rows, 200 calls per shape, in-process, uncached\ntotals; warm = the second pass over the same calls; market statistics: 5 uncached runs, p99 =\nthe slowest):\n`,
-);
-console.log(searchLineOf(searchRows[0]));
-console.log(`|${searchWidths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
-for (const r of searchRows.slice(1)) console.log(searchLineOf(r));
-// PostgreSQL's figures depend on how much of the tables its own cache holds (README, 'Running on
-// PostgreSQL'): say what this server had.
-if (results.some((r) => r.name === 'PostgreSQL')) {
-  const { default: pg } = await import('pg');
-  const client = new pg.Client({ connectionString: PG_URL });
-  await client.connect();
-  const setting = async (name) => (await client.query(`SHOW ${name}`)).rows[0][name];
+  ];
+  const searchWidths = searchRows[0].map((_, i) => Math.max(...searchRows.map((r) => r[i].length)));
+  const searchLineOf = (r) => `| ${r.map((c, i) => c.padEnd(searchWidths[i])).join(' | ')} |`;
   console.log(
-    `\nPostgreSQL: shared_buffers ${await setting('shared_buffers')}, effective_cache_size ${await setting('effective_cache_size')} (work_mem is 32MB per pool connection: src/database.ts).`,
+    `\nKeyword search (project-accurate, pages 1-3 of 20 rows, 200 calls per shape, in-process, uncached\ntotals; warm = the second pass over the same calls; market statistics: 5 uncached runs, p99 =\nthe slowest):\n`,
   );
-  await client.end();
+  console.log(searchLineOf(searchRows[0]));
+  console.log(`|${searchWidths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  for (const r of searchRows.slice(1)) console.log(searchLineOf(r));
+  // PostgreSQL's figures depend on how much of the tables its own cache holds (README, 'Running on
+  // PostgreSQL'): say what this server had.
+  if (results.some((r) => r.name === 'PostgreSQL')) {
+    const { default: pg } = await import('pg');
+    const client = new pg.Client({ connectionString: PG_URL });
+    await client.connect();
+    const setting = async (name) => (await client.query(`SHOW ${name}`)).rows[0][name];
+    console.log(
+      `\nPostgreSQL: shared_buffers ${await setting('shared_buffers')}, effective_cache_size ${await setting('effective_cache_size')} (work_mem is 32MB per pool connection: src/database.ts).`,
+    );
+    await client.end();
+  }
 }
+if (!SEARCH_ONLY) await benchImports();
