@@ -85,8 +85,6 @@ export function isoDate(value: unknown): string {
   return value == null ? '' : new Date(String(value)).toISOString();
 }
 
-const patient = new WeakSet<Client>();
-
 /**
  * Runs `work` in one write transaction on its own connection: all of it commits or none does.
  * On PostgreSQL, `lockKey` first takes a transaction-level advisory lock, so concurrent writers
@@ -121,11 +119,10 @@ export async function withWriteTransaction<T>(
       client.release();
     }
   }
-  if (!patient.has(driver.client)) {
-    // Another process (an import CLI beside the server) may hold the write lock: wait for it.
-    await driver.client.execute('PRAGMA busy_timeout = 30000');
-    patient.add(driver.client);
-  }
+  // Another process (an import CLI beside the server) may hold the write lock: wait for it. The
+  // client hands its current connection to the transaction and opens a new one for what follows,
+  // so the setting is made on that connection right before each transaction takes it.
+  await driver.client.execute('PRAGMA busy_timeout = 30000');
   const transaction = await driver.client.transaction('write');
   const tx: RawSql = {
     dialect: 'sqlite',

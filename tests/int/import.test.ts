@@ -201,7 +201,7 @@ describe('CLI', () => {
     expect((await findTenders(word('t1'))).total).toBe(0);
     const cli = await importCli(['--collection', 'tenders', file, '--lang', 'en']);
     expect(cli.out).toMatch(/inserted 2, updated 0, unchanged 0, withdrawn 0, rejected 0/);
-    expect(cli.code).toBe(0);
+    expect(cli.code, cli.out).toBe(0);
     await vi.waitFor(async () => expect((await findTenders(word('t1'))).total).toBe(1), { timeout: 10_000 });
     const { list } = await findTenders(word('t2'));
     expect(list[0]).toMatchObject({
@@ -237,7 +237,7 @@ describe('CLI', () => {
     expect(partial).toBeLessThan(count);
 
     const rerun = await importCli(['--collection', 'projects', file]);
-    expect(rerun.code).toBe(0);
+    expect(rerun.code, rerun.out).toBe(0);
     const [, inserted, unchanged] = /inserted (\d+), updated 0, unchanged (\d+)/.exec(rerun.out) ?? [];
     expect(Number(inserted) + Number(unchanged)).toBe(count);
     expect(Number(inserted)).toBe(count - partial);
@@ -255,7 +255,7 @@ describe('CLI', () => {
     const file = path.join(dir, 'bad.csv');
     fs.writeFileSync(file, 'sourceId,title_zh,=cmd|calc\n1,x,y\n');
     const cli = await importCli(['--collection', 'projects', file, '--lang', 'en']);
-    expect(cli.code).toBe(0);
+    expect(cli.code, cli.out).toBe(0);
     expect(cli.out).toMatch(/rejected 1/);
     const missing = await importCli(['--collection', 'projects', path.join(dir, 'none.csv')]);
     expect(missing.code).not.toBe(0);
