@@ -82,7 +82,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "withdrawals_locales" DISABLE ROW LEVEL SECURITY;
   DROP TABLE "withdrawals" CASCADE;
   DROP TABLE "withdrawals_locales" CASCADE;
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_withdrawals_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_withdrawals_fk";
   
   DROP INDEX "projects_source_id_idx";
   DROP INDEX "projects_updated_at_idx";
