@@ -3,7 +3,7 @@ import { rejectionText } from '@/import';
 import type { Rejection } from '@/import/types';
 import { toCsv } from '@/text/csv';
 import { isOperator } from './access';
-import { label } from './fields';
+import { label, recordKindOptions } from './fields';
 import { queueImport } from './jobs';
 
 const counts = ['rows', 'inserted', 'updated', 'unchanged', 'withdrawn', 'rejected'] as const;
@@ -93,10 +93,7 @@ export const Imports: CollectionConfig = {
       name: 'kind',
       type: 'select',
       required: true,
-      options: [
-        { value: 'projects', label: label('项目', 'Projects') },
-        { value: 'tenders', label: label('招标信息', 'Tenders') },
-      ],
+      options: recordKindOptions,
       label: label('导入到', 'Import into'),
     },
     {

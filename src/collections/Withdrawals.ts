@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload';
 import { CACHE_TAGS } from '@/routing/cache-tags';
 import { isOperator, nobody } from './access';
-import { industryOptions, label, provinceOptions } from './fields';
+import { industryOptions, label, provinceOptions, recordKindOptions } from './fields';
 import { revalidateHooks } from './hooks/revalidate';
 
 /**
@@ -31,10 +31,7 @@ export const Withdrawals: CollectionConfig = {
       name: 'kind',
       type: 'select',
       required: true,
-      options: [
-        { value: 'projects', label: label('项目', 'Project') },
-        { value: 'tenders', label: label('招标信息', 'Tender') },
-      ],
+      options: recordKindOptions,
       label: label('类别', 'Kind'),
     },
     { name: 'sourceId', type: 'text', required: true, maxLength: 64, label: label('来源编号', 'Source id') },

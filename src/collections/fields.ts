@@ -52,6 +52,12 @@ export const provinceOptions: Option[] = PROVINCES.map((p) => ({
 }));
 export const regionOptions: Option[] = REGIONS.map((r) => ({ label: { zh: r.zh, en: r.en }, value: r.slug }));
 
+/** The two record collections an import or a withdrawal names (`kind`). */
+export const recordKindOptions: Option[] = [
+  { value: 'projects', label: label('项目', 'Projects') },
+  { value: 'tenders', label: label('招标信息', 'Tenders') },
+];
+
 /** Codes are select values (text) so PostgreSQL stores them as a compact enum, not numeric. */
 export const codeOptions = (codes: readonly number[]): Option[] =>
   codes.map((code) => ({ label: String(code), value: String(code) }));

@@ -118,8 +118,7 @@ export async function storeLines(
     }
   }
   await flush();
-  const { rejections, ...counts } = summary;
-  return { ...counts, rejections };
+  return summary;
 }
 
 /** Parses `input` (CSV or JSON Lines, streamed) and stores it: the whole import. */
