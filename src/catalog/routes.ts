@@ -68,3 +68,12 @@ export function routeByKey(key: RouteKey): RouteDef {
 /** Section indexes of /aboutUs (product §2) and tabs of /caseCenter. */
 export const ABOUT_SECTIONS = ['about', 'customers', 'history', 'honours', 'contact'] as const;
 export const CASE_CENTER_TABS = ['cases', 'reviews'] as const;
+
+/** The two record collections: projects (拟在建项目) and tenders (招标信息). */
+export type RecordKind = 'projects' | 'tenders';
+
+/** Locale-less public path of a record's own page, in the site's URL style (`?id=<sourceId>`). */
+export function recordDetailPath(kind: RecordKind, sourceId: string): string {
+  const base = kind === 'projects' ? '/industry/detail' : '/inviteBussInfo/detail';
+  return `${base}?id=${encodeURIComponent(sourceId)}`;
+}
