@@ -71,20 +71,41 @@ class HandlerError extends Error {
   }
 }
 
+/** Counts the request against the spec's per-address limit; throws 429 above it. */
+async function checkRate(spec: EndpointSpec<z.ZodType>, ip: string): Promise<void> {
+  if (!spec.rateLimit) return;
+  const config = getConfig();
+  const limit = spec.rateLimit === 'feedback' ? config.RATE_LIMIT_FEEDBACK : config.RATE_LIMIT_APPLY;
+  const decision = await hit(spec.rateLimit, ip, limit, config.RATE_LIMIT_WINDOW_SECONDS);
+  if (!decision.allowed) {
+    throw new ApiError(429, 'rateLimited', { headers: { 'Retry-After': String(decision.retryAfter) } });
+  }
+}
+
+/** The spec's schema and handler on a body already read; throws ApiError. */
+async function handleBody<S extends z.ZodType>(
+  spec: EndpointSpec<S>,
+  raw: unknown,
+  context: { locale: Locale; ip: string; page: PageQuery },
+): Promise<unknown> {
+  const body = spec.body.safeParse(raw);
+  if (!body.success) throw new ApiError(400, 'badRequest', { errors: fieldErrors(body.error, 'body') });
+  try {
+    return await spec.handle({ ...context, body: body.data });
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    if (error instanceof DomainError) throw apiErrorOf(error);
+    throw new HandlerError(fieldNames(raw), error);
+  }
+}
+
 async function run<S extends z.ZodType>(
   spec: EndpointSpec<S>,
   request: Request,
   locale: Locale,
 ): Promise<Response> {
   const ip = clientIp(request);
-  if (spec.rateLimit) {
-    const config = getConfig();
-    const limit = spec.rateLimit === 'feedback' ? config.RATE_LIMIT_FEEDBACK : config.RATE_LIMIT_APPLY;
-    const decision = await hit(spec.rateLimit, ip, limit, config.RATE_LIMIT_WINDOW_SECONDS);
-    if (!decision.allowed) {
-      throw new ApiError(429, 'rateLimited', { headers: { 'Retry-After': String(decision.retryAfter) } });
-    }
-  }
+  await checkRate(spec, ip);
   let page: PageQuery = { pageNo: 1, pageSize: 1 };
   if (spec.paged) {
     const params = new URL(request.url).searchParams;
@@ -100,17 +121,45 @@ async function run<S extends z.ZodType>(
     if (raw.status === 413) throw new ApiError(413, 'payloadTooLarge');
     throw new ApiError(400, 'malformedJson', { errors: { body: 'malformedJson' } });
   }
-  const body = spec.body.safeParse(raw.value);
-  if (!body.success) throw new ApiError(400, 'badRequest', { errors: fieldErrors(body.error, 'body') });
-  let data: unknown;
-  try {
-    data = await spec.handle({ body: body.data, page, locale, ip });
-  } catch (error) {
-    if (error instanceof ApiError) throw error;
-    if (error instanceof DomainError) throw apiErrorOf(error);
-    throw new HandlerError(fieldNames(raw.value), error);
-  }
+  const data = await handleBody(spec, raw.value, { locale, ip, page });
   return envelope(200, apiMessage(locale, 'success'), data ?? null);
+}
+
+/** What a form posted without JavaScript (a server action) learns: the envelope, as values. */
+export type FormOutcome =
+  { ok: true; msg: string } | { ok: false; status: number; msg: string; errors: Record<string, string> };
+
+/**
+ * Runs an endpoint's spec for a page form submitted without JavaScript (a server action over
+ * the form's fields): the same rate limit, schema, handler and localized messages as its POST,
+ * answered as values the form renders.
+ */
+export async function submitForm<S extends z.ZodType>(
+  spec: EndpointSpec<S>,
+  raw: Record<string, string>,
+  context: { locale: Locale; headers: Pick<Headers, 'get'> },
+): Promise<FormOutcome> {
+  const { locale } = context;
+  const ip = clientIp(context);
+  try {
+    await checkRate(spec, ip);
+    await handleBody(spec, raw, { locale, ip, page: { pageNo: 1, pageSize: 1 } });
+    return { ok: true, msg: apiMessage(locale, 'success') };
+  } catch (error) {
+    if (error instanceof ApiError) {
+      const { values, errors = {} } = error.options;
+      const texts = Object.fromEntries(
+        Object.entries(errors).map(([f, key]) => [f, fieldMessage(locale, key)]),
+      );
+      return { ok: false, status: error.status, msg: apiMessage(locale, error.key, values), errors: texts };
+    }
+    const cause = error instanceof HandlerError ? error.cause : error;
+    console.error(`[form] ${spec.rateLimit ?? 'form'} failed: ${errorSummary(cause)}`);
+    reportDatabaseError(cause);
+    const unavailable = isUnavailableError(cause);
+    const key = unavailable ? 'unavailable' : 'serverError';
+    return { ok: false, status: unavailable ? 503 : 500, msg: apiMessage(locale, key), errors: {} };
+  }
 }
 
 /**

@@ -25,7 +25,10 @@ export const PEER_ADDRESS_HEADER = 'x-zxw-peer-address';
  * right, and entries further left were written by the client. With fewer entries than hops the
  * request did not come through the proxies, so the peer is used.
  */
-export function clientIp(request: Request, hops = getConfig().TRUSTED_PROXY_HOPS): string {
+export function clientIp(
+  request: { headers: Pick<Headers, 'get'> },
+  hops = getConfig().TRUSTED_PROXY_HOPS,
+): string {
   const peer = request.headers.get(PEER_ADDRESS_HEADER)?.trim() || 'unknown';
   if (hops <= 0) return peer;
   const entries = (request.headers.get('x-forwarded-for') ?? '')

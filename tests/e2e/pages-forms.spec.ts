@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { API_PATHS } from '@/catalog/api-paths';
 import { HONEYPOT_FIELD } from '@/schemas/fields';
 import enFeedback from '../../messages/en/feedback.json' with { type: 'json' };
@@ -25,6 +25,21 @@ const VALID = {
   problem: '登录后看不到收藏的项目',
   suggestion: '希望增加按金额排序',
 };
+
+/** One stored row of `collection` with the first field's value, holding every field given. */
+async function expectStoredOnce(
+  request: APIRequestContext,
+  collection: string,
+  fields: Record<string, unknown>,
+) {
+  const [name, value] = Object.entries(fields)[0];
+  const where = `where[${name}][equals]=${encodeURIComponent(String(value))}&depth=0`;
+  const stored = (await readAsOperator(request, `${collection}?${where}`)) as {
+    docs: Record<string, unknown>[];
+  };
+  expect(stored.docs).toHaveLength(1);
+  expect(stored.docs[0]).toMatchObject(fields);
+}
 
 async function fill(page: Page, values: Partial<typeof VALID>) {
   for (const [name, value] of Object.entries(values)) await page.locator(`[name="${name}"]`).fill(value);
@@ -102,6 +117,11 @@ for (const locale of LOCALES) {
     });
 
     test('success: stored, confirmed and the form is cleared', async ({ page }) => {
+      // With JavaScript the form posts JSON to the endpoint only, never its no-JS server action too.
+      const pagePosts: string[] = [];
+      page.on('request', (r) => {
+        if (r.method() === 'POST' && !r.url().includes('zxwMemberFeedBack/save')) pagePosts.push(r.url());
+      });
       await fill(page, VALID);
       const request = page.waitForRequest((r) => r.url().includes('zxwMemberFeedBack/save'));
       await page.getByRole('button', { name: f.submit }).click();
@@ -111,6 +131,7 @@ for (const locale of LOCALES) {
       expect(sent.headers()['accept-language']).toBe(locale);
       await expect(page.getByRole('status')).toHaveText(f.success);
       for (const name of Object.keys(VALID)) await expect(page.locator(`[name="${name}"]`)).toHaveValue('');
+      expect(pagePosts).toEqual([]);
     });
 
     test('failure (rateLimited 429, for real) keeps the input and explains', async ({
@@ -168,6 +189,47 @@ for (const locale of LOCALES) {
     }
   });
 
+  test.describe(`feedback form without JavaScript (${locale})`, () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the server checks it, keeps every value, then stores it once and says so', async ({
+      page,
+      context,
+      request,
+    }) => {
+      await context.setExtraHTTPHeaders({ 'x-forwarded-for': freshIp() });
+      await page.goto(localized(locale, '/ideaBack'));
+      const companyName = `${VALID.companyName} ${freshIp()}`;
+      const wrong = {
+        ...VALID,
+        companyName,
+        contactNumber: '12345',
+        email: 'not-an-email',
+        problem: '<b>bold</b>',
+      };
+      await fill(page, wrong);
+      await page.getByRole('button', { name: f.submit }).click();
+      await expect(page.locator('#feedback-contactNumber-error')).toHaveText(v.contactNumberFormat);
+      await expect(page.locator('#feedback-email-error')).toHaveText(v.emailFormat);
+      await expect(page.getByRole('alert').filter({ hasText: f.failure.invalid })).toBeVisible();
+      for (const [name, value] of Object.entries(wrong))
+        await expect(page.locator(`[name="${name}"]`)).toHaveValue(value);
+      await expect(page.locator('b', { hasText: 'bold' })).toHaveCount(0);
+
+      await fill(page, { contactNumber: VALID.contactNumber, email: VALID.email });
+      await page.getByRole('button', { name: f.submit }).click();
+      await expect(page.getByRole('status').filter({ hasText: f.success })).toBeVisible();
+      for (const name of Object.keys(VALID)) await expect(page.locator(`[name="${name}"]`)).toHaveValue('');
+
+      await expectStoredOnce(request, '/feedback', {
+        companyName,
+        email: VALID.email,
+        locale,
+        timesReceived: 1,
+      });
+    });
+  });
+
   test.describe(`trial form (${locale})`, () => {
     test.beforeEach(async ({ context }) => {
       // A client address of its own: the code and application limits count per address.
@@ -200,7 +262,7 @@ for (const locale of LOCALES) {
       expect(codeResponse.request().postDataJSON()).toEqual({ phone });
       await expect(page.getByRole('status')).toHaveText(t.codeSent);
       // The button counts down to the next allowed request.
-      const resend = page.locator('form button[type="button"]');
+      const resend = page.locator('form button[name="intent"]');
       await expect(resend).toBeDisabled();
       await expect(resend).toHaveText(new RegExp(t.resendIn.replace('{seconds}', '\\d+')));
 
@@ -218,12 +280,41 @@ for (const locale of LOCALES) {
       await expect(page.getByRole('status')).toHaveText(t.success);
       expect(calls).toEqual([API_PATHS.applyVerificationCode, API_PATHS.applyRegister]);
 
-      const stored = (await readAsOperator(
-        request,
-        `/apply-records?where[phone][equals]=${phone}&depth=0`,
-      )) as { docs: Record<string, unknown>[] };
-      expect(stored.docs).toHaveLength(1);
-      expect(stored.docs[0]).toMatchObject({ phone, companyName, contacts: '李娜', locale });
+      await expectStoredOnce(request, '/apply-records', { phone, companyName, contacts: '李娜', locale });
+    });
+
+    test('without JavaScript: the code button and the submit button both work, nothing typed is lost', async ({
+      browser,
+      request,
+      baseURL,
+    }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      await context.setExtraHTTPHeaders({ 'x-forwarded-for': freshIp() });
+      const page = await context.newPage();
+      const phone = freshPhone();
+      const companyName = `筑联城建 ${phone}`;
+      await page.goto(localized(locale, '/oneToOne'));
+      await page.getByLabel(t.labels.phone).fill('123');
+      await page.getByLabel(t.labels.companyName).fill(companyName);
+      await page.getByRole('button', { name: t.sendCode }).click();
+      await expect(page.locator('#trial-phone-error')).toHaveText(v.contactNumberFormat);
+      await expect(page.getByLabel(t.labels.companyName)).toHaveValue(companyName);
+
+      await page.getByLabel(t.labels.phone).fill(phone);
+      await page.getByRole('button', { name: t.sendCode }).click();
+      await expect(page.getByRole('status').filter({ hasText: t.codeSent })).toBeVisible();
+      await expect(page.getByLabel(t.labels.phone)).toHaveValue(phone);
+      await expect(page.getByLabel(t.labels.companyName)).toHaveValue(companyName);
+
+      await expect.poll(() => sentCode(baseURL!, phone)).toMatch(/^\d{6}$/);
+      await page.getByLabel(t.labels.code).fill(sentCode(baseURL!, phone)!);
+      await page.getByLabel(t.labels.contacts).fill('李娜');
+      await page.getByRole('button', { name: t.submit }).click();
+      await expect(page.getByRole('status').filter({ hasText: t.success })).toBeVisible();
+      await expect(page.getByLabel(t.labels.phone)).toHaveValue('');
+      await context.close();
+
+      await expectStoredOnce(request, '/apply-records', { phone, companyName, contacts: '李娜', locale });
     });
 
     test('a wrong code is refused by the server: its message under the field, the input kept', async ({

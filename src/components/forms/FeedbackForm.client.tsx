@@ -5,6 +5,7 @@ import { API_PATHS } from '@/catalog/api-paths';
 import { feedbackSchema, type FeedbackInput } from '@/schemas/feedback';
 import { postJson } from './api-client';
 import { Field } from './Field';
+import type { FormAction } from './form-state';
 import { FormFooter } from './FormFooter';
 import { Honeypot } from './Honeypot';
 import styles from './forms.module.css';
@@ -18,10 +19,14 @@ const FIELDS = [
 ] as const;
 const TEXTS = ['problem', 'suggestion'] as const;
 
-/** The feedback form (product §5): rules on blur, save through the API, keep input on failure. */
-export function FeedbackForm() {
+/**
+ * The feedback form (product §5): rules on blur, save through the API, keep input on failure.
+ * Without JavaScript the browser posts it to `action`, a server action running the same
+ * endpoint, and the page comes back with the outcome.
+ */
+export function FeedbackForm({ action }: { action: FormAction }) {
   const t = useTranslations('feedback');
-  const { notice, onSubmit, field, trap, busy } = useApiForm({
+  const { notice, formProps, field, trap, busy } = useApiForm({
     schema: feedbackSchema,
     defaultValues: {
       companyName: '',
@@ -38,10 +43,11 @@ export function FeedbackForm() {
     send: (values, locale) => postJson<unknown>(API_PATHS.saveFeedback, values, locale),
     successText: t('success'),
     failureText: (kind) => t(`failure.${kind}`),
+    action,
   });
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="page-title">
+    <form className={styles.form} {...formProps} aria-labelledby="page-title">
       {FIELDS.map((f) => (
         <Field
           key={f.name}

@@ -8,6 +8,7 @@ export interface FieldBinding extends UseFormRegisterReturn {
   label: string;
   requiredLabel: string;
   error?: string;
+  defaultValue?: string;
 }
 
 /**

@@ -6,6 +6,7 @@ import { API_PATHS } from '@/catalog/api-paths';
 import { registerSchema, type RegisterInput } from '@/schemas/apply';
 import { postJson, type FailureKind } from './api-client';
 import { Field } from './Field';
+import type { FormAction } from './form-state';
 import { FormFooter } from './FormFooter';
 import { Honeypot } from './Honeypot';
 import styles from './forms.module.css';
@@ -19,15 +20,18 @@ const FIELDS = [
   { name: 'email', type: 'email', autoComplete: 'email', required: false },
 ] as const;
 
-/** Free-trial application: request a code for the phone, then register with it. */
-export function TrialForm() {
+/**
+ * Free-trial application: request a code for the phone, then register with it. Without
+ * JavaScript both buttons post the form to `action`, a server action running the same endpoints.
+ */
+export function TrialForm({ action }: { action: FormAction }) {
   const t = useTranslations('trial');
   const [sending, setSending] = useState(false);
   const [countdown, setCountdown] = useState(0);
   // An invalid request shows the server's own (localized) reason when it gives one.
   const failureText = (kind: FailureKind, msg?: string) =>
     kind === 'invalid' && msg ? msg : t(`failure.${kind}`);
-  const { form, locale, notice, setNotice, onSubmit, field, trap, busy } = useApiForm({
+  const { form, locale, notice, setNotice, formProps, field, trap, busy } = useApiForm({
     schema: registerSchema,
     defaultValues: {
       phone: '',
@@ -45,6 +49,8 @@ export function TrialForm() {
     successText: t('success'),
     failureText,
     onSuccess: () => setCountdown(0),
+    action,
+    intentText: () => t('codeSent'),
   });
 
   useEffect(() => {
@@ -70,7 +76,7 @@ export function TrialForm() {
   };
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="trial-form-title">
+    <form className={styles.form} {...formProps} aria-labelledby="trial-form-title">
       <Field {...field('phone')} required type="tel" autoComplete="tel" />
       <Field
         {...field('code')}
@@ -79,9 +85,14 @@ export function TrialForm() {
         autoComplete="one-time-code"
         addon={
           <button
-            type="button"
+            type="submit"
+            name="intent"
+            value="code"
             className={styles.secondary}
-            onClick={sendCode}
+            onClick={(event) => {
+              event.preventDefault();
+              void sendCode();
+            }}
             disabled={sending || countdown > 0}
           >
             {countdown > 0 ? t('resendIn', { seconds: countdown }) : t('sendCode')}

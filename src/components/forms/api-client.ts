@@ -8,6 +8,11 @@ export interface Envelope<T> {
 
 export type FailureKind = 'network' | 'rateLimited' | 'server' | 'invalid';
 
+/** The failure an answer's status stands for (the JSON envelope's or a server action's). */
+export function failureKind(status: number): FailureKind {
+  return status === 429 ? 'rateLimited' : status >= 400 && status < 500 ? 'invalid' : 'server';
+}
+
 export type PostResult<T> =
   | { ok: true; data: T }
   | { ok: false; kind: FailureKind; status?: number; msg?: string; errors?: Record<string, string> };
@@ -33,7 +38,5 @@ export async function postJson<T>(
   const envelope = (await response.json().catch(() => null)) as Envelope<T> | null;
   if (response.ok && envelope && envelope.code === 200) return { ok: true, data: envelope.data };
   const status = envelope?.code ?? response.status;
-  const kind: FailureKind =
-    status === 429 ? 'rateLimited' : status >= 400 && status < 500 ? 'invalid' : 'server';
-  return { ok: false, kind, status, msg: envelope?.msg, errors: envelope?.errors };
+  return { ok: false, kind: failureKind(status), status, msg: envelope?.msg, errors: envelope?.errors };
 }

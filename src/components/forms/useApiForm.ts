@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale } from 'next-intl';
-import { useState } from 'react';
+import { useActionState, useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import type { z } from 'zod';
 import { HONEYPOT_FIELD } from '@/schemas/fields';
-import type { FailureKind, PostResult } from './api-client';
+import { failureKind, type FailureKind, type PostResult } from './api-client';
+import { NO_SUBMISSION, type FormAction } from './form-state';
 import type { FieldBinding } from './Field';
 import type { FormNotice } from './FormFooter';
 import { useErrorText } from './useErrorText';
@@ -24,6 +25,8 @@ export function useApiForm<TInput extends FieldValues, TOutput>({
   successText,
   failureText,
   onSuccess,
+  action,
+  intentText,
 }: {
   schema: z.ZodType<TOutput, TInput>;
   /** Every field, empty: also the list of names the server's per-field errors may target. */
@@ -35,14 +38,29 @@ export function useApiForm<TInput extends FieldValues, TOutput>({
   successText: string;
   failureText: (kind: FailureKind, msg?: string) => string;
   onSuccess?: () => void;
+  /** The server action the browser posts the form to when JavaScript is off (form-state.ts). */
+  action: FormAction;
+  /** The success text of a submission by one of the form's other buttons (its `intent`). */
+  intentText?: (intent: string) => string;
 }) {
   const locale = useLocale();
   const errorText = useErrorText();
-  const [notice, setNotice] = useState<FormNotice>(null);
+  // `submitted` is the action's answer, set only on the page rendered after a post without JavaScript.
+  const [submitted, formAction] = useActionState(action, NO_SUBMISSION);
+  const [notice, setNotice] = useState<FormNotice>(() => {
+    if (!submitted.status) return null;
+    if (submitted.status === 200) {
+      return {
+        tone: 'success',
+        text: submitted.intent && intentText ? intentText(submitted.intent) : successText,
+      };
+    }
+    return { tone: 'failure', text: failureText(failureKind(submitted.status), submitted.msg) };
+  });
   const form = useForm<TInput, unknown, TOutput>({
     resolver: zodResolver(schema),
     mode: 'onBlur',
-    defaultValues,
+    defaultValues: { ...defaultValues, ...submitted.values } as DefaultValues<TInput>,
   });
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -60,16 +78,25 @@ export function useApiForm<TInput extends FieldValues, TOutput>({
     setNotice({ tone: 'failure', text: failureText(result.kind, result.msg) });
   });
 
-  const field = (name: Path<TInput>): FieldBinding => ({
-    id: `${idPrefix}-${name}`,
-    label: label(name),
-    requiredLabel,
-    error: errorText(form.getFieldState(name, form.formState).error?.message),
-    ...form.register(name),
-  });
+  const field = (name: Path<TInput>): FieldBinding => {
+    const state = form.getFieldState(name, form.formState);
+    // A value posted without JavaScript is rendered into the markup, since no script sets it.
+    const posted = submitted.values[name];
+    return {
+      id: `${idPrefix}-${name}`,
+      label: label(name),
+      requiredLabel,
+      error: errorText(state.error?.message ?? (state.isDirty ? undefined : submitted.errors[name])),
+      ...(posted ? { defaultValue: posted } : {}),
+      ...form.register(name),
+    };
+  };
 
   /** The honeypot's registration (components/forms/Honeypot). */
   const trap = form.register(HONEYPOT_FIELD as Path<TInput>);
 
-  return { form, locale, notice, setNotice, onSubmit, field, trap, busy: form.formState.isSubmitting };
+  /** The `<form>`'s own props: the script's submit, and the action the browser posts without it. */
+  const formProps = { action: formAction, onSubmit, noValidate: true };
+
+  return { form, locale, notice, setNotice, formProps, field, trap, busy: form.formState.isSubmitting };
 }

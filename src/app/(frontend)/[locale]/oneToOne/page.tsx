@@ -6,6 +6,7 @@ import { ProductView, productSubtitle } from '@/components/pages/products/Produc
 import { Section } from '@/components/pages/common/Section';
 import { preparePage, type PageProps } from '@/routing/page-route';
 import { routeMetadata } from '@/seo/route-metadata';
+import { submitTrial } from '../../form-actions';
 
 export const generateMetadata = routeMetadata('/oneToOne');
 
@@ -17,7 +18,7 @@ export default async function OneToOnePage(props: PageProps) {
       <ProductView productKey="oneToOne">
         <Section id="trial-form" title={t('formTitle')} lead={t('formLead')} tone="soft">
           <ClientMessages namespaces={['trial', 'validation']}>
-            <TrialForm />
+            <TrialForm action={submitTrial.bind(null, locale)} />
           </ClientMessages>
         </Section>
       </ProductView>
