@@ -13,12 +13,15 @@
 //   7. with its Redis connection cut (A reaches Redis through a relay here), A keeps serving
 //      pages and taking feedback, and shares counts with B again once Redis is back;
 //   8. nginx redirects HTTP to HTTPS and serves TLS 1.2+ only, with HSTS (self-signed
-//      certificate made here with openssl).
+//      certificate made here with openssl);
+//   9. a CLI import run beside A (which it asks to expire the caches) shows in the totals B
+//      serves from the shared cache within 5 s.
 // Env: DATABASE_URL (postgres://root@127.0.0.1:5432/test; its public schema is reset),
 // REDIS_URL (redis://127.0.0.1:6379/0; only keys under this run's prefix are written, then
 // deleted), SCALE_PORT_A, SCALE_PORT_B, SCALE_NGINX_PORT, SCALE_S3_PORT, SCALE_REDIS_RELAY_PORT,
 // SCALE_TLS_PORT, SCALE_REDIRECT_PORT (defaults 3150-3156, scripts/lib/ports.mjs).
 import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import https from 'node:https';
 import http from 'node:http';
@@ -282,6 +285,49 @@ try {
         return `${Math.round(ms)} ms`;
       }
       assert.ok(ms < 30_000, 'the save never reached B');
+      await sleep(100);
+    }
+  });
+
+  await check("a CLI import beside A shows in B's cached totals within 5 s (issue 24)", async () => {
+    const filter = { province: 'hunan', industry: 'jiaoyukeyan', noticeCode: 154 };
+    const total = async () => {
+      const res = await fetch(`${b}/business-center-app-zxw/api/project-ztb/recommend?pageNo=1&pageSize=1`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(filter),
+      });
+      assert.equal(res.status, 200);
+      return (await res.json()).data.total;
+    };
+    // B caches the total first, so only the import's expiry can change it.
+    const before = await total();
+    assert.equal(await total(), before);
+    const file = path.join(dir, 'scale-import.jsonl');
+    const today = new Date().toISOString().slice(0, 10);
+    const row = { sourceId: `SCALE-${Date.now()}`, title_zh: '长沙市第一中学新校区建设工程施工招标公告' };
+    Object.assign(row, { province: '湖南省', industry: 'jiaoyukeyan', noticeCode: 154, publishedAt: today });
+    Object.assign(row, { owner_zh: '长沙市第一中学', amountWan: 12800 });
+    fs.writeFileSync(file, `${JSON.stringify(row)}\n`);
+    // The CLI runs on the same database and asks the server on PORT (A) to expire the caches.
+    const code = await new Promise((resolve) => {
+      const child = spawn(
+        'npx',
+        ['payload', 'run', 'src/cli/data-import.ts', '--', '--collection', 'tenders', file],
+        {
+          env: { ...process.env, ...env, PORT: String(PORT_A) },
+          stdio: ['ignore', 'ignore', 'inherit'],
+        },
+      );
+      child.on('close', resolve);
+    });
+    assert.equal(code, 0, 'the CLI import failed');
+    const doneAt = performance.now();
+    for (;;) {
+      const now = await total();
+      const ms = performance.now() - doneAt;
+      if (now === before + 1) return `${Math.round(ms)} ms after the CLI finished`;
+      assert.ok(ms < 5_000, `B still counts ${now} (was ${before}) 5 s after the import`);
       await sleep(100);
     }
   });
