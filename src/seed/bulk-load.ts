@@ -1,10 +1,11 @@
 /**
  * Bulk load of generated projects and tenders (not one Local API call per row, ~7k rows/s):
  * SQLite gets multi-row INSERTs inside write transactions; PostgreSQL gets one INSERT … SELECT
- * FROM unnest(arrays) per batch, a single round trip for thousands of rows. Titles and owners are
- * localized, so each row also gets its zh and en rows in `<table>_locales`. Rows carry the keyword
- * tokens of both titles (`search_text`); SQLite's triggers copy them into the FTS5 table and
- * PostgreSQL's GIN index is rebuilt with the others after a large load.
+ * FROM unnest(arrays) per batch, a single round trip for thousands of rows. Title, owner,
+ * summary and a tender's agency are localized, so each row also gets its zh and en rows in
+ * `<table>_locales`. Rows carry the keyword tokens of both titles (`search_text`); SQLite's
+ * triggers copy them into the FTS5 table and PostgreSQL's GIN index is rebuilt with the others
+ * after a large load.
  */
 import type { Client } from '@libsql/client';
 import type { Pool } from 'pg';
@@ -88,21 +89,36 @@ const COLUMNS: Record<ProjectOrTenderTable, Column<never>[]> = {
   tenders: TENDER_COLUMNS,
 };
 
-/** The `<table>_locales` rows of a record, one per locale, in the order their texts lead a Row. */
-const LOCALE_TEXTS = [
-  { locale: 'zh', title: (r: Generated) => r.title, owner: (r: Generated) => r.owner },
-  { locale: 'en', title: (r: Generated) => r.titleEn, owner: (r: Generated) => r.ownerEn },
-] as const;
-/** How many texts lead each Row: a title and an owner per locale. */
-const LOCALIZED = LOCALE_TEXTS.length * 2;
-const LOCALE_COLUMNS = ['title', 'owner', '_locale', '_parent_id'];
+/** The localized texts of a record, each column with its Chinese and English field. */
+type LocaleText = { column: string; zh: (r: Generated) => Value; en: (r: Generated) => Value };
+const SHARED_TEXTS: LocaleText[] = [
+  { column: 'title', zh: (r) => r.title, en: (r) => r.titleEn },
+  { column: 'owner', zh: (r) => r.owner, en: (r) => r.ownerEn },
+  { column: 'summary', zh: (r) => r.summary, en: (r) => r.summaryEn },
+];
+const tenderText = (r: Generated) => r as Keyed<GeneratedTender>;
+const LOCALE_TEXTS: Record<ProjectOrTenderTable, LocaleText[]> = {
+  projects: SHARED_TEXTS,
+  tenders: [
+    ...SHARED_TEXTS,
+    { column: 'agency', zh: (r) => tenderText(r).agency, en: (r) => tenderText(r).agencyEn },
+  ],
+};
+const LOCALES = ['zh', 'en'] as const;
+/** How many texts lead each Row of `kind`: its locale texts, once per locale. */
+const localizedCount = (kind: ProjectOrTenderTable) => LOCALES.length * LOCALE_TEXTS[kind].length;
+const localeColumns = (kind: ProjectOrTenderTable) => [
+  ...LOCALE_TEXTS[kind].map((t) => t.column),
+  '_locale',
+  '_parent_id',
+];
 
-/** A generated record as the loaders take it: its locale texts, then its columns' values. */
+/** A generated record as the loaders take it: its locale texts (zh, then en), then its columns' values. */
 type Row = Value[];
 
-function toRow<R extends Generated>(record: R, columns: Column<R>[]): Row {
+function toRow<R extends Generated>(kind: ProjectOrTenderTable, record: R, columns: Column<R>[]): Row {
   return [
-    ...LOCALE_TEXTS.flatMap((l) => [l.title(record), l.owner(record)]),
+    ...LOCALES.flatMap((locale) => LOCALE_TEXTS[kind].map((t) => t[locale](record))),
     ...columns.map((c) => c.value(record)),
   ];
 }
@@ -117,10 +133,10 @@ function* rowsOf(
   let i = startIndex;
   if (kind === 'projects') {
     for (const p of generateProjects(count, { startIndex, seed }))
-      yield toRow({ ...p, sourceId: `demo-p-${++i}` }, PROJECT_COLUMNS);
+      yield toRow('projects', { ...p, sourceId: `demo-p-${++i}` }, PROJECT_COLUMNS);
   } else {
     for (const t of generateTenders(count, { startIndex, seed }))
-      yield toRow({ ...t, sourceId: `demo-t-${++i}` }, TENDER_COLUMNS);
+      yield toRow('tenders', { ...t, sourceId: `demo-t-${++i}` }, TENDER_COLUMNS);
   }
 }
 
@@ -144,7 +160,9 @@ async function loadSqlite(
 ) {
   const columns = ['id', ...COLUMNS[kind].map((c) => c.name)];
   const rowSql = multiRowInsert(kind, columns);
-  const localeSql = multiRowInsert(`${kind}_locales`, LOCALE_COLUMNS);
+  const localeSql = multiRowInsert(`${kind}_locales`, localeColumns(kind));
+  const texts = LOCALE_TEXTS[kind].length;
+  const localized = localizedCount(kind);
   // Ids are given, not left to SQLite, so the locale rows can name their parent; the write
   // transaction holds the database, so max(id) stays ours until it commits.
   const nextId = async () => {
@@ -158,17 +176,18 @@ async function loadSqlite(
   const flush = async () => {
     if (!batch.length) return;
     const args: (string | number | null)[] = [];
-    const localeArgs: (string | number)[] = [];
+    const localeArgs: (string | number | null)[] = [];
     for (const row of batch) {
       args.push(id);
-      for (let i = LOCALIZED; i < row.length; i++) args.push(toSqliteValue(row[i]));
-      LOCALE_TEXTS.forEach(({ locale }, i) =>
-        localeArgs.push(row[2 * i] as string, row[2 * i + 1] as string, locale, id),
-      );
+      for (let i = localized; i < row.length; i++) args.push(toSqliteValue(row[i]));
+      LOCALES.forEach((locale, l) => {
+        for (let t = 0; t < texts; t++) localeArgs.push(toSqliteValue(row[l * texts + t]));
+        localeArgs.push(locale, id);
+      });
       id++;
     }
     await tx.execute({ sql: rowSql(batch.length), args });
-    await tx.execute({ sql: localeSql(batch.length * 2), args: localeArgs });
+    await tx.execute({ sql: localeSql(batch.length * LOCALES.length), args: localeArgs });
     inTx += batch.length;
     progress(batch.length);
     batch = [];
@@ -216,7 +235,8 @@ async function loadPostgres(
   } = await pool.query<{ seq: string }>(`SELECT pg_get_serial_sequence('${kind}', 'id') AS seq`);
   // One statement per batch: the rows take their ids from the sequence, and the same ids name
   // the zh and en locale rows (the CTE is read twice, so PostgreSQL materializes it once).
-  const localized = LOCALE_TEXTS.flatMap(({ locale }) => [`title_${locale}`, `owner_${locale}`]);
+  const texts = LOCALE_TEXTS[kind].map((t) => t.column);
+  const localized = LOCALES.flatMap((locale) => texts.map((column) => `${column}_${locale}`));
   const sql =
     `WITH src AS (SELECT nextval('${seq}') AS id, * FROM unnest(` +
     [...localized.map(() => 'varchar[]'), ...columns.map((c) => c.pgArray)]
@@ -224,11 +244,12 @@ async function loadPostgres(
       .join(',') +
     `) AS u(${[...localized, ...columns.map((c) => c.name)].join(',')})), ` +
     `rows AS (INSERT INTO ${kind} (id,${names}) SELECT id,${names} FROM src) ` +
-    `INSERT INTO ${kind}_locales (title, owner, _locale, _parent_id) ` +
-    LOCALE_TEXTS.map(
-      ({ locale }) => `SELECT title_${locale}, owner_${locale}, '${locale}'::_locales, id FROM src`,
+    `INSERT INTO ${kind}_locales (${localeColumns(kind).join(', ')}) ` +
+    LOCALES.map(
+      (locale) =>
+        `SELECT ${texts.map((column) => `${column}_${locale}`).join(', ')}, '${locale}'::_locales, id FROM src`,
     ).join(' UNION ALL ');
-  const width = LOCALIZED + columns.length;
+  const width = localized.length + columns.length;
   let arrays: unknown[][] = Array.from({ length: width }, () => []);
   let size = 0;
   const flush = async () => {
