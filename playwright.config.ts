@@ -37,7 +37,19 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'chromium',
+      testIgnore: /mobile-.*\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+    // The mobile site (issue 26) in phone profiles: their viewport, touch and user agent, in the
+    // same Chromium (the iPhone profile would ask for WebKit).
+    { name: 'pixel7', testMatch: /mobile-.*\.spec\.ts/, use: { ...devices['Pixel 7'] } },
+    {
+      name: 'iphone14',
+      testMatch: /mobile-.*\.spec\.ts/,
+      use: { ...devices['iPhone 14'], browserName: 'chromium' },
+    },
   ],
   webServer: process.env.BASE_URL
     ? undefined

@@ -1,7 +1,17 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { LOCALE_COOKIE, routing, type Locale } from '@/i18n/routing';
+import {
+  DESKTOP_VIEW_COOKIE,
+  DESKTOP_VIEW_MAX_AGE_SECONDS,
+  DESKTOP_VIEW_PARAM,
+  DESKTOP_VIEW_VALUE,
+  hasMobileView,
+  MOBILE_PREFIX,
+} from '@/catalog/mobile';
+import { getConfig } from '@/config/env';
+import { LOCALE_COOKIE, localizedPath, routing, type Locale } from '@/i18n/routing';
 import { canonicalPath } from '@/routing/canonical';
 import { detectRootLocale } from '@/routing/detect-locale';
+import { mobileSite, pageSegment, type Device } from '@/routing/device';
 import { PAGE_CACHE_CONTROL, NOT_FOUND_CACHE_CONTROL, SEARCH_CACHE_CONTROL } from '@/routing/page-cache';
 import { internalPath, parseVariant } from '@/routing/page-variants';
 import { unavailableResponse } from '@/routing/unavailable-page';
@@ -11,9 +21,47 @@ import { isDatabaseDown } from '@/server/db-health';
 /** Internal path of the localized 404 page (served by the `[...rest]` catch-all). */
 const NOT_FOUND_PATH = '404';
 
-function redirect(request: NextRequest, pathname: string, status: 307 | 308) {
+function redirect(request: NextRequest, pathname: string, status: 307 | 308, base: string = request.url) {
   // Built by hand: NextURL would re-append a trailing slash being removed.
-  return NextResponse.redirect(new URL(`${pathname}${request.nextUrl.search}`, request.url), status);
+  return NextResponse.redirect(new URL(`${pathname}${request.nextUrl.search}`, base), status);
+}
+
+/**
+ * Which device's pages a request asks for, and its path without the mobile prefix: a mobile host
+ * serves mobile pages at its root; without MOBILE_SITE_URL they live under `/m`. `prefix` is what
+ * redirects put back in front; `elsewhere` is the mobile host a `/m` URL moved to.
+ */
+function deviceOf(request: NextRequest): {
+  device: Device;
+  path: string;
+  prefix: string;
+  elsewhere?: string;
+} {
+  const { pathname } = request.nextUrl;
+  const site = mobileSite(getConfig());
+  if (site.kind === 'host' && request.headers.get('host')?.toLowerCase() === site.host) {
+    return { device: 'mobile', path: pathname, prefix: '' };
+  }
+  const underPrefix = pathname === MOBILE_PREFIX || pathname.startsWith(`${MOBILE_PREFIX}/`);
+  const rest = pathname.slice(MOBILE_PREFIX.length) || '/';
+  if (underPrefix && site.kind === 'path') return { device: 'mobile', path: rest, prefix: MOBILE_PREFIX };
+  if (underPrefix && site.kind === 'host')
+    return { device: 'desktop', path: rest, prefix: '', elsewhere: site.base };
+  return { device: 'desktop', path: pathname, prefix: '' };
+}
+
+/** 'Desktop version' (`?view=pc`): remember the choice, then the same URL without the parameter. */
+function chooseDesktop(request: NextRequest) {
+  const url = request.nextUrl.clone();
+  url.searchParams.delete(DESKTOP_VIEW_PARAM);
+  const response = NextResponse.redirect(new URL(`${url.pathname}${url.search}`, request.url), 307);
+  response.cookies.set(DESKTOP_VIEW_COOKIE, DESKTOP_VIEW_VALUE, {
+    path: '/',
+    maxAge: DESKTOP_VIEW_MAX_AGE_SECONDS,
+    sameSite: 'lax',
+  });
+  response.headers.set('Cache-Control', 'no-store');
+  return response;
 }
 
 /** The locale a path is in (by its prefix) and the locale-less rest of it. */
@@ -36,7 +84,7 @@ async function duringOutage(
   request: NextRequest,
   target: URL,
   locale: Locale,
-  answer: { status?: number; cacheControl: string },
+  answer: { status?: number; cacheControl: string; home: string },
 ) {
   const origin = process.env.__NEXT_PRIVATE_ORIGIN ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`;
   const headers = new Headers(request.headers);
@@ -58,35 +106,48 @@ async function duringOutage(
   } catch {
     // The page could not be fetched at all: same answer as a failed render.
   }
-  return unavailableResponse(locale);
+  return unavailableResponse(locale, answer.home);
 }
 
 export default async function proxy(request: NextRequest) {
-  const { pathname, searchParams } = request.nextUrl;
+  const { searchParams } = request.nextUrl;
   // The outage fetch below asks for an internal path directly: serve it as it is.
   if (request.headers.get(SELF_HEADER) === SELF_TOKEN) return NextResponse.next();
+  if (searchParams.get(DESKTOP_VIEW_PARAM) === DESKTOP_VIEW_VALUE) return chooseDesktop(request);
+
+  const { device, path: pathname, prefix, elsewhere } = deviceOf(request);
+  // `/m/...` when the mobile pages have a host of their own: the same page there.
+  if (elsewhere) return redirect(request, pathname, 308, elsewhere);
+  const prefixed = (path: string) => (prefix && path === '/' ? prefix : `${prefix}${path}`);
 
   const canonical = canonicalPath(pathname);
-  if (canonical) return redirect(request, canonical, 308);
+  if (canonical) return redirect(request, prefixed(canonical), 308);
 
   // The default locale is unprefixed: `/zh/...` is the same page without its prefix.
   const zh = /^\/zh(?=\/|$)/i.exec(pathname);
-  if (zh) return redirect(request, pathname.slice(zh[0].length) || '/', 308);
+  if (zh) return redirect(request, prefixed(pathname.slice(zh[0].length) || '/'), 308);
 
   if (pathname === '/') {
     const locale = detectRootLocale(
       request.cookies.get(LOCALE_COOKIE)?.value,
       request.headers.get('accept-language'),
     );
-    if (locale !== routing.defaultLocale) return redirect(request, `/${locale}`, 307);
+    if (locale !== routing.defaultLocale) return redirect(request, prefixed(`/${locale}`), 307);
   }
 
   // Every page is rendered once per variant and served from cache: the content-selecting
-  // query becomes internal path segments; anything else is the one cached 404 page.
+  // query becomes internal path segments; anything else is the one cached 404 page. The first
+  // segment names the locale and the device, so mobile views are cached like desktop pages.
   const { locale, rest } = splitLocale(pathname);
   const variant = parseVariant(rest, searchParams);
+  // A route without a mobile view yet: its desktop page, which does not send phones back.
+  if (device === 'mobile' && variant && !hasMobileView(variant.route.path)) {
+    const desktop = prefix ? request.url : getConfig().SITE_ORIGIN;
+    return redirect(request, localizedPath(locale, variant.route.path), 307, desktop);
+  }
+  const segment = pageSegment(locale, device);
   const target = request.nextUrl.clone();
-  target.pathname = variant ? `/${locale}${internalPath(variant)}` : `/${locale}/${NOT_FOUND_PATH}`;
+  target.pathname = variant ? `/${segment}${internalPath(variant)}` : `/${segment}/${NOT_FOUND_PATH}`;
   // The search page keeps its query (it renders per request); invalid values are a 400 page.
   const search = variant?.route.path === '/search';
   const status = !variant ? 404 : search && parseSearchQuery(searchParams).invalid.length ? 400 : undefined;
@@ -96,7 +157,11 @@ export default async function proxy(request: NextRequest) {
       ? SEARCH_CACHE_CONTROL
       : PAGE_CACHE_CONTROL;
   if (isDatabaseDown() && (request.method === 'GET' || request.method === 'HEAD')) {
-    return duringOutage(request, target, locale, { status, cacheControl });
+    return duringOutage(request, target, locale, {
+      status,
+      cacheControl,
+      home: prefixed(localizedPath(locale, '/')),
+    });
   }
   // The 404 page renders like any page (so its HTML is complete); the status comes from here.
   const response = NextResponse.rewrite(target, status ? { status } : undefined);

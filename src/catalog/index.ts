@@ -5,3 +5,4 @@ export * from './industries';
 export * from './menus';
 export * from './regions';
 export * from './routes';
+export * from './mobile';

@@ -33,6 +33,8 @@ export const envSchema = z
     CHAT_URL: url.default('https://chat.zxw.example.com/'),
     INSTITUTE_URL: url.default('https://institute.zxw.example.com/'),
     MOBILE_SITE_URL: optionalUrl,
+    /** Whether MOBILE_SITE_URL is a host this app serves (its mobile pages at that host's root). */
+    MOBILE_SITE_HOSTED: z.enum(['on', 'off']).default('off'),
     APP_QR_URL: url.default('https://m.zxw.example.com/app/download'),
     APPLET_QR_URL: url.default('https://m.zxw.example.com/applet'),
     SERVICE_ACCOUNT_QR_URL: url.default('https://m.zxw.example.com/wechat/service-account'),
@@ -169,6 +171,8 @@ export interface PublicConfig {
   chatUrl: string;
   instituteUrl: string;
   mobileSiteUrl: string | null;
+  /** Whether mobileSiteUrl is served by this app, so the redirect keeps the page. */
+  mobileSiteHosted: boolean;
   baiduTongjiId: string | null;
   umamiWebsiteId: string | null;
   umamiScriptUrl: string | null;
@@ -182,6 +186,7 @@ export function getPublicConfig(config: AppConfig = getConfig()): PublicConfig {
     chatUrl: config.CHAT_URL,
     instituteUrl: config.INSTITUTE_URL,
     mobileSiteUrl: config.MOBILE_SITE_URL ?? null,
+    mobileSiteHosted: config.MOBILE_SITE_HOSTED === 'on',
     baiduTongjiId: config.BAIDU_TONGJI_ID ?? null,
     umamiWebsiteId: config.UMAMI_WEBSITE_ID ?? null,
     umamiScriptUrl: config.UMAMI_SCRIPT_URL ?? null,

@@ -1,4 +1,1 @@
-import { createNavigation } from 'next-intl/navigation';
-import { routing } from './routing';
-
-export const { Link } = createNavigation(routing);
+export { Link } from './Link.client';

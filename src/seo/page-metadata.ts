@@ -12,7 +12,8 @@ import {
 } from '@/catalog/routes';
 import { getConfig } from '@/config/env';
 import type { Messages } from '@/i18n/messages';
-import type { Locale } from '@/i18n/routing';
+import { htmlLang, routing, type Locale } from '@/i18n/routing';
+import { mobileUrl, type Device } from '@/routing/device';
 import { ALL, publicHref, type PageVariant } from '@/routing/page-variants';
 import { CERTIFICATES_CONTENT } from '@/catalog/certificates';
 import { absoluteUrl, languageAlternates } from './urls';
@@ -151,16 +152,43 @@ function withPage(
 }
 
 /**
+ * Baidu's mobile adaptation and the desktop/mobile pair (issue 26): a desktop page names its
+ * mobile view (`alternate` with a media query, `mobile-agent`), a mobile view its canonical
+ * desktop page (set by the caller) and itself as the `mobile-agent`.
+ */
+function deviceMetadata(
+  locale: Locale,
+  href: string,
+  device: Device,
+): { media?: Record<string, string>; languages?: Record<string, string>; other?: Metadata['other'] } {
+  const mobile = mobileUrl(locale, href);
+  if (!mobile) return {};
+  const other = {
+    'applicable-device': device === 'mobile' ? 'mobile' : 'pc',
+    'mobile-agent': [`format=html5;url=${mobile}`, `format=xhtml;url=${mobile}`],
+  };
+  if (device === 'desktop') return { media: { 'only screen and (max-width: 640px)': mobile }, other };
+  const languages: Record<string, string> = {};
+  for (const target of routing.locales) {
+    const twin = mobileUrl(target, href);
+    if (twin) languages[htmlLang(target)] = twin;
+  }
+  return { languages, other };
+}
+
+/**
  * Everything a page says about itself to search engines and when shared: title and description
  * of its own, the canonical URL on SITE_ORIGIN (path plus the content-selecting query only),
  * hreflang alternates naming the same page in each locale, Open Graph and Twitter card tags.
+ * A mobile view's canonical URL is its desktop page.
  */
 export async function pageMetadata(
   locale: Locale,
   variant: PageVariant,
   extra: { company?: string } = {},
+  device: Device = 'desktop',
 ): Promise<Metadata> {
-  const { SITE_ORIGIN: origin, MOBILE_SITE_URL: mobile } = getConfig();
+  const { SITE_ORIGIN: origin } = getConfig();
   const common = await getTranslations({ locale, namespace: 'common' });
   const canonical = canonicalVariant(variant);
   const href = publicHref(canonical);
@@ -174,15 +202,16 @@ export async function pageMetadata(
     height: 630,
     alt: siteName,
   };
+  const pair = deviceMetadata(locale, href, device);
   return {
     title: { absolute: fullTitle },
     description: text.description,
     alternates: {
       canonical: url,
-      languages: languageAlternates(origin, href),
-      // Baidu mobile adaptation: the desktop page names its mobile counterpart.
-      ...(mobile ? { media: { 'only screen and (max-width: 640px)': mobile } } : {}),
+      languages: pair.languages ?? languageAlternates(origin, href),
+      ...(pair.media ? { media: pair.media } : {}),
     },
+    ...(pair.other ? { other: pair.other } : {}),
     openGraph: {
       type: 'website',
       siteName,

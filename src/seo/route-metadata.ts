@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { hasLocale } from 'next-intl';
 import type { RoutePath } from '@/catalog/routes';
-import { routing, type Locale } from '@/i18n/routing';
+import type { Locale } from '@/i18n/routing';
+import { parsePageSegment } from '@/routing/device';
 import type { PageProps } from '@/routing/page-route';
 import { variantFromSegments, type PageVariant } from '@/routing/page-variants';
 import { pageMetadata } from './page-metadata';
@@ -16,10 +16,12 @@ export function routeMetadata(
   extra?: (locale: Locale, variant: PageVariant) => Promise<{ company?: string }>,
 ) {
   return async function generateMetadata({ params }: PageProps): Promise<Metadata> {
-    const { locale, ...segments } = await params;
-    if (!hasLocale(routing.locales, locale)) return {};
+    const { locale: segment, ...segments } = await params;
+    const parsed = parsePageSegment(segment);
+    if (!parsed) return {};
+    const { locale, device } = parsed;
     const variant = variantFromSegments(path, segments);
     if (!variant) return {};
-    return pageMetadata(locale, variant, extra ? await extra(locale, variant) : {});
+    return pageMetadata(locale, variant, extra ? await extra(locale, variant) : {}, device);
   };
 }

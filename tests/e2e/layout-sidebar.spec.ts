@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { LAYOUT, TIMINGS } from '@/catalog/constants';
+import { DESKTOP_VIEW_COOKIE, DESKTOP_VIEW_VALUE, MOBILE_PREFIX } from '@/catalog/mobile';
 import {
   decodeQr,
   scrollToY,
@@ -153,14 +154,17 @@ for (const locale of LOCALES) {
       expect(await marked()).toBeUndefined();
     });
 
-    test('without analytics ids nothing is loaded; without a mobile site narrow windows stay, 1000 px wide', async ({
+    test('without analytics ids nothing is loaded; a narrow window that chose the desktop version stays, 1000 px wide', async ({
       page,
+      context,
+      baseURL,
     }) => {
       const external: string[] = [];
       page.on('request', (request) => {
         if (!request.url().startsWith(new URL(page.url() || 'http://localhost').origin))
           external.push(request.url());
       });
+      await context.addCookies([{ name: DESKTOP_VIEW_COOKIE, value: DESKTOP_VIEW_VALUE, url: baseURL! }]);
       await page.setViewportSize({ width: 900, height: 800 });
       await page.goto(localized(locale, '/'));
       // The width is checked in an effect on load: once effects have run, no redirect started.
@@ -172,7 +176,21 @@ for (const locale of LOCALES) {
       );
       expect(await page.evaluate(() => '_hmt' in window || 'umami' in window)).toBe(false);
       expect(external.filter((url) => /hm\.baidu\.com|umami/.test(url))).toEqual([]);
-      expect(await page.locator('meta[name="mobile-agent"]').count()).toBe(0);
+      // Without MOBILE_SITE_URL the mobile site is our own, under /m.
+      const mobileHome = `${baseURL}${MOBILE_PREFIX}${locale === 'zh' ? '' : `/${locale}`}`;
+      await expect(page.locator('meta[name="mobile-agent"]').first()).toHaveAttribute(
+        'content',
+        `format=html5;url=${mobileHome}`,
+      );
+    });
+
+    test('without MOBILE_SITE_URL a narrow window goes to our own mobile view of the same page', async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 900, height: 800 });
+      await page.goto(localized(locale, '/aboutUs?index=2'));
+      await page.waitForURL((url) => url.pathname === `${MOBILE_PREFIX}${localized(locale, '/aboutUs')}`);
+      expect(new URL(page.url()).search).toBe('?index=2');
     });
   });
 }

@@ -238,6 +238,20 @@ describe('lean pages', () => {
     }
   });
 
+  it("keeps mobile pages' first-load JavaScript within the desktop home's and their desktop page's (issue 26)", async () => {
+    for (const locale of ['', '/en']) {
+      const home = total(gzipped(await firstLoadScripts(locale || '/')));
+      for (const path of ['', '/industry/index2', '/search', '/ideaBack']) {
+        const url = `/m${locale}${path}`;
+        const mobile = total(gzipped(await firstLoadScripts(url)));
+        const desktop = total(gzipped(await firstLoadScripts(`${locale}${path}` || '/')));
+        expect(mobile, url).toBeLessThanOrEqual(desktop);
+        // The feedback form carries its validation rules, on both sites.
+        if (path !== '/ideaBack') expect(mobile, url).toBeLessThanOrEqual(home);
+      }
+    }
+  });
+
   it(`lets the market charts add at most ${MARKET_JS_EXTRA / 1024} KB of JavaScript to the home page's`, async () => {
     const home = gzipped(await firstLoadScripts('/en'));
     const market = gzipped(await firstLoadScripts('/en/marketService'));

@@ -2,6 +2,8 @@
 
 import { useEffect } from 'react';
 import { LAYOUT, TIMINGS } from '@/catalog/constants';
+import { DESKTOP_VIEW_COOKIE, DESKTOP_VIEW_VALUE, hasMobileView } from '@/catalog/mobile';
+import type { MobileRedirectTarget } from '@/routing/device';
 import { clientStore } from './store';
 import { throttle } from './timing';
 
@@ -12,17 +14,34 @@ import { throttle } from './timing';
  */
 const BELOW_DESKTOP = `(max-width: ${LAYOUT.desktopMinWidth - 0.02}px)`;
 
+/** The mobile view of the page shown, or null when it has none (the desktop page stays). */
+function mobileTarget({ base, keepPage }: MobileRedirectTarget): string | null {
+  if (!keepPage) return base;
+  const { pathname, search } = window.location;
+  const rest = pathname === '/en' ? '/' : pathname.startsWith('/en/') ? pathname.slice(3) : pathname;
+  if (!hasMobileView(rest)) return null;
+  return pathname === '/' ? `${base}${search}` : `${base}${pathname}${search}`;
+}
+
+/** Whether the visitor chose 'Desktop version' (a cookie the proxy sets). */
+function prefersDesktop(): boolean {
+  return document.cookie.split('; ').includes(`${DESKTOP_VIEW_COOKIE}=${DESKTOP_VIEW_VALUE}`);
+}
+
 /**
- * Sends windows narrower than the desktop minimum to the mobile site, when one is configured
- * (checked on load and on resize, throttled). Also records the device in the client store.
+ * Sends windows narrower than the desktop minimum to the mobile view of the same page (checked on
+ * load and on resize, throttled), unless the visitor chose the desktop version. Also records the
+ * device in the client store.
  */
-export function MobileRedirect({ mobileSiteUrl }: { mobileSiteUrl: string | null }) {
+export function MobileRedirect({ target }: { target: MobileRedirectTarget }) {
   useEffect(() => {
     const belowDesktop = window.matchMedia(BELOW_DESKTOP);
     const check = () => {
       const mobile = belowDesktop.matches;
       clientStore.setState({ device: mobile ? 'mobile' : 'pc' });
-      if (mobile && mobileSiteUrl) window.location.replace(mobileSiteUrl);
+      if (!mobile || prefersDesktop()) return;
+      const href = mobileTarget(target);
+      if (href) window.location.replace(href);
     };
     check();
     const onResize = throttle(check, TIMINGS.resizeThrottleMs);
@@ -31,6 +50,6 @@ export function MobileRedirect({ mobileSiteUrl }: { mobileSiteUrl: string | null
       window.removeEventListener('resize', onResize);
       onResize.cancel();
     };
-  }, [mobileSiteUrl]);
+  }, [target]);
   return null;
 }

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { ABOUT_MENU, HELP_MENU, PRODUCT_GROUPS } from '@/catalog/menus';
 import { getPublicConfig } from '@/config/env';
-import { htmlLang, localizedPath, routing, type Locale } from '@/i18n/routing';
+import { localizedPath, type Locale } from '@/i18n/routing';
 import { publicHref, type PageVariant } from '@/routing/page-variants';
 import { DisclosureMenu } from './DisclosureMenu';
 import { ExternalLink } from './ExternalLink';
@@ -9,6 +9,7 @@ import styles from './Header.module.css';
 import { hasBanner, isAlwaysWhitePath } from './header-state';
 import { HeaderShell } from './HeaderShell.client';
 import { ChromeIcon } from './icons';
+import { localeLinks } from './locale-links';
 import { LocaleSwitch } from './LocaleSwitch.client';
 import { resolveItems } from './menu-model';
 import { MenuLink } from './MenuLink';
@@ -33,13 +34,11 @@ export async function Header({ locale, current }: { locale: Locale; current: Pag
 
   const here = current ? publicHref(current) : '/';
   const path = current?.route.path ?? '';
-  const locales = routing.locales.map((target) => ({
-    locale: target,
-    href: localizedPath(target, here),
-    label: t(`locales.${target}`),
-    lang: htmlLang(target),
-    current: target === locale,
-  }));
+  const locales = localeLinks(
+    locale,
+    (target) => t(`locales.${target}`),
+    (target) => localizedPath(target, here),
+  );
 
   return (
     <HeaderShell alwaysWhite={isAlwaysWhitePath(path)} tone={hasBanner(path) ? 'light' : 'dark'}>

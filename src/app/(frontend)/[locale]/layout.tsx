@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import type React from 'react';
 import { Suspense } from 'react';
@@ -12,10 +12,14 @@ import { ProgressBar } from '@/components/behaviour/ProgressBar.client';
 import { ScrollToTop } from '@/components/behaviour/ScrollToTop.client';
 import { Footer } from '@/components/layout/Footer';
 import { SideBar } from '@/components/layout/SideBar';
+import { BottomBar } from '@/components/mobile/BottomBar';
 import { getConfig, getPublicConfig } from '@/config/env';
 import { pickMessages } from '@/i18n/client-messages';
-import { htmlLang, routing } from '@/i18n/routing';
+import { LinkBaseProvider } from '@/i18n/Link.client';
+import { htmlLang } from '@/i18n/routing';
+import { linkBaseOf, mobileRedirectTarget, parsePageSegment } from '@/routing/device';
 import { noStaticParams } from '@/routing/page-route';
+import { setRequestDevice } from '@/routing/request-device';
 import { manifestPath, THEME_COLOR } from '@/seo/manifest';
 import '../globals.css';
 
@@ -32,12 +36,13 @@ const ERROR_BOUNDARY_MESSAGES = ['errors.error', 'errors.statusLabel', 'errors.r
 type Props = { children: React.ReactNode; params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) return {};
+  const parsed = parsePageSegment((await params).locale);
+  if (!parsed) return {};
+  const { locale } = parsed;
   const t = await getTranslations({ locale, namespace: 'common' });
   const config = getConfig();
-  const mobile = config.MOBILE_SITE_URL;
-  // Each page adds its own title, description, canonical URL, alternates and share tags.
+  // Each page adds its own title, description, canonical URL, alternates and share tags, and
+  // Baidu's mobile-adaptation tags (they name the page's own twin: src/seo/page-metadata.ts).
   return {
     metadataBase: new URL(config.SITE_ORIGIN),
     title: { default: t('siteName'), template: `%s | ${t('siteName')}` },
@@ -46,30 +51,26 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     ...(config.BAIDU_SITE_VERIFICATION
       ? { verification: { other: { 'baidu-site-verification': config.BAIDU_SITE_VERIFICATION } } }
       : {}),
-    ...(mobile
-      ? {
-          other: {
-            'mobile-agent': [`format=html5;url=${mobile}`, `format=xhtml;url=${mobile}`],
-            'applicable-device': 'pc',
-          },
-        }
-      : {}),
   };
 }
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: THEME_COLOR };
 
 export default async function LocaleLayout({ children, params }: Props) {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
+  const parsed = parsePageSegment((await params).locale);
+  if (!parsed) notFound();
+  const { locale, device } = parsed;
+  const mobile = device === 'mobile';
   setRequestLocale(locale);
+  setRequestDevice(device);
   const t = await getTranslations({ locale, namespace: 'common' });
   const chrome = await getTranslations({ locale, namespace: 'chrome' });
   const config = getPublicConfig();
   const analytics = config.baiduTongjiId || config.umamiWebsiteId;
 
   return (
-    <html lang={htmlLang(locale)} data-scroll-behavior="smooth">
+    // data-device picks the mobile CSS of the shared section components (issue 26).
+    <html lang={htmlLang(locale)} data-scroll-behavior="smooth" data-device={device}>
       <body>
         {/* Only what client components of every page read: the error boundary's four strings
             (error.tsx). Pages add their own (see client-messages). */}
@@ -80,12 +81,14 @@ export default async function LocaleLayout({ children, params }: Props) {
           <Suspense fallback={null}>
             <ProgressBar label={chrome('progress')} />
           </Suspense>
-          {children}
-          <Footer locale={locale} />
-          <SideBar locale={locale} />
+          <LinkBaseProvider base={linkBaseOf(device)}>
+            {children}
+            <Footer locale={locale} />
+          </LinkBaseProvider>
+          {mobile ? <BottomBar locale={locale} /> : <SideBar locale={locale} />}
           <OfflineNotice message={chrome('offline')} />
-          <ScrollToTop />
-          <MobileRedirect mobileSiteUrl={config.mobileSiteUrl} />
+          {mobile ? null : <ScrollToTop />}
+          {mobile ? null : <MobileRedirect target={mobileRedirectTarget()} />}
           <ChunkReloadGuard />
           {analytics ? (
             <Suspense fallback={null}>

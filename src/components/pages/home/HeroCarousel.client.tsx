@@ -9,9 +9,11 @@ import { Link } from '@/i18n/navigation';
 import type { BannerDTO } from '@/schemas/dto';
 import styles from './home.module.css';
 
+const SWIPE_MIN_PX = 40;
+
 /**
  * Home banner carousel (ARIA carousel pattern): auto-advances every 3000 ms, indicators switch
- * slides, no arrows. Rotation pauses on hover, on keyboard focus, while the tab is hidden and
+ * slides, a horizontal swipe goes to the next or previous one, no arrows. Rotation pauses on hover, on keyboard focus, while the tab is hidden and
  * when the visitor presses pause.
  */
 export function HeroCarousel({ banners }: { banners: BannerDTO[] }) {
@@ -27,6 +29,8 @@ export function HeroCarousel({ banners }: { banners: BannerDTO[] }) {
   const [focused, setFocused] = useState(false);
   const [hidden, setHidden] = useState(false);
   const [stopped, setStopped] = useState(false);
+  // Where a touch began: a horizontal swipe of 40 px or more changes the slide.
+  const [touchX, setTouchX] = useState<number | null>(null);
   const rotating = count > 1 && !hovered && !focused && !hidden && !stopped;
 
   useEffect(() => {
@@ -50,6 +54,13 @@ export function HeroCarousel({ banners }: { banners: BannerDTO[] }) {
       aria-label={t('label')}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
+      onTouchStart={(e) => setTouchX(e.touches[0].clientX)}
+      onTouchEnd={(e) => {
+        if (touchX === null) return;
+        const dx = e.changedTouches[0].clientX - touchX;
+        setTouchX(null);
+        if (Math.abs(dx) >= SWIPE_MIN_PX) setCurrent((i) => (i + (dx < 0 ? 1 : count - 1)) % count);
+      }}
       onFocus={() => setFocused(true)}
       onBlur={(e) => {
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);

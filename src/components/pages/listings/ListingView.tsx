@@ -1,5 +1,7 @@
 import type { CategoryTab } from '@/catalog';
-import { localizedPath, type Locale } from '@/i18n/routing';
+import { Sheet } from '@/components/mobile/Sheet';
+import type { Locale } from '@/i18n/routing';
+import { getRequestDevice, sitePath } from '@/routing/request-device';
 import type { SearchType } from '@/schemas/search-page';
 import { SearchBox } from '../search/SearchBox';
 import { CategoryTabs } from './CategoryTabs';
@@ -21,6 +23,8 @@ interface ListingFilter {
 export function ListingView(props: {
   locale: Locale;
   path: string;
+  /** Label of the filters' sheet on mobile views. */
+  filtersLabel: string;
   /** What the search box above the listing looks for by default. */
   searchType: SearchType;
   scope: string;
@@ -36,19 +40,22 @@ export function ListingView(props: {
   const { path, filter, category } = props;
   const href = (params: Record<string, string | number | undefined>) =>
     hrefWithQuery(path, { [filter.name]: filter.selected, ...params });
+  const form = (
+    <FilterForm
+      action={sitePath(props.locale, path)}
+      name={filter.name}
+      label={filter.label}
+      options={filter.options}
+      selected={filter.selected}
+      keep={{ category }}
+    />
+  );
   return (
     <div className={styles.listing}>
       <SearchBox locale={props.locale} id="listing-search" type={props.searchType} />
       <div className={styles.toolbar}>
         <p className={styles.scope}>{props.scope}</p>
-        <FilterForm
-          action={localizedPath(props.locale, path)}
-          name={filter.name}
-          label={filter.label}
-          options={filter.options}
-          selected={filter.selected}
-          keep={{ category }}
-        />
+        {getRequestDevice() === 'mobile' ? <Sheet label={props.filtersLabel}>{form}</Sheet> : form}
       </div>
       <CategoryTabs
         tabs={props.tabs}

@@ -22,6 +22,7 @@ export async function ProjectListView({
   return (
     <ListingView
       locale={locale}
+      filtersLabel={t('filters')}
       searchType="project"
       path="/industry/index2"
       scope={name ? t('projectsIn', { name }) : t('allProjects')}

@@ -22,6 +22,7 @@ export async function TenderListView({
   return (
     <ListingView
       locale={locale}
+      filtersLabel={t('filters')}
       searchType="tender"
       path="/inviteBussInfo/index2"
       scope={name ? t('tendersIn', { name }) : t('allTenders')}

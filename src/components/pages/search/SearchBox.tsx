@@ -1,6 +1,7 @@
 import type React from 'react';
 import { getTranslations } from 'next-intl/server';
-import { localizedPath, type Locale } from '@/i18n/routing';
+import type { Locale } from '@/i18n/routing';
+import { sitePath } from '@/routing/request-device';
 import { MAX_KEYWORD_LENGTH } from '@/schemas/api';
 import { SEARCH_TYPES, type SearchType } from '@/schemas/search-page';
 import listingStyles from '../listings/listings.module.css';
@@ -29,7 +30,7 @@ export async function SearchBox({
   const t = await getTranslations('search');
   return (
     <form
-      action={localizedPath(locale, '/search')}
+      action={sitePath(locale, '/search')}
       method="get"
       role="search"
       aria-label={t('box.label')}

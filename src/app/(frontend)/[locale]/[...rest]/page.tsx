@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { NotFoundView } from '@/components/frame/NotFoundView';
-import { routing } from '@/i18n/routing';
+import { parsePageSegment } from '@/routing/device';
 import { noStaticParams } from '@/routing/page-route';
+import { setRequestDevice } from '@/routing/request-device';
 
 export const generateStaticParams = noStaticParams;
 
@@ -13,9 +13,9 @@ export async function generateMetadata({
 }: {
   params: Promise<{ locale: string }>;
 }): Promise<Metadata> {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) return {};
-  const t = await getTranslations({ locale, namespace: 'errors' });
+  const parsed = parsePageSegment((await params).locale);
+  if (!parsed) return {};
+  const t = await getTranslations({ locale: parsed.locale, namespace: 'errors' });
   return { title: t('notFound'), robots: { index: false } };
 }
 
@@ -29,10 +29,12 @@ export default async function NotFoundPage({
 }: {
   params: Promise<{ locale: string; rest: string[] }>;
 }) {
-  const { locale, rest } = await params;
+  const { locale: segment, rest } = await params;
+  const parsed = parsePageSegment(segment);
   // Only the proxy's rewrite may render this page (with its 404 status). A path that bypasses
   // the proxy (one with a dot, like /en/foo.txt) must not get this page with a 200.
-  if (!hasLocale(routing.locales, locale) || rest.join('/') !== '404') notFound();
-  setRequestLocale(locale);
-  return <NotFoundView locale={locale} />;
+  if (!parsed || rest.join('/') !== '404') notFound();
+  setRequestLocale(parsed.locale);
+  setRequestDevice(parsed.device);
+  return <NotFoundView locale={parsed.locale} />;
 }
