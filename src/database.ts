@@ -17,6 +17,12 @@ export function migrationsFor(config: AppConfig): Migration[] {
  * not run by the adapter on connect: `startup/bootstrap.ts` runs them under a start-up lock, so
  * several instances starting together on one PostgreSQL database do not race.
  */
+/**
+ * How long a SQLite connection waits for another one's lock (an import committing beside the
+ * server) before failing with SQLITE_BUSY. libSQL starts connections with none.
+ */
+export const SQLITE_BUSY_TIMEOUT_MS = 30_000;
+
 export function databaseAdapter(config: AppConfig): DatabaseAdapterObj {
   const migrationsRoot = path.resolve(/* turbopackIgnore: true */ process.cwd(), 'src/migrations');
   if (config.DATABASE_URL) {
@@ -31,6 +37,7 @@ export function databaseAdapter(config: AppConfig): DatabaseAdapterObj {
   const file = path.resolve(/* turbopackIgnore: true */ process.cwd(), config.SQLITE_FILE);
   return sqliteAdapter({
     client: { url: `file:${file}` },
+    busyTimeout: SQLITE_BUSY_TIMEOUT_MS,
     migrationDir: path.join(migrationsRoot, 'sqlite'),
     push: false,
   });

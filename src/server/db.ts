@@ -1,4 +1,5 @@
-import type { Client } from '@libsql/client';
+import type { Client, TransactionMode } from '@libsql/client';
+import { SQLITE_BUSY_TIMEOUT_MS } from '@/database';
 import type { Pool } from 'pg';
 import type { Payload } from 'payload';
 import { reportDatabaseError } from './db-health';
@@ -31,11 +32,33 @@ function toPostgresPlaceholders(text: string): string {
 /** The driver under Payload's database adapter: a pg pool or a libSQL client. */
 type DatabaseDriver = { dialect: 'postgres'; pool: Pool } | { dialect: 'sqlite'; client: Client };
 
+const keepingBusyTimeout = new WeakSet<Client>();
+
+/**
+ * libSQL hands the client's connection to each transaction and opens a fresh one for the client
+ * on its next use, without the busy timeout Payload set on the first: every read beside an
+ * import's commit then failed at once with SQLITE_BUSY (a 500). Sets it again on each fresh
+ * connection, before anything else can use it: both calls run synchronously.
+ */
+function keepBusyTimeout(client: Client): void {
+  if (keepingBusyTimeout.has(client)) return;
+  keepingBusyTimeout.add(client);
+  const transaction = client.transaction.bind(client);
+  client.transaction = (mode?: TransactionMode) => {
+    const handedOver = transaction(mode);
+    void client.execute(`PRAGMA busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
+    return handedOver;
+  };
+}
+
 /** The one place that tells the adapters apart (raw SQL, the start-up lock, bulk loads). */
 export function databaseDriver(payload: Payload): DatabaseDriver {
   const db = payload.db as unknown as { name: string; client?: Client; pool?: Pool };
   if (db.pool) return { dialect: 'postgres', pool: db.pool };
-  if (db.client) return { dialect: 'sqlite', client: db.client };
+  if (db.client) {
+    keepBusyTimeout(db.client);
+    return { dialect: 'sqlite', client: db.client };
+  }
   throw new Error(`Unsupported database adapter ${db.name}`);
 }
 
@@ -119,10 +142,7 @@ export async function withWriteTransaction<T>(
       client.release();
     }
   }
-  // Another process (an import CLI beside the server) may hold the write lock: wait for it. The
-  // client hands its current connection to the transaction and opens a new one for what follows,
-  // so the setting is made on that connection right before each transaction takes it.
-  await driver.client.execute('PRAGMA busy_timeout = 30000');
+  // Another process (an import CLI beside the server) may hold the write lock: wait for it.
   const transaction = await driver.client.transaction('write');
   const tx: RawSql = {
     dialect: 'sqlite',
