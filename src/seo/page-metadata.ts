@@ -15,6 +15,7 @@ import type { Messages } from '@/i18n/messages';
 import type { Locale } from '@/i18n/routing';
 import { ALL, publicHref, type PageVariant } from '@/routing/page-variants';
 import { CERTIFICATES_CONTENT } from '@/catalog/certificates';
+import { feedAlternate, listingFeedPath, listingFeedTitle, type ListingFeed } from './feeds';
 import { absoluteUrl, languageAlternates } from './urls';
 
 /** Open Graph locales (the locales zh and en, product §2). */
@@ -33,6 +34,8 @@ const OG_FAMILY: Record<RouteKey, 'home' | 'products' | 'listings' | 'cases' | '
   zxt: 'products',
   industryList: 'listings',
   inviteBussInfoList: 'listings',
+  projectDetail: 'listings',
+  tenderDetail: 'listings',
   search: 'listings',
   caseCenter: 'cases',
   appraiseInfo: 'cases',
@@ -59,16 +62,22 @@ type VariantPageKey = {
   [K in PageMessageKey]: 'variantTitle' extends keyof Messages['pages'][K] ? K : never;
 }[PageMessageKey];
 
-interface PageText {
+export interface PageText {
   title: string;
   description: string;
 }
 
 /** Title and description of one page variant, unique within its locale. */
+/** What only the database knows of a page: a testimonial's company, a record's own text. */
+export interface PageExtra {
+  company?: string;
+  record?: PageText;
+}
+
 export async function pageText(
   locale: Locale,
   variant: PageVariant,
-  extra: { company?: string } = {},
+  extra: PageExtra = {},
 ): Promise<PageText> {
   const t = await getTranslations({ locale, namespace: 'pages' });
   const key = variant.route.key;
@@ -104,6 +113,9 @@ export async function pageText(
       const text = variantText(key, { company: extra.company });
       return { title: text.title, description: text.description + base.description };
     }
+    case 'projectDetail':
+    case 'tenderDetail':
+      return extra.record ?? base;
     case 'imageView': {
       const name = CERTIFICATES_CONTENT.find((c) => c.type === v.type)?.name[locale] ?? '';
       const text = variantText(key, { name });
@@ -150,6 +162,15 @@ function withPage(
   };
 }
 
+/** The feed a listing page names: its industry's projects or its province's tenders. */
+function listingFeed(variant: PageVariant): ListingFeed | undefined {
+  const v = variant.values;
+  const slug = (value: string | undefined) => (value && value !== ALL ? value : undefined);
+  if (variant.route.key === 'industryList') return { kind: 'projects', slug: slug(v.industry) };
+  if (variant.route.key === 'inviteBussInfoList') return { kind: 'tenders', slug: slug(v.province) };
+  return undefined;
+}
+
 /**
  * Everything a page says about itself to search engines and when shared: title and description
  * of its own, the canonical URL on SITE_ORIGIN (path plus the content-selecting query only),
@@ -158,7 +179,7 @@ function withPage(
 export async function pageMetadata(
   locale: Locale,
   variant: PageVariant,
-  extra: { company?: string } = {},
+  extra: PageExtra = {},
 ): Promise<Metadata> {
   const { SITE_ORIGIN: origin, MOBILE_SITE_URL: mobile } = getConfig();
   const common = await getTranslations({ locale, namespace: 'common' });
@@ -166,6 +187,7 @@ export async function pageMetadata(
   const href = publicHref(canonical);
   const url = absoluteUrl(origin, locale, href);
   const text = await pageText(locale, canonical, extra);
+  const feed = listingFeed(canonical);
   const siteName = common('siteName');
   const fullTitle = text.title ? `${text.title} | ${siteName}` : `${siteName}: ${common('siteTagline')}`;
   const image = {
@@ -180,6 +202,9 @@ export async function pageMetadata(
     alternates: {
       canonical: url,
       languages: languageAlternates(origin, href),
+      ...(feed
+        ? { types: feedAlternate(locale, listingFeedPath(feed), await listingFeedTitle(locale, feed)) }
+        : {}),
       // Baidu mobile adaptation: the desktop page names its mobile counterpart.
       ...(mobile ? { media: { 'only screen and (max-width: 640px)': mobile } } : {}),
     },
