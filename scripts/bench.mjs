@@ -294,7 +294,7 @@ async function benchRecords() {
   }
   const ms = (v) => `${v.toFixed(2)} ms`;
   const rows = [
-    ['database', 'rows (projects + tenders)', 'kind', 'what', 'p50', 'p99 (5 runs: max)'],
+    ['database', 'rows (projects + tenders)', 'kind', 'what', 'p50', 'p99 (sitemap: max of 5)'],
     ...results.flatMap((r) =>
       r.results.map((x) => [
         r.name,
