@@ -23,7 +23,13 @@ import { shippedSiteConf, startNginx } from './lib/nginx.mjs';
 import { startTestServer } from './lib/server.mjs';
 import { port } from './lib/ports.mjs';
 
-const PAGES = ['/en', '/en/aboutUs?index=2', '/en/industry/index2?industry=huanbao'];
+// The last: a record's own page (issue 27), the demo feed's first project on the test server.
+const PAGES = [
+  '/en',
+  '/en/aboutUs?index=2',
+  '/en/industry/index2?industry=huanbao',
+  '/en/industry/detail?id=demo-p-1',
+];
 const DURATION = process.env.BENCH_DURATION ?? '10s';
 const WARMUP = process.env.BENCH_WARMUP ?? '3s';
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);

@@ -10,6 +10,10 @@
 // --only import (the record import of issue 24 alone: scripts/lib/import-bench.mjs, on its own
 // databases, data/bench-import.db and BENCH_DATABASE_URL's database with an `_import` suffix;
 // sizes --import-rows, --base-rows, --day-rows, --big-file-mb). The full bench ends with it.
+// --only records (the record pages of issue 27 alone, also the last part of the full bench: a record
+// page's cache-miss read, related records, one sitemap file of each kind and a listing feed, in
+// process, on data/bench-records.db and BENCH_DATABASE_URL's database with a `_records` suffix,
+// loaded with --record-rows projects and as many tenders, default 3000000; --reuse applies).
 // The HTTP half serves the existing build in NEXT_DIST_DIR (default: build `.next` if stale).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -29,10 +33,12 @@ const args = process.argv.slice(2);
 const PROJECTS = intOption(args, 'projects', 3_000_000);
 const ITERATIONS = intOption(args, 'iterations', 2000);
 const ONLY = stringOption(args, 'only');
-if (ONLY !== undefined && ONLY !== 'search' && ONLY !== 'import')
-  throw new Error(`--only takes "search" or "import", not "${ONLY}"`);
+if (ONLY !== undefined && ONLY !== 'search' && ONLY !== 'import' && ONLY !== 'records')
+  throw new Error(`--only takes "search", "import" or "records", not "${ONLY}"`);
 const SEARCH_ONLY = ONLY === 'search';
 const IMPORT_ONLY = ONLY === 'import';
+const RECORDS_ONLY = ONLY === 'records';
+const RECORD_ROWS = intOption(args, 'record-rows', 3_000_000);
 const IMPORT_SIZES = importSizes(intOption, args);
 const REUSE = args.includes('--reuse');
 // db-seed adds the site's own sample rows (DEFAULT_SEED_ROWS in src/seed/index.ts) to --projects.
@@ -42,11 +48,14 @@ const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432
 const SECRET = process.env.PAYLOAD_SECRET ?? 'bench-secret-bench-secret-bench-secret-0000';
 const SQLITE_FILE = './data/bench.db';
 const IMPORT_SQLITE_FILE = './data/bench-import.db';
-const IMPORT_PG_URL = (() => {
+const withSuffix = (suffix) => {
   const url = new URL(PG_URL);
-  url.pathname = `${url.pathname}_import`;
+  url.pathname = `${url.pathname}${suffix}`;
   return url.toString();
-})();
+};
+const IMPORT_PG_URL = withSuffix('_import');
+const RECORDS_SQLITE_FILE = './data/bench-records.db';
+const RECORDS_PG_URL = withSuffix('_records');
 
 function runPayload(script, scriptArgs, env) {
   const result = spawnSync('npx', ['payload', 'run', script, '--', ...scriptArgs], {
@@ -78,14 +87,14 @@ async function resetPostgres(databaseUrl = PG_URL) {
 }
 
 /** Projects in the bench database of `env`, or -1 when it has no projects table yet. */
-async function loadedProjects(env) {
+async function loadedProjects(env, table = 'projects') {
   try {
     if (env.DATABASE_URL) {
       const { default: pg } = await import('pg');
       const client = new pg.Client({ connectionString: env.DATABASE_URL });
       await client.connect();
       try {
-        return Number((await client.query('SELECT count(*) AS n FROM projects')).rows[0].n);
+        return Number((await client.query(`SELECT count(*) AS n FROM ${table}`)).rows[0].n);
       } finally {
         await client.end();
       }
@@ -95,7 +104,7 @@ async function loadedProjects(env) {
     const { createClient } = await import('@libsql/client');
     const client = createClient({ url: `file:${file}` });
     try {
-      return Number((await client.execute('SELECT count(*) AS n FROM projects')).rows[0].n);
+      return Number((await client.execute(`SELECT count(*) AS n FROM ${table}`)).rows[0].n);
     } finally {
       client.close();
     }
@@ -242,6 +251,77 @@ async function benchImports() {
   }
 }
 
+/**
+ * The record pages half (src/cli/bench-records.ts) on one database: loaded with RECORD_ROWS
+ * projects and as many tenders (or reused with --reuse when it holds them), then timed.
+ */
+async function benchRecordsDatabase(name, env, reset) {
+  const loaded = async () => [await loadedProjects(env), await loadedProjects(env, 'tenders')];
+  const [projects, tenders] = REUSE ? await loaded() : [-1, -1];
+  let seconds;
+  if (projects === RECORD_ROWS + SEED_ROWS && tenders === RECORD_ROWS + SEED_ROWS) {
+    console.log(`\n== ${name}: reusing its ${RECORD_ROWS.toLocaleString('en')} projects and tenders`);
+  } else {
+    console.log(`\n== ${name}: loading ${RECORD_ROWS.toLocaleString('en')} projects and tenders…`);
+    await reset();
+    const started = performance.now();
+    runPayload(
+      'src/cli/db-seed.ts',
+      ['--projects', String(RECORD_ROWS), '--tenders', String(RECORD_ROWS)],
+      env,
+    );
+    seconds = (performance.now() - started) / 1000;
+  }
+  const out = runPayload('src/cli/bench-records.ts', ['--iterations', '500'], env);
+  const line = out.split('\n').find((l) => l.startsWith('BENCH_RECORDS '));
+  return { name, seconds, ...JSON.parse(line.slice('BENCH_RECORDS '.length)) };
+}
+
+async function benchRecords() {
+  const results = [
+    await benchRecordsDatabase('SQLite', { SQLITE_FILE: RECORDS_SQLITE_FILE, DATABASE_URL: '' }, async () =>
+      resetSqlite(RECORDS_SQLITE_FILE),
+    ),
+  ];
+  try {
+    results.push(
+      await benchRecordsDatabase('PostgreSQL', { DATABASE_URL: RECORDS_PG_URL, PAYLOAD_SECRET: SECRET }, () =>
+        resetPostgres(RECORDS_PG_URL),
+      ),
+    );
+  } catch (error) {
+    console.log(`   PostgreSQL skipped: ${error.message.split('\n')[0]}`);
+  }
+  const ms = (v) => `${v.toFixed(2)} ms`;
+  const rows = [
+    ['database', 'rows (projects + tenders)', 'kind', 'what', 'p50', 'p99 (sitemap: max of 5)'],
+    ...results.flatMap((r) =>
+      r.results.map((x) => [
+        r.name,
+        `${r.counts.projects.toLocaleString('en')} + ${r.counts.tenders.toLocaleString('en')}`,
+        x.kind,
+        x.bytes ? `${x.what}, ${(x.bytes / 1024 / 1024).toFixed(1)} MB` : x.what,
+        ms(x.p50),
+        ms(x.p99),
+      ]),
+    ),
+  ];
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
+  const lineOf = (r) => `| ${r.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
+  console.log(
+    '\nRecord pages (issue 27), in-process, uncached: targets p99 ≤ 50 ms for a page read, ≤ 20 ms for\nrelated records, ≤ 1 s for a sitemap file; the sitemap rows are 5 runs (p99 = the slowest):\n',
+  );
+  console.log(lineOf(rows[0]));
+  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  for (const r of rows.slice(1)) console.log(lineOf(r));
+  for (const r of results)
+    if (r.seconds) console.log(`${r.name}: loaded in ${Math.round(r.seconds).toLocaleString('en')} s`);
+}
+
+if (RECORDS_ONLY) {
+  await benchRecords();
+  process.exit(0);
+}
 if (!process.env.NEXT_DIST_DIR && !SEARCH_ONLY) ensureBuild();
 if (!IMPORT_ONLY) {
   const results = [];
@@ -328,3 +408,4 @@ if (!IMPORT_ONLY) {
   }
 }
 if (!SEARCH_ONLY) await benchImports();
+if (!SEARCH_ONLY && !IMPORT_ONLY) await benchRecords();

@@ -24,6 +24,9 @@ env.ADMIN_PASSWORD = env.ADMIN_PASSWORD ?? 'test-admin-password-123';
 // X-Forwarded-For (tests/int/helpers.ts), read as with one trusted proxy. tests/int/client-address
 // starts servers of its own with 0 hops.
 env.TRUSTED_PROXY_HOPS = env.TRUSTED_PROXY_HOPS ?? '1';
+// Sitemap files of 5,000 URLs (not 50,000): the demo records then fill several files per kind,
+// and tests/int/seo-files.test.ts sees the split.
+env.SITEMAP_URLS_PER_FILE = env.SITEMAP_URLS_PER_FILE ?? '5000';
 // Trial-application codes go to a file the integration tests read (tests/int/helpers.ts).
 if (!env.APPLY_CODE_SENDER) {
   const codes = `./data/apply-codes-${port}.log`;

@@ -16,7 +16,9 @@ import { PAGE_CACHE_CONTROL, NOT_FOUND_CACHE_CONTROL, SEARCH_CACHE_CONTROL } fro
 import { internalPath, parseVariant } from '@/routing/page-variants';
 import { unavailableResponse } from '@/routing/unavailable-page';
 import { parseSearchQuery } from '@/schemas/search-page';
+import { RECORD_DETAIL_PATHS, type RecordKind } from '@/catalog/routes';
 import { isDatabaseDown } from '@/server/db-health';
+import { isRecordWithdrawn } from '@/server/withdrawal-status';
 
 /** Internal path of the localized 404 page (served by the `[...rest]` catch-all). */
 const NOT_FOUND_PATH = '404';
@@ -109,6 +111,10 @@ async function duringOutage(
   return unavailableResponse(locale, answer.home);
 }
 
+function recordKindOf(path: string): RecordKind | undefined {
+  return (Object.keys(RECORD_DETAIL_PATHS) as RecordKind[]).find((k) => RECORD_DETAIL_PATHS[k] === path);
+}
+
 export default async function proxy(request: NextRequest) {
   const { searchParams } = request.nextUrl;
   // The outage fetch below asks for an internal path directly: serve it as it is.
@@ -150,12 +156,18 @@ export default async function proxy(request: NextRequest) {
   target.pathname = variant ? `/${segment}${internalPath(variant)}` : `/${segment}/${NOT_FOUND_PATH}`;
   // The search page keeps its query (it renders per request); invalid values are a 400 page.
   const search = variant?.route.path === '/search';
-  const status = !variant ? 404 : search && parseSearchQuery(searchParams).invalid.length ? 400 : undefined;
-  const cacheControl = !variant
-    ? NOT_FOUND_CACHE_CONTROL
-    : search
-      ? SEARCH_CACHE_CONTROL
-      : PAGE_CACHE_CONTROL;
+  // A withdrawn record's page is a 410 (the page shows the notice; a page cannot set its status).
+  const kind = variant ? recordKindOf(variant.route.path) : undefined;
+  const gone = kind !== undefined && !isDatabaseDown() && (await isRecordWithdrawn(kind, variant!.values.id));
+  const status = !variant
+    ? 404
+    : gone
+      ? 410
+      : search && parseSearchQuery(searchParams).invalid.length
+        ? 400
+        : undefined;
+  const cacheControl =
+    !variant || gone ? NOT_FOUND_CACHE_CONTROL : search ? SEARCH_CACHE_CONTROL : PAGE_CACHE_CONTROL;
   if (isDatabaseDown() && (request.method === 'GET' || request.method === 'HEAD')) {
     return duringOutage(request, target, locale, {
       status,

@@ -32,8 +32,10 @@ export const ROUTES = [
   { key: 'imageView', path: '/imageView', banner: 0, guards: [] },
   { key: 'industry', path: '/industry', banner: 500, guards: [] },
   { key: 'industryList', path: '/industry/index2', banner: 0, guards: [] },
+  { key: 'projectDetail', path: '/industry/detail', banner: 0, guards: [] },
   { key: 'inviteBussInfo', path: '/inviteBussInfo', banner: 500, guards: [] },
   { key: 'inviteBussInfoList', path: '/inviteBussInfo/index2', banner: 0, guards: [] },
+  { key: 'tenderDetail', path: '/inviteBussInfo/detail', banner: 0, guards: [] },
   { key: 'law', path: '/law', banner: 0, guards: [] },
   { key: 'marketService', path: '/marketService', banner: 500, guards: [] },
   { key: 'networkProcess', path: '/networkProcess', banner: 0, guards: [] },
@@ -72,8 +74,16 @@ export const CASE_CENTER_TABS = ['cases', 'reviews'] as const;
 /** The two record collections: projects (拟在建项目) and tenders (招标信息). */
 export type RecordKind = 'projects' | 'tenders';
 
+/** The route of each kind's own record pages. */
+export const RECORD_DETAIL_PATHS = {
+  projects: '/industry/detail',
+  tenders: '/inviteBussInfo/detail',
+} as const satisfies Record<RecordKind, RoutePath>;
+
 /** Locale-less public path of a record's own page, in the site's URL style (`?id=<sourceId>`). */
 export function recordDetailPath(kind: RecordKind, sourceId: string): string {
-  const base = kind === 'projects' ? '/industry/detail' : '/inviteBussInfo/detail';
-  return `${base}?id=${encodeURIComponent(sourceId)}`;
+  return `${RECORD_DETAIL_PATHS[kind]}?id=${encodeURIComponent(sourceId)}`;
 }
+
+/** The provider's ids as the import admits them (src/import/normalise.ts), at most 64 characters. */
+export const SOURCE_ID_PATTERN = /^[A-Za-z0-9._:-]{1,64}$/;

@@ -10,11 +10,12 @@ import {
   PROJECT_STAGES,
   PROJECT_STAGE_NAMES,
 } from '@/catalog';
+import { SOURCE_ID_PATTERN } from '@/catalog/routes';
 import type { Locale } from '@/i18n/routing';
 import { CACHE_TAGS } from '@/routing/cache-tags';
 import { isOperator } from './access';
 import { codeOptions, industryOptions, label, provinceOptions, regionOptions } from './fields';
-import { revalidateHooks } from './hooks/revalidate';
+import { recordRevalidateHooks, revalidateHooks } from './hooks/revalidate';
 import { searchText } from '@/text/search-text';
 
 /** Columns shared by projects and tenders; the filters of the listings plus the teaser text. */
@@ -72,6 +73,11 @@ const tail: Field[] = [
     required: true,
     unique: true,
     maxLength: 64,
+    // The id is the record page's URL (`?id=`): the same characters the import admits.
+    validate: (value: unknown) =>
+      typeof value !== 'string' || value === '' || SOURCE_ID_PATTERN.test(value)
+        ? true
+        : 'A-Z a-z 0-9 . _ : -',
     label: label('来源编号', 'Source id'),
     admin: {
       description: label(
@@ -153,7 +159,14 @@ function listingCollection(
     timestamps: true,
     defaultSort: '-publishedAt',
     hooks: {
-      ...revalidateHooks(CACHE_TAGS.teaserTotals, CACHE_TAGS.marketStats),
+      afterChange: [
+        ...revalidateHooks(CACHE_TAGS.teaserTotals, CACHE_TAGS.marketStats).afterChange,
+        ...recordRevalidateHooks(slug).afterChange,
+      ],
+      afterDelete: [
+        ...revalidateHooks(CACHE_TAGS.teaserTotals, CACHE_TAGS.marketStats).afterDelete,
+        ...recordRevalidateHooks(slug).afterDelete,
+      ],
       beforeValidate: [ensureSourceId],
       beforeChange: [indexTitle],
     },

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload';
 import { CACHE_TAGS } from '@/routing/cache-tags';
 import { isOperator, nobody } from './access';
 import { industryOptions, label, provinceOptions, recordKindOptions } from './fields';
-import { revalidateHooks } from './hooks/revalidate';
+import { recordRevalidateHooks, revalidateHooks } from './hooks/revalidate';
 
 /**
  * Projects and tenders the provider withdrew (an import row with `withdrawn` true). The row leaves
@@ -24,7 +24,16 @@ export const Withdrawals: CollectionConfig = {
   access: { read: isOperator, create: nobody, update: nobody, delete: nobody },
   timestamps: false,
   defaultSort: '-withdrawnAt',
-  hooks: revalidateHooks(CACHE_TAGS.teaserTotals, CACHE_TAGS.marketStats),
+  hooks: {
+    afterChange: [
+      ...revalidateHooks(CACHE_TAGS.teaserTotals, CACHE_TAGS.marketStats).afterChange,
+      ...recordRevalidateHooks().afterChange,
+    ],
+    afterDelete: [
+      ...revalidateHooks(CACHE_TAGS.teaserTotals, CACHE_TAGS.marketStats).afterDelete,
+      ...recordRevalidateHooks().afterDelete,
+    ],
+  },
   indexes: [{ fields: ['kind', 'sourceId'], unique: true }],
   fields: [
     {

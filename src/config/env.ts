@@ -118,6 +118,8 @@ export const envSchema = z
      * start and adds a day's worth daily; `off` generates nothing (a site with real data).
      */
     DEMO_FEED: z.enum(['on', 'off']).default('on'),
+    /** URLs per sitemap file: the protocol's 50,000; lowered by tests to force several files. */
+    SITEMAP_URLS_PER_FILE: z.coerce.number().int().min(2).max(50_000).default(50_000),
   })
   .refine((e) => !(e.UMAMI_WEBSITE_ID && !e.UMAMI_SCRIPT_URL), {
     path: ['UMAMI_SCRIPT_URL'],

@@ -25,6 +25,7 @@ const NAMESPACE_TYPES = {
   legal: {} as typeof import('../../messages/zh/legal.json'),
   process: {} as typeof import('../../messages/zh/process.json'),
   market: {} as typeof import('../../messages/zh/market.json'),
+  records: {} as typeof import('../../messages/zh/records.json'),
 };
 
 export type Messages = typeof NAMESPACE_TYPES;

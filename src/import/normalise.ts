@@ -3,6 +3,7 @@
  * first fault found in column order (docs/import.md).
  */
 import type { ProjectStage, ProvinceSlug } from '@/catalog';
+import { SOURCE_ID_PATTERN } from '@/catalog/routes';
 import { CONTROL_CHARACTERS } from '@/schemas/fields';
 import { maskName, maskPhone } from '@/text/contact-mask';
 import type {
@@ -35,7 +36,6 @@ export const MAX_LENGTHS = {
   contact: 50,
 } as const;
 
-const SOURCE_ID = /^[A-Za-z0-9._:-]+$/;
 /** What a decoder leaves for bytes that are not valid in the file's encoding. */
 const REPLACEMENT_CHARACTER = '\uFFFD';
 
@@ -111,7 +111,7 @@ class Reader {
 
   sourceId(): string {
     const id = this.text('sourceId', MAX_LENGTHS.sourceId, true);
-    if (!SOURCE_ID.test(id)) throw new Fault('sourceId', 'badSourceId');
+    if (!SOURCE_ID_PATTERN.test(id)) throw new Fault('sourceId', 'badSourceId');
     return id;
   }
 

@@ -1,3 +1,4 @@
+import type { RecordKind } from '@/catalog/routes';
 import { PAGE_REVALIDATE_SECONDS } from './page-cache';
 
 /** Cache tags of the cached reads in `server/`; collection hooks revalidate them on save. */
@@ -13,7 +14,21 @@ export const CACHE_TAGS = {
   marketStats: 'market-stats',
 } as const;
 
-export type CacheTag = (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS];
+/** The tag of one project's or tender's own page (its detail read), by its provider id. */
+export type RecordTag = `record:${RecordKind}:${string}`;
+
+export type CacheTag = (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS] | RecordTag;
+
+/**
+ * One tag per record, so an import, an edit or a withdrawal expires the pages of the records it
+ * touched and no others (issue 27). Kept short of Next's 256-character tag limit: ids are ≤ 64.
+ */
+export function recordTag(kind: RecordKind, sourceId: string): RecordTag {
+  return `record:${kind}:${sourceId}`;
+}
+
+/** Whether a string names a record's tag (the signed expiry route accepts these beside CACHE_TAGS). */
+export const RECORD_TAG_PATTERN = /^record:(projects|tenders):[A-Za-z0-9._:-]{1,64}$/;
 
 /**
  * Seconds after which a cached read is refreshed anyway, so instances that missed a save converge:

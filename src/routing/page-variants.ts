@@ -5,6 +5,7 @@ import { findProvince } from '@/catalog/regions';
 import {
   ABOUT_SECTIONS,
   CASE_CENTER_TABS,
+  SOURCE_ID_PATTERN,
   matchRoute,
   type RouteDef,
   type RoutePath,
@@ -41,6 +42,8 @@ const filter = (name: string, find: (slug: string) => unknown): QueryParam => ({
   parse: slugOf(find),
 });
 const page: QueryParam = { name: 'page', absent: '1', parse: pageNumber };
+/** A record's provider id: one cache entry per record and locale; a malformed id is the 404. */
+const sourceId: QueryParam = { name: 'id', parse: (raw) => (SOURCE_ID_PATTERN.test(raw) ? raw : null) };
 
 export const VARIANT_PARAMS = {
   '/aboutUs': [{ name: 'index', absent: '0', parse: indexBelow(ABOUT_SECTIONS.length) }],
@@ -55,6 +58,8 @@ export const VARIANT_PARAMS = {
   ],
   '/industry/index2': [filter('industry', findIndustry), filter('category', findProjectCategory), page],
   '/inviteBussInfo/index2': [filter('province', findProvince), filter('category', findBiddingCategory), page],
+  '/industry/detail': [sourceId],
+  '/inviteBussInfo/detail': [sourceId],
 } as const satisfies Partial<Record<RoutePath, readonly QueryParam[]>>;
 
 export type VariantPath = keyof typeof VARIANT_PARAMS;
@@ -93,14 +98,24 @@ export function parseVariant(path: string, query: URLSearchParams): PageVariant 
   return { route, values };
 }
 
+/** A segment as written by `internalPath` (a record id's `:` arrives as `%3A`), or undefined when malformed. */
+function decodeSegment(raw: string | undefined): string | undefined {
+  if (raw === undefined || !raw.includes('%')) return raw;
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return undefined;
+  }
+}
+
 /** The variant named by the internal path segments a page receives, or null when invalid. */
 export function variantFromSegments(path: RoutePath, segments: Record<string, string>): PageVariant | null {
   const route = matchRoute(path);
   if (!route) return null;
   const values: Record<string, string> = {};
   for (const param of paramsOf(path)) {
-    const raw = segments[param.name];
-    const value = raw === param.absent ? raw : raw === undefined ? null : param.parse(raw);
+    const raw = decodeSegment(segments[param.name]);
+    const value = raw === undefined ? null : raw === param.absent ? raw : param.parse(raw);
     if (value === null) return null;
     values[param.name] = value;
   }

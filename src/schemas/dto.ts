@@ -78,3 +78,57 @@ export interface MarketStats {
   /** Tenders per notice type (the tabs of the tender pages), in the catalog's order. */
   notices: { kind: BiddingCategoryKey; count: number }[];
 }
+
+/** A project's or tender's own page (issue 27): every field it shows, in one locale; contacts masked. */
+export interface RecordDetail {
+  kind: 'projects' | 'tenders';
+  sourceId: string;
+  title: string;
+  province: string;
+  city: string;
+  industry: string;
+  amountWan: number;
+  publishedAt: string;
+  /** ISO date-time of the row's last change (the sitemap's lastmod, the feed's updated). */
+  updatedAt: string;
+  owner: string;
+  summary: string;
+  contactName: string;
+  contactPhone: string;
+  /** Projects: the stage and its start date (ISO, or ''). */
+  stage?: string;
+  startDate?: string;
+  /** Tenders: the notice code, the free-tender mark, the bid deadline (ISO, or '') and the agency. */
+  noticeCode?: number;
+  free?: boolean;
+  deadline?: string;
+  agency?: string;
+}
+
+/** A record named in another's 'related' list or in a feed. */
+export interface RecordLink {
+  sourceId: string;
+  title: string;
+  province: string;
+  industry: string;
+  publishedAt: string;
+  updatedAt: string;
+  amountWan: number;
+  summary: string;
+}
+
+/** What a withdrawn record's page still says (the `withdrawals` row). */
+export interface WithdrawnRecord {
+  kind: 'projects' | 'tenders';
+  sourceId: string;
+  title: string;
+  province: string | null;
+  industry: string | null;
+  withdrawnAt: string;
+}
+
+/** A record's page: the record and its related ones, the withdrawal notice, or nothing (404). */
+export type RecordPage =
+  | { state: 'live'; record: RecordDetail; related: RecordLink[] }
+  | { state: 'withdrawn'; withdrawal: WithdrawnRecord }
+  | { state: 'missing' };

@@ -73,6 +73,11 @@ export const helpEntrySchema = z.object({
 const IN_REQUEST_LANGUAGE = "In the request's language (Accept-Language); Chinese where a row has no English";
 const teaserBase = {
   id: z.number().int(),
+  sourceId: z
+    .string()
+    .describe(
+      "The provider's id; the record's own page is `/industry/detail?id=` or `/inviteBussInfo/detail?id=` with it",
+    ),
   title: z.string().describe(IN_REQUEST_LANGUAGE),
   province: z.string(),
   region: z.string(),

@@ -16,6 +16,7 @@ import { htmlLang, routing, type Locale } from '@/i18n/routing';
 import { mobileUrl, type Device } from '@/routing/device';
 import { ALL, publicHref, type PageVariant } from '@/routing/page-variants';
 import { CERTIFICATES_CONTENT } from '@/catalog/certificates';
+import { feedAlternate, listingFeedPath, listingFeedTitle, type ListingFeed } from './feeds';
 import { absoluteUrl, languageAlternates } from './urls';
 
 /** Open Graph locales (the locales zh and en, product §2). */
@@ -34,6 +35,8 @@ const OG_FAMILY: Record<RouteKey, 'home' | 'products' | 'listings' | 'cases' | '
   zxt: 'products',
   industryList: 'listings',
   inviteBussInfoList: 'listings',
+  projectDetail: 'listings',
+  tenderDetail: 'listings',
   search: 'listings',
   caseCenter: 'cases',
   appraiseInfo: 'cases',
@@ -60,16 +63,22 @@ type VariantPageKey = {
   [K in PageMessageKey]: 'variantTitle' extends keyof Messages['pages'][K] ? K : never;
 }[PageMessageKey];
 
-interface PageText {
+export interface PageText {
   title: string;
   description: string;
 }
 
 /** Title and description of one page variant, unique within its locale. */
+/** What only the database knows of a page: a testimonial's company, a record's own text. */
+export interface PageExtra {
+  company?: string;
+  record?: PageText;
+}
+
 export async function pageText(
   locale: Locale,
   variant: PageVariant,
-  extra: { company?: string } = {},
+  extra: PageExtra = {},
 ): Promise<PageText> {
   const t = await getTranslations({ locale, namespace: 'pages' });
   const key = variant.route.key;
@@ -105,6 +114,9 @@ export async function pageText(
       const text = variantText(key, { company: extra.company });
       return { title: text.title, description: text.description + base.description };
     }
+    case 'projectDetail':
+    case 'tenderDetail':
+      return extra.record ?? base;
     case 'imageView': {
       const name = CERTIFICATES_CONTENT.find((c) => c.type === v.type)?.name[locale] ?? '';
       const text = variantText(key, { name });
@@ -151,6 +163,15 @@ function withPage(
   };
 }
 
+/** The feed a listing page names: its industry's projects or its province's tenders. */
+function listingFeed(variant: PageVariant): ListingFeed | undefined {
+  const v = variant.values;
+  const slug = (value: string | undefined) => (value && value !== ALL ? value : undefined);
+  if (variant.route.key === 'industryList') return { kind: 'projects', slug: slug(v.industry) };
+  if (variant.route.key === 'inviteBussInfoList') return { kind: 'tenders', slug: slug(v.province) };
+  return undefined;
+}
+
 /**
  * Baidu's mobile adaptation and the desktop/mobile pair (issue 26): a desktop page names its
  * mobile view (`alternate` with a media query, `mobile-agent`), a mobile view its canonical
@@ -185,7 +206,7 @@ function deviceMetadata(
 export async function pageMetadata(
   locale: Locale,
   variant: PageVariant,
-  extra: { company?: string } = {},
+  extra: PageExtra = {},
   device: Device = 'desktop',
 ): Promise<Metadata> {
   const { SITE_ORIGIN: origin } = getConfig();
@@ -194,6 +215,7 @@ export async function pageMetadata(
   const href = publicHref(canonical);
   const url = absoluteUrl(origin, locale, href);
   const text = await pageText(locale, canonical, extra);
+  const feed = listingFeed(canonical);
   const siteName = common('siteName');
   const fullTitle = text.title ? `${text.title} | ${siteName}` : `${siteName}: ${common('siteTagline')}`;
   const image = {
@@ -210,6 +232,9 @@ export async function pageMetadata(
       canonical: url,
       languages: pair.languages ?? languageAlternates(origin, href),
       ...(pair.media ? { media: pair.media } : {}),
+      ...(feed
+        ? { types: feedAlternate(locale, listingFeedPath(feed), await listingFeedTitle(locale, feed)) }
+        : {}),
     },
     ...(pair.other ? { other: pair.other } : {}),
     openGraph: {

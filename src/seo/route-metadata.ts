@@ -4,7 +4,7 @@ import type { Locale } from '@/i18n/routing';
 import { parsePageSegment } from '@/routing/device';
 import type { PageProps } from '@/routing/page-route';
 import { variantFromSegments, type PageVariant } from '@/routing/page-variants';
-import { pageMetadata } from './page-metadata';
+import { type PageExtra, pageMetadata } from './page-metadata';
 
 /**
  * The page's `generateMetadata`: title, description, canonical URL, alternates and share tags
@@ -13,7 +13,7 @@ import { pageMetadata } from './page-metadata';
  */
 export function routeMetadata(
   path: RoutePath,
-  extra?: (locale: Locale, variant: PageVariant) => Promise<{ company?: string }>,
+  extra?: (locale: Locale, variant: PageVariant) => Promise<PageExtra>,
 ) {
   return async function generateMetadata({ params }: PageProps): Promise<Metadata> {
     const { locale: segment, ...segments } = await params;

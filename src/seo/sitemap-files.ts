@@ -1,7 +1,9 @@
+import type { RecordKind } from '@/catalog/routes';
+import { recordFileName, RECORD_KINDS } from './record-sitemap';
 import { escapeXml, renderSitemapXml, SITEMAP_URL_LIMIT, type SitemapEntry } from './sitemap';
 import { siteBase } from './urls';
 
-/** Path of the n-th sitemap file named by the index (`/sitemap/0.xml`, …). */
+/** Path of the n-th file of the site's pages (`/sitemap/0.xml`, …). */
 function sitemapFilePath(n: number): string {
   return `/sitemap/${n}.xml`;
 }
@@ -13,33 +15,37 @@ export function sitemapChunks(entries: readonly SitemapEntry[], limit = SITEMAP_
   return chunks.length ? chunks : [[]];
 }
 
-/** A `<sitemapindex>` naming `count` sitemap files. */
-function renderSitemapIndexXml(origin: string, count: number): string {
+/** How many files each part of the sitemap has: the site's pages, then each kind of record. */
+export interface SitemapLayout {
+  pageFiles: number;
+  recordFiles: Record<RecordKind, number>;
+}
+
+/** Absolute URLs of every sitemap file, in order: the index lists them, and so does robots.txt. */
+export function sitemapFileUrls(origin: string, layout: SitemapLayout): string[] {
+  const base = siteBase(origin);
+  const urls: string[] = [];
+  for (let n = 0; n < layout.pageFiles; n++) urls.push(`${base}${sitemapFilePath(n)}`);
+  for (const kind of RECORD_KINDS) {
+    for (let n = 0; n < layout.recordFiles[kind]; n++)
+      urls.push(`${base}/sitemap/${recordFileName(kind, n)}`);
+  }
+  return urls;
+}
+
+/** `/sitemap.xml`: the index of every file (the site's pages and the records' own pages). */
+export function renderSitemapIndexXml(origin: string, layout: SitemapLayout): string {
   const lines = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
   ];
-  for (let n = 0; n < count; n++) {
-    lines.push(`<sitemap><loc>${escapeXml(`${siteBase(origin)}${sitemapFilePath(n)}`)}</loc></sitemap>`);
-  }
+  for (const url of sitemapFileUrls(origin, layout))
+    lines.push(`<sitemap><loc>${escapeXml(url)}</loc></sitemap>`);
   lines.push('</sitemapindex>', '');
   return lines.join('\n');
 }
 
-/**
- * What `/sitemap.xml` answers: the URL set itself while it fits one file, otherwise an index
- * of the files `/sitemap/<n>.xml` (each at most `limit` URLs).
- */
-export function sitemapRoot(
-  origin: string,
-  entries: readonly SitemapEntry[],
-  limit = SITEMAP_URL_LIMIT,
-): string {
-  if (entries.length <= limit) return renderSitemapXml(entries);
-  return renderSitemapIndexXml(origin, sitemapChunks(entries, limit).length);
-}
-
-/** The n-th sitemap file, or null when the index names no such file. */
+/** The n-th file of the site's pages, or null when the index names no such file. */
 export function sitemapFile(
   entries: readonly SitemapEntry[],
   n: number,

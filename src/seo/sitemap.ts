@@ -62,6 +62,9 @@ const VARIANTS: { [P in VariantPath]: (samples: readonly SitemapSample[]) => Pag
   '/imageView': () => CERTIFICATES.map((type) => ({ query: { type } })),
   '/industry/index2': () => [{ query: {} }, ...INDUSTRIES.map((i) => ({ query: { industry: i.slug } }))],
   '/inviteBussInfo/index2': () => [{ query: {} }, ...PROVINCES.map((p) => ({ query: { province: p.slug } }))],
+  // Millions of records: their own files, streamed from the database (record-sitemap.ts).
+  '/industry/detail': () => [],
+  '/inviteBussInfo/detail': () => [],
 };
 
 function isVariantPath(path: RoutePath): path is VariantPath {

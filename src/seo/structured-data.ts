@@ -74,6 +74,16 @@ export async function breadcrumbs(
     name: (await pageText(locale, page, extra)).title,
     url: absoluteUrl(origin, locale, publicHref(page)),
   });
+  return breadcrumbList(trail);
+}
+
+/** A trail of locale-less hrefs in one locale (a record's page: home › section › listing › record). */
+export function trailBreadcrumbs(locale: Locale, trail: { name: string; href: string }[]) {
+  const origin = getConfig().SITE_ORIGIN;
+  return breadcrumbList(trail.map((c) => ({ name: c.name, url: absoluteUrl(origin, locale, c.href) })));
+}
+
+function breadcrumbList(trail: { name: string; url: string }[]): WithContext<BreadcrumbList> {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',

@@ -3,13 +3,14 @@ import { CACHE_MAX_AGE_SECONDS, type CacheTag } from '@/routing/cache-tags';
 import { reportDatabaseError } from './db-health';
 
 /**
- * A read cached in Next's data cache under `tags` (expired by the collection hooks on save,
- * and after `maxAge` seconds anyway, CACHE_MAX_AGE_SECONDS by default). Outside a Next server (CLI, tests, bench) there is
- * no data cache and the read runs directly.
+ * A read cached in Next's data cache under `tags`, fixed or computed from the arguments (expired
+ * by the collection hooks on save, and after `maxAge` seconds anyway, CACHE_MAX_AGE_SECONDS by
+ * default). Outside a Next server (CLI, tests, bench) there is no data cache and the read runs
+ * directly.
  */
 export function cachedRead<A extends unknown[], R>(
   key: string,
-  tags: CacheTag[],
+  tags: CacheTag[] | ((...args: A) => CacheTag[]),
   read: (...args: A) => Promise<R>,
   maxAge = CACHE_MAX_AGE_SECONDS,
 ): (...args: A) => Promise<R> {
@@ -21,8 +22,13 @@ export function cachedRead<A extends unknown[], R>(
       throw error;
     }
   };
-  const cached = unstable_cache(noted, [key], { tags, revalidate: maxAge });
+  const fixed =
+    typeof tags === 'function' ? undefined : unstable_cache(noted, [key], { tags, revalidate: maxAge });
   return async (...args: A) => {
+    // Tags that depend on the arguments (a record's own tag) need a cache function per call.
+    const cached =
+      fixed ??
+      unstable_cache(noted, [key], { tags: (tags as (...a: A) => CacheTag[])(...args), revalidate: maxAge });
     try {
       return await cached(...args);
     } catch (error) {

@@ -5,22 +5,20 @@ import zhPages from '../../messages/zh/pages.json' with { type: 'json' };
 import {
   BACK_HOME_TEXT,
   expectNoSeriousAxeViolations,
-  firstReviewId,
   LOCALES,
   localized,
   NOT_FOUND_TEXT,
+  routeIds,
 } from './helpers';
+import { visitPath } from '../route-paths';
 
 const PAGE_TITLES = { zh: zhPages, en: enPages } as const;
 const LANG = { zh: 'zh-CN', en: 'en' } as const;
 
 /** Every row of the route table, with the query a real visit needs. */
 async function routeUrls(request: import('@playwright/test').APIRequestContext) {
-  const reviewId = await firstReviewId(request);
-  return ROUTES.map((route) => ({
-    route,
-    path: route.path === '/caseCenter/appraiseInfo' ? `${route.path}?id=${reviewId}` : route.path,
-  }));
+  const ids = await routeIds(request);
+  return ROUTES.map((route) => ({ route, path: visitPath(route, ids) }));
 }
 
 /**
@@ -45,7 +43,8 @@ test.describe('route table', () => {
         await expect(page.locator('html')).toHaveAttribute('lang', LANG[locale]);
         const heading = page.getByRole('heading', { level: 1 });
         await expect(heading, url).toHaveCount(1);
-        if (route.key !== 'home' && route.key !== 'appraiseInfo') {
+        // Pages of one testimonial or record are headed by its own name.
+        if (!['home', 'appraiseInfo', 'projectDetail', 'tenderDetail'].includes(route.key)) {
           await expect(heading, url).toContainText(PAGE_TITLES[locale][route.key].title);
         }
         expect(page.url(), url).toBe(new URL(url, page.url()).toString());

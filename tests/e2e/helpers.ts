@@ -5,6 +5,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import enErrors from '../../messages/en/errors.json' with { type: 'json' };
 import zhErrors from '../../messages/zh/errors.json' with { type: 'json' };
 import { routing } from '@/i18n/routing';
+import { newestRecordIds, type RouteIds } from '../route-paths';
 
 export const LOCALES = routing.locales;
 export type TestLocale = (typeof LOCALES)[number];
@@ -27,6 +28,13 @@ export async function expectNoSeriousAxeViolations(page: Page, include?: string)
   expect(
     serious.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
   ).toEqual([]);
+}
+
+/** Ids for a visit of every route (tests/route-paths.ts), read through the public API. */
+export async function routeIds(request: import('@playwright/test').APIRequestContext): Promise<RouteIds> {
+  const post = async (path: string) => (await (await request.post(path, { data: {} })).json()).data;
+  const [reviewId, records] = await Promise.all([firstReviewId(request), newestRecordIds(post)]);
+  return { reviewId, ...records };
 }
 
 /** A valid testimonial id, read through the public API the site itself uses. */

@@ -42,6 +42,9 @@ const PAGES = [
   '/industry/index2?industry=huanbao&page=2',
   '/inviteBussInfo/index2?province=hunan',
   '/search?keyword=%E5%B7%A5%E7%A8%8B',
+  // Record pages: the demo feed's first project and tender (src/seed/demo-feed.ts).
+  '/industry/detail?id=demo-p-1',
+  '/inviteBussInfo/detail?id=demo-t-1',
 ];
 
 /**

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PORTS } from '../../scripts/lib/ports.mjs';
+import { newestRecordIds, type RouteIds } from '../route-paths';
 
 export const BASE_URL = (process.env.INT_BASE_URL ?? `http://localhost:${PORTS.test.port}`).replace(
   /\/$/,
@@ -118,4 +119,55 @@ export function sentCode(phone: string): string | undefined {
     .map((l) => JSON.parse(l) as { phone: string; code: string })
     .filter((l) => l.phone === phone);
   return mine.at(-1)?.code;
+}
+
+let apiKey: Promise<string> | undefined;
+
+/** An API key of the test operator (enabled once), for the ingest route. */
+export function operatorApiKey(): Promise<string> {
+  apiKey ??= (async () => {
+    const me = (await (await rest('/users/me')).json()) as { user: { id: number; apiKey?: string } };
+    const key = crypto.randomUUID();
+    const enabled = await rest(`/users/${me.user.id}`, {
+      method: 'PATCH',
+      body: JSON.stringify({ enableAPIKey: true, apiKey: key }),
+    });
+    if (!enabled.ok) throw new Error(`enabling the API key failed: ${enabled.status}`);
+    return key;
+  })();
+  return apiKey;
+}
+
+/** Records in through `POST /api/ingest/<kind>` (JSON Lines) with the operator's API key. */
+export async function ingestRecords(
+  kind: 'projects' | 'tenders',
+  rows: unknown[],
+): Promise<Record<string, unknown>> {
+  const response = await fetch(`${BASE_URL}/api/ingest/${kind}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-ndjson',
+      authorization: `users API-Key ${await operatorApiKey()}`,
+    },
+    body: rows.map((r) => JSON.stringify(r)).join('\n') + '\n',
+  });
+  if (!response.ok) throw new Error(`ingest failed: ${response.status}`);
+  return (await response.json()) as Record<string, unknown>;
+}
+
+/** Ids for a visit of every route (tests/route-paths.ts), read through the public API. */
+export async function routeIds(): Promise<RouteIds> {
+  const post = async (path: string) => {
+    const response = await fetch(BASE_URL + path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': freshIp() },
+      body: '{}',
+    });
+    return ((await response.json()) as { data: { list: { id: number; sourceId: string }[] } }).data;
+  };
+  const [review, records] = await Promise.all([
+    post('/business-center-app-zxw/nzxwSample/selectPageForCustomerReview?pageNo=1&pageSize=1'),
+    newestRecordIds(post),
+  ]);
+  return { reviewId: review.list[0].id, ...records };
 }

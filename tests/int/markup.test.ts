@@ -6,7 +6,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { API_PATHS } from '@/catalog/api-paths';
 import { ROUTES } from '@/catalog/routes';
-import { BASE_URL, call } from './helpers';
+import { visitPath } from '../route-paths';
+import { BASE_URL, call, routeIds } from './helpers';
 
 /**
  * The W3C Nu HTML checker (the `vnu-jar` package, on the machine's Java) finds no error on any
@@ -30,9 +31,9 @@ async function reviewId(): Promise<number> {
 
 describe('markup', () => {
   it('has no Nu checker error on any route, in both locales', async () => {
-    const id = await reviewId();
+    const ids = { ...(await routeIds()), reviewId: await reviewId() };
     const paths = [
-      ...new Set(ROUTES.map((r) => (r.path === '/caseCenter/appraiseInfo' ? `${r.path}?id=${id}` : r.path))),
+      ...new Set(ROUTES.map((r) => visitPath(r, ids))),
       '/aboutUs?index=2',
       '/industry/index2?industry=huanbao&category=vip&page=2',
       '/search?keyword=%E5%B7%A5%E7%A8%8B',

@@ -2,11 +2,12 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { API_PATHS } from '@/catalog/api-paths';
 import { ROUTES } from '@/catalog/routes';
+import { visitPath } from '../route-paths';
 import enErrors from '../../messages/en/errors.json';
 import enHome from '../../messages/en/home.json';
 import enLegal from '../../messages/en/legal.json';
 import zhErrors from '../../messages/zh/errors.json';
-import { BASE_URL, call } from './helpers';
+import { BASE_URL, call, routeIds } from './helpers';
 
 /**
  * The home page's HTML budget (raw bytes), so the page cannot silently grow back: 140 KB before
@@ -97,11 +98,9 @@ async function firstReviewId(): Promise<number> {
 
 /** Every row of the route table with the query a real visit needs, plus content-selecting variants. */
 async function routeUrls(): Promise<string[]> {
-  const reviewId = await firstReviewId();
+  const ids = { ...(await routeIds()), reviewId: await firstReviewId() };
   // The search page renders per request and stays out of shared caches (tests/int/search-page.test.ts).
-  const paths: string[] = ROUTES.filter((r) => r.key !== 'search').map((r) =>
-    r.path === '/caseCenter/appraiseInfo' ? `${r.path}?id=${reviewId}` : r.path,
-  );
+  const paths: string[] = ROUTES.filter((r) => r.key !== 'search').map((r) => visitPath(r, ids));
   return [
     ...paths,
     '/aboutUs?index=2',

@@ -67,8 +67,24 @@ interface SitemapUrl {
   alternates: Record<string, string>;
 }
 
-async function readSitemap(): Promise<SitemapUrl[]> {
+/** The files `/sitemap.xml` names, as paths on this server. */
+async function sitemapFiles(): Promise<string[]> {
   const { status, headers, body } = await get('/sitemap.xml');
+  expect(status).toBe(200);
+  expect(headers.get('content-type')).toMatch(/^application\/xml/);
+  const index = parseXml(body.toString('utf8'));
+  expect(index.name).toBe('sitemapindex');
+  return index.children.map((entry) => {
+    expect(entry.name).toBe('sitemap');
+    const loc = entry.children.find((c) => c.name === 'loc')!.text;
+    expect(loc.startsWith(`${SITE_ORIGIN}/sitemap/`), loc).toBe(true);
+    return loc.slice(SITE_ORIGIN.length);
+  });
+}
+
+/** The site's own pages: the first file of the index (`/sitemap/0.xml`). */
+async function readSitemap(path = '/sitemap/0.xml'): Promise<SitemapUrl[]> {
+  const { status, headers, body } = await get(path);
   expect(status).toBe(200);
   expect(headers.get('content-type')).toMatch(/^application\/xml/);
   const urlset = parseXml(body.toString('utf8'));
@@ -107,7 +123,137 @@ describe('robots.txt', () => {
     for (const path of ['/admin', '/api', '/business-center-app-zxw', '/business-center-app-zxw-member']) {
       expect(lines).toContain(`Disallow: ${path}`);
     }
-    expect(lines.filter((l) => l.startsWith('Sitemap:'))).toEqual([`Sitemap: ${SITE_ORIGIN}/sitemap.xml`]);
+    // The index, then every file it names: Baidu reads sitemap files but not indexes.
+    const files = await sitemapFiles();
+    expect(lines.filter((l) => l.startsWith('Sitemap:'))).toEqual([
+      `Sitemap: ${SITE_ORIGIN}/sitemap.xml`,
+      ...files.map((f) => `Sitemap: ${SITE_ORIGIN}${f}`),
+    ]);
+  });
+});
+
+/** SITEMAP_URLS_PER_FILE of the test server (scripts/serve-test.mjs lowers it from 50,000). */
+const URLS_PER_FILE = Number(process.env.SITEMAP_URLS_PER_FILE ?? 5000);
+
+describe('record sitemap files', () => {
+  it('split every project and tender, in both locales, into files under the lowered limit', async () => {
+    const files = await sitemapFiles();
+    expect(files[0]).toBe('/sitemap/0.xml');
+    const projectFiles = files.filter((f) => /^\/sitemap\/projects-\d+\.xml$/.test(f));
+    const tenderFiles = files.filter((f) => /^\/sitemap\/tenders-\d+\.xml$/.test(f));
+    // 20,000 demo records of each kind at 5,000 URLs a file: several files each.
+    expect(projectFiles.length).toBeGreaterThan(1);
+    expect(tenderFiles.length).toBeGreaterThan(1);
+    expect(files).toHaveLength(1 + projectFiles.length + tenderFiles.length);
+    const seen = new Set<string>();
+    for (const file of [...projectFiles, ...tenderFiles]) {
+      const { status, headers, body } = await get(file);
+      expect(status, file).toBe(200);
+      expect(headers.get('cache-control'), file).toContain('s-maxage=300');
+      expect(body.length, file).toBeLessThanOrEqual(10 * 1024 * 1024);
+      const urlset = parseXml(body.toString('utf8'));
+      expect(urlset.name).toBe('urlset');
+      expect(urlset.children.length, file).toBeLessThanOrEqual(URLS_PER_FILE);
+      for (const url of urlset.children) {
+        const loc = url.children.find((c) => c.name === 'loc')!.text.replaceAll('&amp;', '&');
+        const lastmod = url.children.find((c) => c.name === 'lastmod')?.text ?? '';
+        expect(loc, file).toMatch(/\/(industry|inviteBussInfo)\/detail\?id=/);
+        expect(Number.isNaN(Date.parse(lastmod)), loc).toBe(false);
+        expect(seen.has(loc), loc).toBe(false);
+        seen.add(loc);
+      }
+    }
+    const projects = (
+      await call<Paged<{ sourceId: string }>>(API_PATHS.recommendProjects, {
+        query: { pageNo: 1, pageSize: 5 },
+      })
+    ).body.data;
+    const tenders = (
+      await call<Paged<{ sourceId: string }>>(API_PATHS.recommendTenders, {
+        query: { pageNo: 1, pageSize: 5 },
+      })
+    ).body.data;
+    for (const [path, list] of [
+      ['/industry/detail', projects.list],
+      ['/inviteBussInfo/detail', tenders.list],
+    ] as const) {
+      for (const { sourceId } of list) {
+        expect(seen).toContain(`${SITE_ORIGIN}${path}?id=${encodeURIComponent(sourceId)}`);
+        expect(seen).toContain(`${SITE_ORIGIN}/en${path}?id=${encodeURIComponent(sourceId)}`);
+      }
+    }
+  });
+
+  it('answer 404 past the last file', async () => {
+    expect((await get('/sitemap/projects-99999.xml')).status).toBe(404);
+    expect((await get('/sitemap/others-0.xml')).status).toBe(404);
+  });
+});
+
+describe('Atom feeds', () => {
+  function text(element: XmlElement, name: string): string | undefined {
+    return element.children.find((c) => c.name === name)?.text;
+  }
+
+  /** A feed parsed strictly, with the elements RFC 4287 requires checked. */
+  async function readFeed(path: string) {
+    const { status, headers, body } = await get(path);
+    expect(status, path).toBe(200);
+    expect(headers.get('content-type'), path).toMatch(/^application\/atom\+xml/);
+    const feed = parseXml(body.toString('utf8'));
+    expect(feed.name).toBe('feed');
+    expect(feed.attributes.xmlns).toBe('http://www.w3.org/2005/Atom');
+    expect(text(feed, 'id'), path).toBeTruthy();
+    expect(text(feed, 'title'), path).toBeTruthy();
+    expect(Number.isNaN(Date.parse(text(feed, 'updated') ?? '')), path).toBe(false);
+    expect(feed.children.some((c) => c.name === 'author')).toBe(true);
+    const entries = feed.children.filter((c) => c.name === 'entry');
+    for (const entry of entries) {
+      expect(text(entry, 'id')).toBeTruthy();
+      expect(text(entry, 'title')).toBeTruthy();
+      expect(Number.isNaN(Date.parse(text(entry, 'updated') ?? ''))).toBe(false);
+      const link = entry.children.find((c) => c.name === 'link');
+      expect(link?.attributes.rel).toBe('alternate');
+    }
+    return { headers, feed, entries };
+  }
+
+  it('of a listing: its 50 newest records, linking to their pages in the page’s locale, cached like pages', async () => {
+    for (const [page, prefix] of [
+      ['/industry/index2?industry=shizheng', ''],
+      ['/en/inviteBussInfo/index2?province=hunan', '/en'],
+    ] as const) {
+      const html = (await get(page)).body.toString('utf8');
+      const href = /<link rel="alternate" type="application\/atom\+xml"[^>]* href="([^"]+)"/.exec(html)?.[1];
+      expect(href, page).toBeTruthy();
+      const path = href!.replace(SITE_ORIGIN, '');
+      expect(path.startsWith(`${prefix}/feeds/`), path).toBe(true);
+      const { headers, entries } = await readFeed(path);
+      expect(headers.get('cache-control')).toMatch(/s-maxage/);
+      expect(entries.length).toBeGreaterThan(0);
+      expect(entries.length).toBeLessThanOrEqual(50);
+      for (const entry of entries) {
+        const link = entry.children.find((c) => c.name === 'link')!.attributes.href;
+        expect(
+          link.startsWith(`${SITE_ORIGIN}${prefix}/${prefix ? 'inviteBussInfo' : 'industry'}/detail?id=`),
+          link,
+        ).toBe(true);
+      }
+    }
+    expect((await get('/feeds/projects-nowhere.atom')).status).toBe(404);
+  });
+
+  it('of search results: private, not stored and not indexed', async () => {
+    const page = '/en/search?keyword=%E5%B7%A5%E7%A8%8B&type=tender';
+    const html = (await get(page)).body.toString('utf8');
+    const href = /<link rel="alternate" type="application\/atom\+xml"[^>]* href="([^"]+)"/
+      .exec(html)?.[1]
+      ?.replaceAll('&amp;', '&');
+    expect(href).toBe(`${SITE_ORIGIN}/en/feeds/search.atom?keyword=%E5%B7%A5%E7%A8%8B&type=tender`);
+    const { headers, entries } = await readFeed(href!.replace(SITE_ORIGIN, ''));
+    expect(headers.get('cache-control')).toBe('private, no-store');
+    expect(headers.get('x-robots-tag')).toBe('noindex');
+    expect(entries.length).toBeGreaterThan(0);
   });
 });
 

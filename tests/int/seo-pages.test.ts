@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { API_PATHS } from '@/catalog/api-paths';
 import { DEFAULT_HOTLINE } from '@/catalog/constants';
 import { ROUTES } from '@/catalog/routes';
-import { BASE_URL, call } from './helpers';
+import { visitPath } from '../route-paths';
+import { BASE_URL, call, routeIds } from './helpers';
 
 /** What a page says about itself in its <head> and its JSON-LD. */
 interface Head {
@@ -62,9 +63,9 @@ async function reviewId(): Promise<number> {
 
 /** Every route of the route table, plus content variants; `canonical` is the public URL expected. */
 async function pages(): Promise<{ path: string; canonical: string }[]> {
-  const id = await reviewId();
+  const ids = { ...(await routeIds()), reviewId: await reviewId() };
   const table = ROUTES.map((r) => {
-    const path = r.path === '/caseCenter/appraiseInfo' ? `${r.path}?id=${id}` : r.path;
+    const path = visitPath(r, ids);
     return { path, canonical: r.key === 'home' ? '/' : path };
   });
   const variants = [

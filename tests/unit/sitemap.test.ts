@@ -2,11 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { CERTIFICATES } from '@/catalog/constants';
 import { INDUSTRIES } from '@/catalog/industries';
 import { PROVINCES } from '@/catalog/regions';
-import { ROUTES } from '@/catalog/routes';
+import { RECORD_DETAIL_PATHS, ROUTES } from '@/catalog/routes';
 import { parseVariant, publicHref } from '@/routing/page-variants';
 import { buildManifest, manifestPath, THEME_COLOR } from '@/seo/manifest';
 import { buildRobots } from '@/seo/robots';
-import { sitemapChunks, sitemapFile, sitemapRoot } from '@/seo/sitemap-files';
+import {
+  parseRecordFileName,
+  recordFileCount,
+  recordSitemapStream,
+  recordsPerFile,
+  SITEMAP_MAX_BYTES,
+} from '@/seo/record-sitemap';
+import { renderSitemapIndexXml, sitemapChunks, sitemapFile, sitemapFileUrls } from '@/seo/sitemap-files';
 import { buildSitemap, escapeXml, renderSitemapXml, SITEMAP_URL_LIMIT, sitemapPages } from '@/seo/sitemap';
 import type { SitemapSample } from '@/schemas/dto';
 
@@ -33,7 +40,12 @@ describe('sitemap pages', () => {
 
   it('lists every route of the route table in both locales', () => {
     for (const route of ROUTES) {
-      if (route.key === 'home' || route.path === '/caseCenter/appraiseInfo') continue;
+      // Pages of one id each: testimonials below, records in their own files (record sitemap files).
+      if (
+        route.key === 'home' ||
+        ['/caseCenter/appraiseInfo', ...Object.values(RECORD_DETAIL_PATHS)].includes(route.path)
+      )
+        continue;
       expect(urls, route.path).toContain(`${ORIGIN}${route.path}`);
       expect(urls, route.path).toContain(`${ORIGIN}/en${route.path}`);
     }
@@ -159,14 +171,15 @@ describe('sitemap XML', () => {
 });
 
 describe('robots', () => {
-  it('allows all, keeps crawlers off the admin and the APIs and names the sitemap on SITE_ORIGIN', () => {
-    expect(buildRobots(`${ORIGIN}/`)).toEqual({
+  it('allows all, keeps crawlers off the admin and the APIs and names the sitemap and its files', () => {
+    const files = [`${ORIGIN}/sitemap/0.xml`, `${ORIGIN}/sitemap/projects-0.xml`];
+    expect(buildRobots(`${ORIGIN}/`, files)).toEqual({
       rules: {
         userAgent: '*',
         allow: '/',
         disallow: ['/admin', '/api', '/business-center-app-zxw', '/business-center-app-zxw-member'],
       },
-      sitemap: `${ORIGIN}/sitemap.xml`,
+      sitemap: [`${ORIGIN}/sitemap.xml`, ...files],
     });
   });
 });
@@ -194,15 +207,20 @@ describe('sitemap index', () => {
     alternates: { 'zh-CN': `https://example.test/p${i}` },
   }));
 
-  it('stays one URL set while it fits, and becomes an index of files past the limit', () => {
-    expect(sitemapRoot('https://example.test', entries, 250)).toContain('<urlset');
-    const index = sitemapRoot('https://example.test/', entries, 100);
+  it('names every file: the pages, then each kind of record', () => {
+    const layout = { pageFiles: 2, recordFiles: { projects: 3, tenders: 1 } };
+    const index = renderSitemapIndexXml('https://example.test/', layout);
     expect(index).toContain('<sitemapindex');
-    expect([...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])).toEqual([
+    const listed = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(listed).toEqual([
       'https://example.test/sitemap/0.xml',
       'https://example.test/sitemap/1.xml',
-      'https://example.test/sitemap/2.xml',
+      'https://example.test/sitemap/projects-0.xml',
+      'https://example.test/sitemap/projects-1.xml',
+      'https://example.test/sitemap/projects-2.xml',
+      'https://example.test/sitemap/tenders-0.xml',
     ]);
+    expect(sitemapFileUrls('https://example.test', layout)).toEqual(listed);
   });
 
   it('serves each file with its share of the URLs, escaped, and nothing past the last', () => {
@@ -211,5 +229,55 @@ describe('sitemap index', () => {
     expect(last).toContain('https://example.test/p200?a=1&amp;b=2');
     expect(sitemapFile(entries, 3, 100)).toBeNull();
     expect(sitemapChunks([], 100)).toEqual([[]]);
+  });
+});
+
+describe('record sitemap files', () => {
+  const origin = 'https://www.example.com';
+
+  async function text(stream: ReadableStream<Uint8Array>): Promise<string> {
+    return new Response(stream).text();
+  }
+
+  async function* chunksOf(records: { id: number; sourceId: string; updatedAt: string }[], size: number) {
+    for (let i = 0; i < records.length; i += size) yield records.slice(i, i + size);
+  }
+
+  it('hold at most the URL limit and, with the longest ids, at most 10 MB', () => {
+    for (const kind of ['projects', 'tenders'] as const) {
+      const perFile = recordsPerFile(origin, kind, 50_000);
+      expect(perFile * 2).toBeLessThanOrEqual(50_000);
+      expect(recordsPerFile(origin, kind, 10)).toBe(5);
+      // A file of perFile records with 64-character ids made of ':' (each written %3A).
+      const longest = ':'.repeat(64);
+      const line = `<url><loc>${origin}/en${RECORD_DETAIL_PATHS[kind]}?id=${encodeURIComponent(longest)}</loc><lastmod>2026-11-24T12:00:00.000Z</lastmod></url>\n`;
+      expect(perFile * 2 * Buffer.byteLength(line)).toBeLessThanOrEqual(SITEMAP_MAX_BYTES);
+    }
+  });
+
+  it('split the id range into files by the lowered limit', () => {
+    expect(recordFileCount(0, 5)).toBe(1);
+    expect(recordFileCount(5, 5)).toBe(1);
+    expect(recordFileCount(11, 5)).toBe(3);
+    expect(parseRecordFileName('projects-12.xml')).toEqual({ kind: 'projects', n: 12 });
+    expect(parseRecordFileName('tenders-0.xml')).toEqual({ kind: 'tenders', n: 0 });
+    expect(parseRecordFileName('others-0.xml')).toBeNull();
+    expect(parseRecordFileName('projects-x.xml')).toBeNull();
+  });
+
+  it('stream every record in both locales with its lastmod, escaped, as one URL set', async () => {
+    const records = Array.from({ length: 5 }, (_, i) => ({
+      id: i + 1,
+      sourceId: `p:${i}`,
+      updatedAt: `2026-11-0${i + 1}T00:00:00.000Z`,
+    }));
+    const xml = await text(recordSitemapStream(origin, 'projects', chunksOf(records, 2)));
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset')).toBe(true);
+    expect(xml.trimEnd().endsWith('</urlset>')).toBe(true);
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toHaveLength(10);
+    expect(locs[0]).toBe(`${origin}/industry/detail?id=p%3A0`);
+    expect(locs[1]).toBe(`${origin}/en/industry/detail?id=p%3A0`);
+    expect(xml).toContain('<lastmod>2026-11-05T00:00:00.000Z</lastmod>');
   });
 });

@@ -1,10 +1,9 @@
-import { sitemapRoot } from '@/seo/sitemap-files';
-import { sitemapResponse } from '@/seo/sitemap-response';
+import { sitemapIndexResponse } from '@/seo/sitemap-response';
 
 // Read at request time: SITE_ORIGIN is runtime config (one build, several environments).
 export const dynamic = 'force-dynamic';
 
-/** The sitemap, or past 50,000 URLs the index of its files (`/sitemap/<n>.xml`). */
+/** The sitemap index: the files of the site's pages and of every record's own page. */
 export function GET() {
-  return sitemapResponse((origin, entries) => sitemapRoot(origin, entries));
+  return sitemapIndexResponse();
 }

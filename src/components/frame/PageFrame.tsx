@@ -18,6 +18,8 @@ export async function PageFrame({
   subtitle,
   company,
   structuredData = [],
+  heading,
+  crumbs,
   children,
 }: {
   locale: Locale;
@@ -27,14 +29,18 @@ export async function PageFrame({
   company?: string;
   /** Structured data of the page itself, beside its breadcrumb trail (e.g. the help centre's FAQ). */
   structuredData?: WithContext<Thing>[];
+  /** The page's own h1 instead of the route's title (a record's page: the record's title). */
+  heading?: string;
+  /** The breadcrumb trail's JSON-LD, when the page builds its own (a record's page). */
+  crumbs?: WithContext<Thing>;
   children?: React.ReactNode;
 }) {
   const t = await getTranslations('pages');
   const { route } = variant;
-  const title = t(`${route.key}.title`);
+  const title = heading ?? t(`${route.key}.title`);
   return (
     <PageShell locale={locale} current={variant}>
-      <JsonLd data={[await breadcrumbs(locale, variant, { company }), ...structuredData]} />
+      <JsonLd data={[crumbs ?? (await breadcrumbs(locale, variant, { company })), ...structuredData]} />
       {route.banner > 0 ? (
         <Banner height={route.banner as 600 | 500 | 300} title={title} subtitle={subtitle} />
       ) : (

@@ -2,10 +2,16 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { revalidateTag } from 'next/cache';
 import type { Payload } from 'payload';
 import type { ImportKind } from '@/import/types';
-import { CACHE_TAGS, type CacheTag } from '@/routing/cache-tags';
+import { CACHE_TAGS, type CacheTag, recordTag } from '@/routing/cache-tags';
 
-/** The caches an import batch that changed rows expires: listings, totals, statistics. */
+/**
+ * The caches an import batch that changed rows expires: listings, totals, statistics, and the
+ * own page of each changed record (never every record page at once).
+ */
 const IMPORT_TAGS: CacheTag[] = [CACHE_TAGS.teaserTotals, CACHE_TAGS.marketStats];
+
+/** Tags per signed request: a batch's worth (2,000 records), so one request usually does. */
+export const RECORD_TAGS_PER_REQUEST = 2_100;
 
 /** Signed requests to /api/cache/expire are accepted for this long. */
 const SIGNATURE_TTL_MS = 5 * 60_000;
@@ -50,21 +56,26 @@ export async function expireImportedRecords(
   changed: string[],
 ): Promise<void> {
   if (!changed.length) return;
+  const tags: CacheTag[] = [...IMPORT_TAGS, ...changed.map((sourceId) => recordTag(kind, sourceId))];
   try {
-    expireTagsNow(IMPORT_TAGS);
+    expireTagsNow(tags);
     return;
   } catch {
     // Not inside a request: ask the server.
   }
-  const at = Date.now();
   try {
-    const res = await fetch(new URL('/api/cache/expire', serverOrigin()), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ tags: IMPORT_TAGS, at, signature: sign(payload.secret, at, IMPORT_TAGS) }),
-      signal: AbortSignal.timeout(5_000),
-    });
-    if (!res.ok) throw new Error(`status ${res.status}`);
+    // The route takes at most RECORD_TAGS_PER_REQUEST tags a request.
+    for (let i = 0; i < tags.length; i += RECORD_TAGS_PER_REQUEST) {
+      const part = tags.slice(i, i + RECORD_TAGS_PER_REQUEST);
+      const at = Date.now();
+      const res = await fetch(new URL('/api/cache/expire', serverOrigin()), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ tags: part, at, signature: sign(payload.secret, at, part) }),
+        signal: AbortSignal.timeout(5_000),
+      });
+      if (!res.ok) throw new Error(`status ${res.status}`);
+    }
   } catch (error) {
     if (!warned) {
       warned = true;

@@ -166,6 +166,7 @@ async function localize<Row extends ListingRow>(
 
 interface ListingRow {
   id: number;
+  source_id: string;
   title: string;
   province: string;
   region: string;
@@ -186,11 +187,13 @@ interface TenderRow extends ListingRow {
 }
 
 /** Columns of the row itself; `localize` adds the title and owner. */
-const COMMON = 'id, province, region, industry, amount_wan, published_at, contact_name, contact_phone';
+const COMMON =
+  'id, source_id, province, region, industry, amount_wan, published_at, contact_name, contact_phone';
 
 function teaser(row: ListingRow) {
   return {
     id: Number(row.id),
+    sourceId: String(row.source_id),
     title: row.title,
     province: row.province,
     region: row.region,

@@ -1,10 +1,19 @@
+import { parseRecordFileName } from '@/seo/record-sitemap';
 import { sitemapFile } from '@/seo/sitemap-files';
-import { sitemapResponse } from '@/seo/sitemap-response';
+import { pagesSitemapResponse, recordSitemapResponse } from '@/seo/sitemap-response';
 
 export const dynamic = 'force-dynamic';
 
-/** One file of the sitemap index (`/sitemap/0.xml`, …), at most 50,000 URLs each. */
+/**
+ * One file of the sitemap index: `/sitemap/<n>.xml` (the site's pages) or
+ * `/sitemap/projects-<n>.xml`, `/sitemap/tenders-<n>.xml` (records, streamed from the database).
+ */
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
-  const match = /^(\d{1,4})\.xml$/.exec((await params).file);
-  return sitemapResponse((_origin, entries) => (match ? sitemapFile(entries, Number(match[1])) : null));
+  const { file } = await params;
+  const records = parseRecordFileName(file);
+  if (records) return recordSitemapResponse(records.kind, records.n);
+  const match = /^(\d{1,4})\.xml$/.exec(file);
+  return pagesSitemapResponse((entries, limit) =>
+    match ? sitemapFile(entries, Number(match[1]), limit) : null,
+  );
 }

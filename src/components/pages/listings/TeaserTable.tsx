@@ -1,7 +1,6 @@
 import type React from 'react';
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
-import { ExternalLink } from '@/components/layout/ExternalLink';
-import { getPublicConfig } from '@/config/env';
+import { Link } from '@/i18n/navigation';
 import styles from './listings.module.css';
 
 /** One row as the table shows it; labels are already localized by the caller. */
@@ -9,6 +8,8 @@ export interface TeaserRow {
   id: number;
   /** Text, or text with the search page's <mark>s. */
   title: React.ReactNode;
+  /** The record's own page, locale-less (`recordDetailPath`). */
+  href: string;
   place: string;
   industry: string;
   kind: string;
@@ -17,7 +18,10 @@ export interface TeaserRow {
   contact: string;
 }
 
-/** Teaser rows of a listing; 'view details' opens the external registration page. */
+/**
+ * Teaser rows of a listing; each title leads to the record's own page, whose call-to-action
+ * opens the external registration page.
+ */
 export async function TeaserTable({
   caption,
   kindLabel,
@@ -31,7 +35,6 @@ export async function TeaserTable({
   const format = await getFormatter();
   // Amounts are stored in 万元 (10,000 yuan); English readers get millions of yuan.
   const amountScale = (await getLocale()) === 'zh' ? 1 : 0.01;
-  const registerUrl = getPublicConfig().registerUrl;
   if (rows.length === 0) return <p className={styles.empty}>{t('empty')}</p>;
   return (
     <table className={styles.table}>
@@ -45,16 +48,15 @@ export async function TeaserTable({
           <th scope="col">{t('columns.amount')}</th>
           <th scope="col">{t('columns.date')}</th>
           <th scope="col">{t('columns.contact')}</th>
-          <th scope="col">
-            <span className="visually-hidden">{t('columns.action')}</span>
-          </th>
         </tr>
       </thead>
       <tbody>
         {rows.map((row) => (
           <tr key={row.id}>
             <th scope="row" className={styles.rowTitle}>
-              {row.title}
+              <Link href={row.href} prefetch={false}>
+                {row.title}
+              </Link>
             </th>
             <td>{row.place}</td>
             <td>{row.industry}</td>
@@ -78,11 +80,6 @@ export async function TeaserTable({
               </time>
             </td>
             <td>{row.contact}</td>
-            <td>
-              <ExternalLink href={registerUrl} className={styles.details}>
-                {t('viewDetails')}
-              </ExternalLink>
-            </td>
           </tr>
         ))}
       </tbody>

@@ -5,6 +5,7 @@ import {
   type BiddingCategoryKey,
   type ProjectStage,
 } from '@/catalog';
+import { recordDetailPath } from '@/catalog/routes';
 import type { Locale } from '@/i18n/routing';
 import type { ProjectTeaser, TenderTeaser } from '@/schemas/dto';
 import type { TeaserRow } from './TeaserTable';
@@ -20,6 +21,7 @@ export function projectRow(
   return {
     id: p.id,
     title: p.title,
+    href: recordDetailPath('projects', p.sourceId),
     place: place(locale, p.province),
     industry: industry(locale, p.industry),
     // The collection's `stage` select admits only PROJECT_STAGES.
@@ -38,6 +40,7 @@ export function tenderRow(
   return {
     id: t.id,
     title: t.title,
+    href: recordDetailPath('tenders', t.sourceId),
     place: place(locale, t.province),
     industry: industry(locale, t.industry),
     kind: kindLabel(tenderKindKey(t)),

@@ -1,9 +1,11 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { PageFrame } from '@/components/frame/PageFrame';
 import { LISTING_PAGE_SIZE } from '@/components/pages/listings/query';
 import { SearchView, type SearchResults } from '@/components/pages/search/SearchView';
 import type { Locale } from '@/i18n/routing';
 import { noStaticParams, preparePage, type PageProps } from '@/routing/page-route';
+import { feedAlternate, searchFeedPath } from '@/seo/feeds';
 import { routeMetadata } from '@/seo/route-metadata';
 import { asksForResults, parseSearchQuery, type SearchQuery } from '@/schemas/search-page';
 import { recommendProjects, recommendTenders } from '@/server/teasers';
@@ -34,7 +36,19 @@ export async function generateMetadata(props: SearchPageProps): Promise<Metadata
   const metadata = await baseMetadata(props);
   const query = parseSearchQuery(toParams(await props.searchParams));
   const hasQuery = Object.keys(query.values).length > 0;
-  return hasQuery ? { ...metadata, robots: { index: false, follow: true } } : metadata;
+  if (!hasQuery) return metadata;
+  // A result page names the feed of its query (the search page's caching rule applies to it too).
+  const { locale } = await props.params;
+  const feedLocale: Locale = locale === 'en' ? 'en' : 'zh';
+  const feedTitle = (await getTranslations({ locale: feedLocale, namespace: 'records' }))('feedSearchAll');
+  return {
+    ...metadata,
+    robots: { index: false, follow: true },
+    alternates: {
+      ...metadata.alternates,
+      types: feedAlternate(feedLocale, searchFeedPath(toParams(await props.searchParams)), feedTitle),
+    },
+  };
 }
 
 /** The listing read of a query that asks for results, of the query's type. */

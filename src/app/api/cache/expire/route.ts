@@ -1,13 +1,14 @@
 import { z } from 'zod';
-import { CACHE_TAGS } from '@/routing/cache-tags';
-import { expireTagsNow, verifyExpireSignature } from '@/server/import/expire';
+import { CACHE_TAGS, RECORD_TAG_PATTERN } from '@/routing/cache-tags';
+import { expireTagsNow, RECORD_TAGS_PER_REQUEST, verifyExpireSignature } from '@/server/import/expire';
 import { getPayload } from '@/server/payload';
 
 const body = z.object({
+  // The shared tags plus one per changed record of a batch.
   tags: z
-    .array(z.enum(Object.values(CACHE_TAGS)))
+    .array(z.union([z.enum(Object.values(CACHE_TAGS)), z.string().regex(RECORD_TAG_PATTERN)]))
     .min(1)
-    .max(20),
+    .max(RECORD_TAGS_PER_REQUEST),
   at: z.number(),
   signature: z.string().regex(/^[0-9a-f]{64}$/),
 });

@@ -1,0 +1,109 @@
+/**
+ * Record-page half of `npm run bench` (issue 27): on the database the env selects, times
+ * in-process what a record page's cache miss reads (the record, its related records and, for a
+ * missing one, the withdrawal check), the related records alone, one sitemap file of each kind
+ * (streamed to the end: the last file, the largest ids) and a listing feed (read and rendered).
+ * Ids are drawn evenly over the table. Prints `BENCH_RECORDS {json}`.
+ */
+import config from '@payload-config';
+import { getPayload } from 'payload';
+import { INDUSTRIES, PROVINCES } from '@/catalog';
+import type { RecordKind } from '@/catalog/routes';
+import { renderAtom } from '@/seo/atom';
+import { recordFileCount, recordSitemapStream, recordsPerFile } from '@/seo/record-sitemap';
+import { rawSql } from '@/server/db';
+import { readRecordPage, relatedRecords } from '@/server/records/detail';
+import { readNewestRecords } from '@/server/records/feed';
+import { recordIdCeiling, sitemapRecords } from '@/server/records/sitemap';
+import { intOption } from './args.mjs';
+import { medianAndTail } from './timing.mjs';
+
+const argv = process.argv.slice(2);
+const iterations = intOption(argv, 'iterations', 500);
+const ORIGIN = 'https://www.example.com';
+
+const payload = await getPayload({ config });
+const sql = rawSql(payload);
+
+async function time(n: number, run: (i: number) => Promise<unknown>) {
+  const times: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const started = performance.now();
+    await run(i);
+    times.push(performance.now() - started);
+  }
+  return medianAndTail(times);
+}
+
+const results: Record<string, unknown>[] = [];
+const counts: Record<string, number> = {};
+for (const kind of ['projects', 'tenders'] as RecordKind[]) {
+  const [{ n }] = await sql.query<{ n: number | string }>(`SELECT count(*) AS n FROM ${kind}`);
+  counts[kind] = Number(n);
+  const ceiling = await recordIdCeiling(kind, sql);
+  // Ids spread over the whole table, looked up by sourceId as the page does.
+  const step = Math.max(1, Math.floor(ceiling / iterations));
+  const picks = await sql.query<{ id: number; source_id: string; industry: string; province: string }>(
+    `SELECT id, source_id, industry, province FROM ${kind} WHERE id % ${step} = 0 LIMIT ${iterations}`,
+  );
+  const locale = (i: number) => (i % 2 ? 'en' : 'zh');
+  results.push({
+    kind,
+    what: 'record page read (cache miss)',
+    ...(await time(picks.length, (i) => readRecordPage(kind, String(picks[i].source_id), locale(i), sql))),
+  });
+  results.push({
+    kind,
+    what: 'related records',
+    ...(await time(picks.length, (i) =>
+      relatedRecords(
+        sql,
+        kind,
+        { id: Number(picks[i].id), industry: picks[i].industry, province: picks[i].province },
+        locale(i),
+      ),
+    )),
+  });
+  const perFile = recordsPerFile(ORIGIN, kind, 50_000);
+  // The last full file (the very last one may hold a few records only).
+  const last = Math.max(0, recordFileCount(ceiling, perFile) - 2);
+  let bytes = 0;
+  results.push({
+    kind,
+    what: `sitemap file ${last} (${perFile.toLocaleString('en')} records)`,
+    ...(await time(5, async () => {
+      bytes = 0;
+      const reader = recordSitemapStream(
+        ORIGIN,
+        kind,
+        sitemapRecords(kind, last * perFile, (last + 1) * perFile, sql),
+      ).getReader();
+      for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read())
+        bytes += chunk.value.length;
+    })),
+    bytes,
+  });
+  results.push({
+    kind,
+    what: 'listing feed (50 newest, rendered)',
+    ...(await time(50, async (i) => {
+      const filter =
+        kind === 'projects'
+          ? { industry: INDUSTRIES[i % INDUSTRIES.length].slug }
+          : { province: PROVINCES[i % PROVINCES.length].slug };
+      const entries = await readNewestRecords(kind, filter, locale(i), sql);
+      return renderAtom({
+        selfUrl: ORIGIN,
+        pageUrl: ORIGIN,
+        title: 'bench',
+        lang: 'zh-CN',
+        author: 'bench',
+        emptyUpdated: new Date().toISOString(),
+        entries: entries.map((e) => ({ id: e.sourceId, title: e.title, updated: e.updatedAt, url: ORIGIN })),
+      });
+    })),
+  });
+}
+console.log('BENCH_RECORDS ' + JSON.stringify({ dialect: sql.dialect, counts, results }));
+await payload.destroy();
+process.exit(0);

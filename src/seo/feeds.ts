@@ -1,0 +1,153 @@
+/**
+ * Atom feeds (issue 27) of the industry listings, the province listings and search results: the
+ * 50 newest records in the page's locale, each entry linking to the record's own page.
+ * `/feeds/<file>.atom` (zh) and `/en/feeds/<file>.atom`; the names carry the listing's selection,
+ * so each listing feed is one cache entry like a page. Search feeds take the search page's query.
+ */
+import { getTranslations } from 'next-intl/server';
+import { findIndustry } from '@/catalog/industries';
+import { findProvince } from '@/catalog/regions';
+import { recordDetailPath, type RecordKind } from '@/catalog/routes';
+import { getConfig } from '@/config/env';
+import { htmlLang, type Locale } from '@/i18n/routing';
+import { SEARCH_CACHE_CONTROL } from '@/routing/page-cache';
+import type { RecordLink } from '@/schemas/dto';
+import { asksForResults, parseSearchQuery, searchHref } from '@/schemas/search-page';
+import { FEED_SIZE, newestRecords } from '@/server/records/feed';
+import { recommendProjects, recommendTenders } from '@/server/teasers';
+import { type AtomEntry, renderAtom } from './atom';
+import { absoluteUrl } from './urls';
+
+export const ATOM_TYPE = 'application/atom+xml';
+
+/** A listing feed: its kind and, for one industry's projects or one province's tenders, the slug. */
+export interface ListingFeed {
+  kind: RecordKind;
+  slug?: string;
+}
+
+/** Locale-less path of a listing's feed: `/feeds/projects-huanbao.atom`, `/feeds/tenders.atom`. */
+export function listingFeedPath(feed: ListingFeed): string {
+  return `/feeds/${feed.kind}${feed.slug ? `-${feed.slug}` : ''}.atom`;
+}
+
+/** Locale-less path of a search result page's feed: the page's query on `/feeds/search.atom`. */
+export function searchFeedPath(params: URLSearchParams): string {
+  const query = parseSearchQuery(params);
+  return searchHref('/feeds/search.atom', { ...query.values, page: undefined });
+}
+
+/** The listing a feed file name stands for (a known industry or province), or null. */
+export function parseListingFeed(file: string): ListingFeed | null {
+  const match = /^(projects|tenders)(?:-([a-z]{2,20}))?\.atom$/.exec(file);
+  if (!match) return null;
+  const kind = match[1] as RecordKind;
+  const slug = match[2];
+  if (slug && !(kind === 'projects' ? findIndustry(slug) : findProvince(slug))) return null;
+  return { kind, slug };
+}
+
+/** The `<link rel="alternate">` a page's metadata carries for its feed. */
+export function feedAlternate(locale: Locale, path: string, title: string) {
+  return { [ATOM_TYPE]: [{ url: absoluteUrl(getConfig().SITE_ORIGIN, locale, path), title }] };
+}
+
+/** A listing feed's title, as its page names its scope. */
+export async function listingFeedTitle(locale: Locale, feed: ListingFeed): Promise<string> {
+  const t = await getTranslations({ locale, namespace: 'records' });
+  if (feed.kind === 'projects') {
+    const name = feed.slug ? findIndustry(feed.slug)?.[locale] : undefined;
+    return name ? t('feedTitleProjects', { name }) : t('feedAllProjects');
+  }
+  const name = feed.slug ? findProvince(feed.slug)?.[locale] : undefined;
+  return name ? t('feedTitleTenders', { name }) : t('feedAllTenders');
+}
+
+function entry(origin: string, locale: Locale, kind: RecordKind, r: RecordLink): AtomEntry {
+  const url = absoluteUrl(origin, locale, recordDetailPath(kind, r.sourceId));
+  return { id: url, title: r.title, updated: r.updatedAt, published: r.publishedAt, url, summary: r.summary };
+}
+
+async function atomResponse(
+  locale: Locale,
+  paths: { self: string; page: string },
+  title: string,
+  entries: AtomEntry[],
+  headers: Record<string, string>,
+): Promise<Response> {
+  const origin = getConfig().SITE_ORIGIN;
+  const [t, common] = await Promise.all([
+    getTranslations({ locale, namespace: 'records' }),
+    getTranslations({ locale, namespace: 'common' }),
+  ]);
+  const xml = renderAtom({
+    selfUrl: absoluteUrl(origin, locale, paths.self),
+    pageUrl: absoluteUrl(origin, locale, paths.page),
+    title,
+    subtitle: t('feedSubtitle'),
+    lang: htmlLang(locale),
+    author: common('siteName'),
+    entries,
+    emptyUpdated: new Date().toISOString(),
+  });
+  return new Response(xml, { headers: { 'Content-Type': `${ATOM_TYPE}; charset=utf-8`, ...headers } });
+}
+
+/** A listing's feed, or null for an unknown file name. */
+export async function listingFeedResponse(locale: Locale, file: string): Promise<Response | null> {
+  const feed = parseListingFeed(file);
+  if (!feed) return null;
+  const filter = feed.kind === 'projects' ? { industry: feed.slug } : { province: feed.slug };
+  const records = await newestRecords(feed.kind, filter, locale);
+  const origin = getConfig().SITE_ORIGIN;
+  const listing = feed.kind === 'projects' ? '/industry/index2' : '/inviteBussInfo/index2';
+  const page = feed.slug
+    ? `${listing}?${feed.kind === 'projects' ? 'industry' : 'province'}=${feed.slug}`
+    : listing;
+  return atomResponse(
+    locale,
+    { self: listingFeedPath(feed), page },
+    await listingFeedTitle(locale, feed),
+    records.map((r) => entry(origin, locale, feed.kind, r)),
+    {},
+  );
+}
+
+/**
+ * A search result page's feed: its query's 50 newest results. Like the search page it is never
+ * kept by a shared cache, and stays out of search engines.
+ */
+export async function searchFeedResponse(locale: Locale, params: URLSearchParams): Promise<Response> {
+  const query = parseSearchQuery(params);
+  const origin = getConfig().SITE_ORIGIN;
+  const t = await getTranslations({ locale, namespace: 'records' });
+  let entries: AtomEntry[] = [];
+  if (asksForResults(query)) {
+    const filter = { ...query.filter, locale, pageNo: 1, pageSize: FEED_SIZE };
+    const kind: RecordKind = query.type === 'tender' ? 'tenders' : 'projects';
+    const result = kind === 'tenders' ? await recommendTenders(filter) : await recommendProjects(filter);
+    entries = result.list.map((r) => {
+      const url = absoluteUrl(origin, locale, recordDetailPath(kind, r.sourceId));
+      return { id: url, title: r.title, updated: r.publishedAt, url };
+    });
+  }
+  const keyword = query.filter.keyword;
+  return atomResponse(
+    locale,
+    { self: searchFeedPath(params), page: searchHref('/search', { ...query.values, page: undefined }) },
+    keyword ? t('feedSearch', { keyword }) : t('feedSearchAll'),
+    entries,
+    { 'Cache-Control': SEARCH_CACHE_CONTROL, 'X-Robots-Tag': 'noindex' },
+  );
+}
+
+/** The GET handler of a locale's listing feeds (`/feeds/[file]`, `/en/feeds/[file]`). */
+export function listingFeedRoute(locale: Locale) {
+  return async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
+    const response = await listingFeedResponse(locale, (await params).file);
+    return (
+      response ??
+      new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
+    );
+  };
+}

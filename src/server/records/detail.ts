@@ -1,0 +1,194 @@
+/**
+ * One project's or tender's own page (issue 27): the record, its related records and, when it is
+ * gone from its table, its withdrawal. One cached read per page, under the record's own tag, so
+ * an import, an edit or a withdrawal expires this page and no other.
+ */
+import type { RecordKind } from '@/catalog/routes';
+import { recordTag } from '@/routing/cache-tags';
+import type { RecordDetail, RecordLink, RecordPage, WithdrawnRecord } from '@/schemas/dto';
+import { maskName, maskPhone } from '@/text/contact-mask';
+import { cachedRead } from '../cache';
+import { type RawSql, getRawSql, isoDate } from '../db';
+import type { Locale } from '../types';
+
+/** How many related records a page lists (same industry and province, newest first). */
+export const RELATED_LIMIT = 6;
+
+/** Columns each kind adds to the common ones. */
+const OWN_COLUMNS: Record<RecordKind, string> = {
+  projects: 'stage, start_date',
+  tenders: 'notice_code, free, deadline',
+};
+const LOCALE_COLUMNS: Record<RecordKind, string> = {
+  projects: 'title, owner, summary',
+  tenders: 'title, owner, summary, agency',
+};
+
+type Row = Record<string, unknown>;
+
+const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+const optionalDate = (value: unknown) =>
+  value === null || value === undefined || value === '' ? '' : isoDate(value);
+
+/**
+ * The localized texts of some rows of `kind`: the row in `locale`, else the zh one (records the
+ * provider sent in Chinese only), field by field. One lookup by the unique (_locale, _parent_id)
+ * index.
+ */
+async function localTexts(
+  db: RawSql,
+  kind: RecordKind,
+  ids: number[],
+  locale: Locale,
+  columns: string,
+): Promise<(id: number, column: string) => string> {
+  if (!ids.length) return () => '';
+  const rows = await db.query<Row>(
+    `SELECT _parent_id AS parent, _locale AS locale, ${columns} FROM ${kind}_locales
+     WHERE _locale IN (?, 'zh') AND _parent_id IN (${ids.map(() => '?').join(', ')})`,
+    [locale, ...ids],
+  );
+  const found = new Map(rows.map((r) => [`${String(r.locale)}:${Number(r.parent)}`, r]));
+  return (id, column) =>
+    text(found.get(`${locale}:${id}`)?.[column]) || text(found.get(`zh:${id}`)?.[column]);
+}
+
+/** Link rows (related records, feed entries) of `kind` with their titles (and summaries) in `locale`. */
+export async function recordLinks(
+  db: RawSql,
+  kind: RecordKind,
+  rows: Row[],
+  locale: Locale,
+): Promise<RecordLink[]> {
+  const ids = rows.map((r) => Number(r.id));
+  const local = await localTexts(db, kind, ids, locale, 'title, summary');
+  return rows.map((r) => ({
+    sourceId: text(r.source_id),
+    title: local(Number(r.id), 'title'),
+    summary: local(Number(r.id), 'summary'),
+    province: text(r.province),
+    industry: text(r.industry),
+    publishedAt: isoDate(r.published_at),
+    updatedAt: isoDate(r.updated_at),
+    amountWan: Number(r.amount_wan),
+  }));
+}
+
+/** Columns a link row needs. */
+export const LINK_COLUMNS = 'id, source_id, province, industry, amount_wan, published_at, updated_at';
+
+/**
+ * Up to RELATED_LIMIT other records of the same industry and province, newest first: one range
+ * of the (industry, province, published_at) index (projects) or (province, industry,
+ * published_at) (tenders).
+ */
+export async function relatedRecords(
+  db: RawSql,
+  kind: RecordKind,
+  of: { id: number; industry: string; province: string },
+  locale: Locale,
+): Promise<RecordLink[]> {
+  const rows = await db.query<Row>(
+    `SELECT ${LINK_COLUMNS} FROM ${kind} WHERE industry = ? AND province = ? AND id <> ?
+     ORDER BY published_at DESC LIMIT ${RELATED_LIMIT}`,
+    [of.industry, of.province, of.id],
+  );
+  return recordLinks(db, kind, rows, locale);
+}
+
+async function readRecord(db: RawSql, kind: RecordKind, sourceId: string, locale: Locale) {
+  const [row] = await db.query<Row>(
+    `SELECT id, source_id, province, city, industry, amount_wan, published_at, updated_at,
+       contact_name, contact_phone, ${OWN_COLUMNS[kind]} FROM ${kind} WHERE source_id = ?`,
+    [sourceId],
+  );
+  if (!row) return null;
+  const id = Number(row.id);
+  const local = await localTexts(db, kind, [id], locale, LOCALE_COLUMNS[kind]);
+  const record: RecordDetail = {
+    kind,
+    sourceId: text(row.source_id),
+    title: local(id, 'title'),
+    province: text(row.province),
+    city: text(row.city),
+    industry: text(row.industry),
+    amountWan: Number(row.amount_wan),
+    publishedAt: isoDate(row.published_at),
+    updatedAt: isoDate(row.updated_at),
+    owner: local(id, 'owner'),
+    summary: local(id, 'summary'),
+    // Imports mask contacts on the way in; rows typed in the admin are masked on the way out.
+    contactName: maskName(text(row.contact_name)),
+    contactPhone: maskPhone(text(row.contact_phone)),
+    ...(kind === 'projects'
+      ? { stage: text(row.stage), startDate: optionalDate(row.start_date) }
+      : {
+          noticeCode: Number(row.notice_code),
+          free: row.free === true || row.free === 1 || row.free === '1',
+          deadline: optionalDate(row.deadline),
+          agency: local(id, 'agency'),
+        }),
+  };
+  return { id, record };
+}
+
+/** The withdrawal of a record gone from its table, or null. */
+export async function readWithdrawal(
+  db: RawSql,
+  kind: RecordKind,
+  sourceId: string,
+  locale: Locale,
+): Promise<WithdrawnRecord | null> {
+  const [row] = await db.query<Row>(
+    'SELECT id, source_id, province, industry, withdrawn_at FROM withdrawals WHERE kind = ? AND source_id = ?',
+    [kind, sourceId],
+  );
+  if (!row) return null;
+  const titles = await db.query<Row>(
+    `SELECT _locale AS locale, title FROM withdrawals_locales WHERE _parent_id = ? AND _locale IN (?, 'zh')`,
+    [Number(row.id), locale],
+  );
+  const title = (l: string) => text(titles.find((t) => t.locale === l)?.title);
+  return {
+    kind,
+    sourceId,
+    title: title(locale) || title('zh'),
+    province: row.province ? text(row.province) : null,
+    industry: row.industry ? text(row.industry) : null,
+    withdrawnAt: isoDate(row.withdrawn_at),
+  };
+}
+
+/** What a record's page shows, read fresh (the bench times this: a page's cache miss). */
+export async function readRecordPage(
+  kind: RecordKind,
+  sourceId: string,
+  locale: Locale,
+  sql?: RawSql,
+): Promise<RecordPage> {
+  const db = sql ?? (await getRawSql());
+  const found = await readRecord(db, kind, sourceId, locale);
+  if (found) {
+    const { id, record } = found;
+    const related = await relatedRecords(
+      db,
+      kind,
+      { id, industry: record.industry, province: record.province },
+      locale,
+    );
+    return { state: 'live', record, related };
+  }
+  const withdrawal = await readWithdrawal(db, kind, sourceId, locale);
+  return withdrawal ? { state: 'withdrawn', withdrawal } : { state: 'missing' };
+}
+
+/**
+ * The page's read, cached under the record's own tag. Related records are part of it: they
+ * refresh with the page (at the latest after CACHE_MAX_AGE_SECONDS), never by a listing-wide tag,
+ * so an import does not expire every record page at once.
+ */
+export const getRecordPage = cachedRead<[RecordKind, string, Locale], RecordPage>(
+  'record-page',
+  (kind, sourceId) => [recordTag(kind, sourceId)],
+  (kind: RecordKind, sourceId: string, locale: Locale) => readRecordPage(kind, sourceId, locale),
+);

@@ -1,0 +1,187 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordDetailPath } from '@/catalog/routes';
+import { BASE_URL, ingestRecords, rest } from './helpers';
+
+/**
+ * Record pages (issue 27) against the running server: a page per project and tender in both
+ * locales, masked contacts, the 404 and the 410, and freshness by the record's own tag. Runs on
+ * SQLite (`npm test`) and PostgreSQL (`npm run test:postgres`).
+ */
+const SITE_ORIGIN = (process.env.INT_SITE_ORIGIN ?? BASE_URL).replace(/\/+$/, '');
+const run = `${Date.now().toString(36)}${process.pid.toString(36)}`;
+const FULL_PHONE = '13987654321';
+const MASKED_PHONE = '139****4321';
+
+/** A project an operator types in the admin: its phone is stored as typed, the page masks it. */
+async function createProject(name: string): Promise<{ id: number; sourceId: string }> {
+  const sourceId = `rp-${run}-${name}`;
+  const response = await rest('/projects?locale=zh', {
+    method: 'POST',
+    body: JSON.stringify({
+      sourceId,
+      title: `记录页测试项目${name}${run}`,
+      province: 'hunan',
+      region: 'central',
+      city: '长沙市',
+      industry: 'shizheng',
+      categoryCode: '146',
+      stage: 'construction',
+      amountWan: 1200,
+      publishedAt: '2026-11-20T02:00:00.000Z',
+      owner: '长沙市城市建设投资有限公司',
+      summary: '道路改造工程，全长 3.2 公里。',
+      contactName: '王小明',
+      contactPhone: FULL_PHONE,
+    }),
+  });
+  expect(response.status, await response.clone().text()).toBe(201);
+  const { doc } = (await response.json()) as { doc: { id: number } };
+  return { id: doc.id, sourceId };
+}
+
+const tender = (id: string, extra: Record<string, unknown> = {}) => ({
+  sourceId: `rt-${run}-${id}`,
+  title_zh: `记录页测试招标${id}${run}`,
+  title_en: `Record page test tender ${id} ${run}`,
+  province: '湖南省',
+  city: '长沙市',
+  industry: '市政',
+  noticeCode: '154',
+  free: '是',
+  amountWan: '800',
+  publishedAt: '2026-11-21 09:00',
+  deadline: '2020-01-10 17:00',
+  owner_zh: '长沙市公共资源交易中心',
+  agency_zh: '湖南招标代理有限公司',
+  contactName: '李四',
+  contactPhone: '13812345678',
+  summary_zh: '采购道路照明设备。',
+  withdrawn: '否',
+  ...extra,
+});
+
+async function page(path: string, headers: Record<string, string> = {}) {
+  const response = await fetch(BASE_URL + path, { headers, redirect: 'manual' });
+  return { response, html: await response.text() };
+}
+
+/** The page as a client-side navigation fetches it: the RSC payload (Next first adds `_rsc`). */
+async function rscPayload(path: string): Promise<string> {
+  const response = await fetch(BASE_URL + path, { headers: { RSC: '1' } });
+  expect(response.headers.get('content-type')).toMatch(/^text\/x-component/);
+  return response.text();
+}
+
+let project: { id: number; sourceId: string };
+let other: { id: number; sourceId: string };
+
+beforeAll(async () => {
+  project = await createProject('a');
+  other = await createProject('b');
+  await ingestRecords('tenders', [tender('live'), tender('gone'), tender('later')]);
+});
+
+afterAll(async () => {
+  for (const p of [project, other]) if (p) await rest(`/projects/${p.id}`, { method: 'DELETE' });
+  await ingestRecords(
+    'tenders',
+    ['live', 'gone', 'later'].map((id) => ({ sourceId: `rt-${run}-${id}`, withdrawn: '1' })),
+  );
+});
+
+describe('record pages', () => {
+  it('show a project in both locales, with breadcrumbs, related records and the way back', async () => {
+    for (const prefix of ['', '/en']) {
+      const { response, html } = await page(`${prefix}${recordDetailPath('projects', project.sourceId)}`);
+      expect(response.status, prefix).toBe(200);
+      expect(response.headers.get('cache-control')).toContain('s-maxage=300');
+      expect(html).toContain(`记录页测试项目a${run}`);
+      expect(html).toContain('长沙市');
+      // Related: the other test project shares industry and province.
+      expect(html).toContain(`href="${prefix}${recordDetailPath('projects', other.sourceId)}"`);
+      expect(html).toContain(`href="${prefix}/industry/index2?industry=shizheng"`);
+      expect(html).toMatch(/"@type":"BreadcrumbList"/);
+      expect(html).toContain(
+        `<link rel="canonical" href="${SITE_ORIGIN}${prefix}/industry/detail?id=${project.sourceId}"`,
+      );
+      expect(html).toMatch(/<link rel="alternate" hrefLang="en"/);
+      expect(html).toMatch(/<meta property="og:title"/);
+    }
+  });
+
+  it('show a tender with its notice type, free mark, closed deadline and agency', async () => {
+    const { response, html } = await page(`/en${recordDetailPath('tenders', `rt-${run}-live`)}`);
+    expect(response.status).toBe(200);
+    expect(html).toContain(`Record page test tender live ${run}`);
+    expect(html).toContain('Tender notices');
+    expect(html).toMatch(/data-state="closed"[^>]*>Closed</);
+    expect(html).toContain('湖南招标代理有限公司');
+  });
+
+  it('mask the contact: the full phone is in neither the HTML nor the RSC payload', async () => {
+    const path = recordDetailPath('projects', project.sourceId);
+    for (const prefix of ['', '/en']) {
+      const { html } = await page(prefix + path);
+      expect(html).toContain(MASKED_PHONE);
+      expect(html).toContain('王*');
+      expect(html).not.toContain(FULL_PHONE);
+      const rsc = await rscPayload(prefix + path);
+      expect(rsc).toContain(MASKED_PHONE);
+      expect(rsc).not.toContain(FULL_PHONE);
+      expect(rsc).not.toContain('王小明');
+    }
+  });
+
+  it('answer an unknown or malformed id with the 404 page', async () => {
+    for (const path of [
+      '/industry/detail?id=no-such-record',
+      '/en/inviteBussInfo/detail?id=no-such-record',
+      '/industry/detail?id=a%20b',
+      '/industry/detail?id=',
+      '/inviteBussInfo/detail',
+      `/industry/detail?id=${'x'.repeat(65)}`,
+    ]) {
+      const { response, html } = await page(path);
+      expect(response.status, path).toBe(404);
+      expect(html, path).toMatch(/This page could not be found|页面不存在|找不到/);
+    }
+  });
+
+  it('answer a withdrawn record with 410 and a localized notice linking to its listing', async () => {
+    await ingestRecords('tenders', [{ sourceId: `rt-${run}-gone`, withdrawn: '1' }]);
+    const path = recordDetailPath('tenders', `rt-${run}-gone`);
+    const en = await page(`/en${path}`);
+    expect(en.response.status).toBe(410);
+    expect(en.html).toContain('This notice has been withdrawn');
+    expect(en.html).toContain('href="/en/inviteBussInfo/index2?province=hunan"');
+    expect(en.html).toMatch(/<meta name="robots" content="noindex, follow"/);
+    const zh = await page(path);
+    expect(zh.response.status).toBe(410);
+    expect(zh.html).toContain('该信息已撤回');
+  });
+
+  it('expire only the edited record’s page', async () => {
+    const mine = recordDetailPath('projects', project.sourceId);
+    const theirs = recordDetailPath('projects', other.sourceId);
+    for (const path of [mine, theirs]) await page(path);
+    expect((await page(theirs)).response.headers.get('x-nextjs-cache')).toMatch(/HIT|STALE/);
+    const edited = await rest(`/projects/${project.id}?locale=zh`, {
+      method: 'PATCH',
+      body: JSON.stringify({ title: `记录页测试项目a已修改${run}` }),
+    });
+    expect(edited.status).toBe(200);
+    const after = await page(mine);
+    expect(after.html).toContain(`记录页测试项目a已修改${run}`);
+    const untouched = await page(theirs);
+    expect(untouched.response.headers.get('x-nextjs-cache')).toBe('HIT');
+  });
+});
+
+describe('listing titles', () => {
+  it('link to the record pages', async () => {
+    for (const prefix of ['', '/en']) {
+      const { html } = await page(`${prefix}/inviteBussInfo/index2?province=hunan`);
+      expect(html).toMatch(new RegExp(`<a href="${prefix}/inviteBussInfo/detail\\?id=[A-Za-z0-9._%-]+"`));
+    }
+  });
+});
