@@ -18,6 +18,8 @@ export const PORTS = /** @type {const} */ ({
   durability: { env: 'DURABILITY_PORT', port: 3140 },
   firstOperator: { env: 'FIRST_OPERATOR_PORT', port: 3145 },
   redisRate: { env: 'REDIS_RATE_PORT', port: 3160 },
+  /** The SMTP server the alert tests start (smtp-server); the test servers send mail to it. */
+  testSmtp: { env: 'TEST_SMTP_PORT', port: 3170 },
   /** `npm run test:scale`: two instances, nginx, the s3rver bucket, the Redis relay, TLS and the HTTP redirect. */
   scaleA: { env: 'SCALE_PORT_A', port: 3150 },
   scaleB: { env: 'SCALE_PORT_B', port: 3151 },

@@ -25,6 +25,7 @@ const NAMESPACE_TYPES = {
   legal: {} as typeof import('../../messages/zh/legal.json'),
   process: {} as typeof import('../../messages/zh/process.json'),
   market: {} as typeof import('../../messages/zh/market.json'),
+  alerts: {} as typeof import('../../messages/zh/alerts.json'),
 };
 
 export type Messages = typeof NAMESPACE_TYPES;

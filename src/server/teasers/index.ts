@@ -208,6 +208,9 @@ function place(filter: CommonFilter): Condition[] {
   const out: Condition[] = [];
   if (filter.industry) out.push(eq('industry', filter.industry));
   if (filter.province) out.push(eq('province', filter.province));
+  // Not an equality the indexes hold: the keyword plans test it on the row.
+  if (filter.afterId !== undefined) out.push({ sql: 'id > ?', params: [filter.afterId] });
+  if (filter.throughId !== undefined) out.push({ sql: 'id <= ?', params: [filter.throughId] });
   return out;
 }
 
