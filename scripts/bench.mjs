@@ -10,6 +10,9 @@
 // --only import (the record import of issue 24 alone: scripts/lib/import-bench.mjs, on its own
 // databases, data/bench-import.db and BENCH_DATABASE_URL's database with an `_import` suffix;
 // sizes --import-rows, --base-rows, --day-rows, --big-file-mb). The full bench ends with it.
+// --only alerts (the saved-search alert digest of issue 25 alone: scripts/lib/alerts-bench.mjs, on
+// data/bench-alerts.db and BENCH_DATABASE_URL's database with an `_alerts` suffix; sizes --alerts,
+// --day-rows, --alert-base-rows). The full bench ends with it.
 // The HTTP half serves the existing build in NEXT_DIST_DIR (default: build `.next` if stale).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -24,15 +27,18 @@ import {
   parseOnly,
   printImportTable,
 } from './lib/import-bench.mjs';
+import { alertSizes, benchAlertsDatabase, printAlertsTable } from './lib/alerts-bench.mjs';
 
 const args = process.argv.slice(2);
 const PROJECTS = intOption(args, 'projects', 3_000_000);
 const ITERATIONS = intOption(args, 'iterations', 2000);
 const ONLY = stringOption(args, 'only');
-if (ONLY !== undefined && ONLY !== 'search' && ONLY !== 'import')
-  throw new Error(`--only takes "search" or "import", not "${ONLY}"`);
+if (ONLY !== undefined && ONLY !== 'search' && ONLY !== 'import' && ONLY !== 'alerts')
+  throw new Error(`--only takes "search", "import" or "alerts", not "${ONLY}"`);
 const SEARCH_ONLY = ONLY === 'search';
 const IMPORT_ONLY = ONLY === 'import';
+const ALERTS_ONLY = ONLY === 'alerts';
+const ALERT_SIZES = alertSizes(intOption, args);
 const IMPORT_SIZES = importSizes(intOption, args);
 const REUSE = args.includes('--reuse');
 // db-seed adds the site's own sample rows (DEFAULT_SEED_ROWS in src/seed/index.ts) to --projects.
@@ -42,6 +48,12 @@ const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432
 const SECRET = process.env.PAYLOAD_SECRET ?? 'bench-secret-bench-secret-bench-secret-0000';
 const SQLITE_FILE = './data/bench.db';
 const IMPORT_SQLITE_FILE = './data/bench-import.db';
+const ALERTS_SQLITE_FILE = './data/bench-alerts.db';
+const ALERTS_PG_URL = (() => {
+  const url = new URL(PG_URL);
+  url.pathname = `${url.pathname}_alerts`;
+  return url.toString();
+})();
 const IMPORT_PG_URL = (() => {
   const url = new URL(PG_URL);
   url.pathname = `${url.pathname}_import`;
@@ -242,6 +254,33 @@ async function benchImports() {
   }
 }
 
+/** The alerts half (scripts/lib/alerts-bench.mjs) on both databases, then its table. */
+async function benchAlerts() {
+  const results = [
+    await benchAlertsDatabase(
+      'SQLite',
+      { SQLITE_FILE: ALERTS_SQLITE_FILE, DATABASE_URL: '', DEMO_FEED: 'off' },
+      { root, sizes: ALERT_SIZES, reset: async () => resetSqlite(ALERTS_SQLITE_FILE) },
+    ),
+  ];
+  try {
+    results.push(
+      await benchAlertsDatabase(
+        'PostgreSQL',
+        { DATABASE_URL: ALERTS_PG_URL, PAYLOAD_SECRET: SECRET, DEMO_FEED: 'off' },
+        { root, sizes: ALERT_SIZES, reset: () => resetPostgres(ALERTS_PG_URL) },
+      ),
+    );
+  } catch (error) {
+    console.log(`   PostgreSQL skipped: ${error.message.split('\n')[0]}`);
+  }
+  printAlertsTable(results, ALERT_SIZES);
+}
+
+if (ALERTS_ONLY) {
+  await benchAlerts();
+  process.exit(0);
+}
 if (!process.env.NEXT_DIST_DIR && !SEARCH_ONLY) ensureBuild();
 if (!IMPORT_ONLY) {
   const results = [];
@@ -328,3 +367,4 @@ if (!IMPORT_ONLY) {
   }
 }
 if (!SEARCH_ONLY) await benchImports();
+if (!SEARCH_ONLY && !IMPORT_ONLY) await benchAlerts();

@@ -39,7 +39,8 @@ export async function AlertSignup({
       <p className={styles.intro}>{t('form.intro')}</p>
       <ClientMessages namespaces={['alerts.form', 'validation']}>
         <AlertForm filter={hidden} back={back}>
-          <dl className={styles.filters} aria-label={t('form.filtersLegend')}>
+          <p className={styles.legend}>{t('form.filtersLegend')}</p>
+          <dl className={styles.filters}>
             {lines.map((line) => (
               <div key={line.name} className={styles.filter}>
                 <dt>{line.label}</dt>
