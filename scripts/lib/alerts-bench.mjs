@@ -4,7 +4,7 @@
 // --day-rows (150,000) records and times the digest run, which mails over a pooled connection
 // to a local SMTP server started here (smtp-server, accepting and counting every message).
 // Target: the run within 10 minutes.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { SMTPServer } from 'smtp-server';
 
 /** @param {(args: string[], name: string, fallback: number) => number} intOption @param {string[]} args */
@@ -51,6 +51,24 @@ function runPayload(root, script, scriptArgs, env) {
   return result.stdout;
 }
 
+/** As runPayload, without blocking this process: the SMTP server here must keep answering. */
+function runPayloadAsync(root, script, scriptArgs, env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn('npx', ['payload', 'run', script, '--', ...scriptArgs], {
+      cwd: root,
+      env: { ...process.env, ...env, NODE_ENV: 'production' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (c) => (out += c));
+    child.stderr.on('data', (c) => (err += c));
+    child.on('close', (code) =>
+      code === 0 ? resolve(out) : reject(new Error(`${script} failed:\n${err}\n${out.slice(-2000)}`)),
+    );
+  });
+}
+
 /** One database: reset, base load, then the timed digest. */
 export async function benchAlertsDatabase(name, env, { root, reset, sizes }) {
   console.log(`\n== ${name}: alerts bench (${sizes.baseRows.toLocaleString('en')} base rows a table) ==`);
@@ -63,7 +81,7 @@ export async function benchAlertsDatabase(name, env, { root, reset, sizes }) {
   );
   const smtp = await smtpSink();
   try {
-    const out = runPayload(
+    const out = await runPayloadAsync(
       root,
       'src/cli/bench-alerts.ts',
       ['--alerts', String(sizes.alerts), '--day-rows', String(sizes.dayRows)],

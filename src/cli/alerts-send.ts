@@ -7,12 +7,16 @@
 import config from '@payload-config';
 import { getPayload } from 'payload';
 import { sendDigests } from '@/server/alerts/digest';
+import { rawSql } from '@/server/db';
 import { migrateDatabase } from '@/startup/bootstrap';
 import { intOption } from './args.mjs';
 
 const argv = process.argv.slice(2);
 const crashAfter = intOption(argv, 'crash-after', 0);
 const payload = await getPayload({ config });
+const sql = rawSql(payload);
+// Beside a running server on SQLite: wait for its write lock rather than fail.
+if (sql.dialect === 'sqlite') await sql.query('PRAGMA busy_timeout = 30000');
 await migrateDatabase(payload);
 const summary = await sendDigests({
   concurrency: intOption(argv, 'concurrency', 10),

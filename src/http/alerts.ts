@@ -82,12 +82,13 @@ async function formPost(request: Request): Promise<Response> {
   const body = {
     email: field('email') ?? '',
     website: field('website') ?? '',
-    filter: Object.fromEntries(ALERT_FILTER_FIELDS.map((name) => [name, field(name) ?? ''])),
+    filter: Object.fromEntries(ALERT_FILTER_FIELDS.map((name) => [name, field(name)])),
   };
   const headers = new Headers(request.headers);
   headers.set('content-type', 'application/json');
   headers.set('accept-language', locale);
   headers.delete('content-length');
+  headers.delete('transfer-encoding');
   const answer = await json.POST(
     new Request(request.url, { method: 'POST', headers, body: JSON.stringify(body) }),
   );

@@ -133,6 +133,8 @@ export async function sendDigests(options: DigestOptions = {}): Promise<DigestSu
   const started = performance.now();
   const log = options.log ?? ((line: string) => console.info(`[alerts] ${line}`));
   const sql = rawSql(await getPayload());
+  // The server and `alerts:send` may write at once on SQLite: wait for the other's write lock.
+  if (sql.dialect === 'sqlite') await sql.query('PRAGMA busy_timeout = 30000');
   const newest = { projects: 0, tenders: 0 };
   for (const table of ['projects', 'tenders'] as const) {
     const [row] = await sql.query<{ m: number | string | null }>(`SELECT max(id) AS m FROM ${table}`);
