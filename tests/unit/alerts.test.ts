@@ -89,7 +89,7 @@ describe('alert mails', () => {
           meta: '2026-11-24 · Hunan',
         },
       ],
-      total: 25,
+      more: true,
       resultsUrl: 'https://x.test/en/search?keyword=x',
       unsubscribeUrl: 'https://x.test/api/subscriptions/unsubscribe?token=1.0.x',
     });
@@ -98,8 +98,8 @@ describe('alert mails', () => {
     expect(mail.html).toContain('id=a&quot;b');
     expect(mail.html).not.toContain('<b>x</b>');
     expect(mail.text).toContain('<script>alert(1)</script>');
-    expect(mail.subject).toBe('25 new records for your alert');
-    expect(mail.text).toContain('Showing the 1 newest of 25.');
+    expect(mail.subject).toBe('More than 1 new records for your alert');
+    expect(mail.text).toContain('Showing the 1 newest; the full result page has them all.');
     expect(mail.unsubscribeUrl).toContain('/unsubscribe?token=');
     expect(mail.text).toContain('Unsubscribe from this alert: https://x.test/api/subscriptions/unsubscribe');
   });

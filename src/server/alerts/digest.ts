@@ -70,7 +70,9 @@ async function matches(
     afterId,
     throughId,
     pageNo: 1,
-    pageSize: DIGEST_MAX_RECORDS,
+    // One more than a mail shows tells whether there are more, without counting them.
+    pageSize: DIGEST_MAX_RECORDS + 1,
+    withTotal: false,
   };
   if (filter.type === 'tender')
     return {
@@ -88,7 +90,7 @@ async function matches(
 
 /** The matches as mail lines, each linking to its record's own page. */
 async function digestRecords(sql: RawSql, found: Found, locale: Locale): Promise<DigestRecord[]> {
-  const list = found.page.list as (ProjectTeaser | TenderTeaser)[];
+  const list = (found.page.list as (ProjectTeaser | TenderTeaser)[]).slice(0, DIGEST_MAX_RECORDS);
   if (!list.length) return [];
   const ids = list.map((r) => r.id);
   const rows = await sql.query<{ id: number | string; source_id: string }>(
@@ -164,7 +166,7 @@ export async function sendDigests(options: DigestOptions = {}): Promise<DigestSu
     row: AlertRow;
     filter: AlertFilter;
     records: DigestRecord[];
-    total: number;
+    more: boolean;
     through: number;
   }[] = [];
   try {
@@ -186,41 +188,40 @@ export async function sendDigests(options: DigestOptions = {}): Promise<DigestSu
           group.map((r) => Number(r.id)),
           through,
         );
-      else for (const row of group) pending.push({ row, filter, records, total: found.page.total, through });
+      else {
+        const more = found.page.list.length > DIGEST_MAX_RECORDS;
+        for (const row of group) pending.push({ row, filter, records, more, through });
+      }
     }
-    await eachLimited(
-      pending,
-      options.concurrency ?? 10,
-      async ({ row, filter, records, total, through }) => {
-        const id = Number(row.id);
-        const locale = (row.locale === 'en' ? 'en' : 'zh') as Locale;
-        try {
-          await sender.send(
-            digestMail({
-              to: row.email,
-              locale,
-              filter,
-              records,
-              total,
-              resultsUrl: siteUrl(localizedPath(locale, alertResultsHref(filter))),
-              unsubscribeUrl: await unsubscribeUrl({ id, email: row.email }),
-            }),
-          );
-        } catch (error) {
-          // The watermark stays: the next run (the job's retry, or tomorrow) sends this digest.
-          summary.failed++;
-          log(`alert ${id}: mail not sent (${(error as Error).message}); kept for the next run`);
-          return;
-        }
-        await sql.query('UPDATE alerts SET watermark = ?, last_sent_at = ? WHERE id = ?', [
-          through,
-          new Date().toISOString(),
-          id,
-        ]);
-        summary.sent++;
-        options.onAlertDone?.(summary.sent);
-      },
-    );
+    await eachLimited(pending, options.concurrency ?? 10, async ({ row, filter, records, more, through }) => {
+      const id = Number(row.id);
+      const locale = (row.locale === 'en' ? 'en' : 'zh') as Locale;
+      try {
+        await sender.send(
+          digestMail({
+            to: row.email,
+            locale,
+            filter,
+            records,
+            more,
+            resultsUrl: siteUrl(localizedPath(locale, alertResultsHref(filter))),
+            unsubscribeUrl: await unsubscribeUrl({ id, email: row.email }),
+          }),
+        );
+      } catch (error) {
+        // The watermark stays: the next run (the job's retry, or tomorrow) sends this digest.
+        summary.failed++;
+        log(`alert ${id}: mail not sent (${(error as Error).message}); kept for the next run`);
+        return;
+      }
+      await sql.query('UPDATE alerts SET watermark = ?, last_sent_at = ? WHERE id = ?', [
+        through,
+        new Date().toISOString(),
+        id,
+      ]);
+      summary.sent++;
+      options.onAlertDone?.(summary.sent);
+    });
   } finally {
     if (!options.sender) sender.close();
   }

@@ -75,15 +75,17 @@ export function digestMail(args: {
   locale: Locale;
   filter: AlertFilter;
   records: DigestRecord[];
-  total: number;
+  /** More records matched than the mail shows. */
+  more: boolean;
   resultsUrl: string;
   unsubscribeUrl: string;
 }): Mail {
-  const { locale, records, total } = args;
+  const { locale, records } = args;
   const t = ALERT_TEXTS[locale];
   const summary = filterSummary(args.filter, locale);
   const intro = t('alerts.mail.digestIntro', { filters: summary });
-  const more = total > records.length ? t('alerts.mail.digestMore', { shown: records.length, total }) : '';
+  const count = records.length;
+  const more = args.more ? t('alerts.mail.digestMore', { shown: count }) : '';
   const all = t('alerts.mail.digestAll');
   const foot = footers(locale, args.unsubscribeUrl);
   const items = records
@@ -94,7 +96,9 @@ export function digestMail(args: {
     .join('');
   return {
     to: args.to,
-    subject: t('alerts.mail.digestSubject', { count: total }),
+    subject: args.more
+      ? t('alerts.mail.digestSubjectMore', { count })
+      : t('alerts.mail.digestSubject', { count }),
     unsubscribeUrl: args.unsubscribeUrl,
     text: [
       intro,

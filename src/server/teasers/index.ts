@@ -102,8 +102,9 @@ async function page<Row extends ListingRow, T>(
     // A pass that read every match knows the total; otherwise it is counted (cached on a server).
     const [rows, total] = await Promise.all([
       found,
-      plan.seen().then((seen) => {
+      plan.seen().then(async (seen) => {
         if (seen !== undefined) return Math.min(seen, LISTING_TOTAL_CAP);
+        if (filter.withTotal === false) return offset + (await found).length;
         return sql ? plan.count(LISTING_TOTAL_CAP) : cachedKeywordTotal(query);
       }),
     ]);
@@ -124,9 +125,14 @@ async function page<Row extends ListingRow, T>(
           `SELECT ${columns} FROM ${table} ${where} ORDER BY published_at DESC LIMIT ? OFFSET ?`,
           [...params, limit, offset],
         ),
-    cappedTotal(sql, table, where, params),
+    filter.withTotal === false ? Promise.resolve(undefined) : cappedTotal(sql, table, where, params),
   ]);
-  return { list: (await localize(db, table, rows, filter.locale)).map(map), total, pageNo, pageSize };
+  return {
+    list: (await localize(db, table, rows, filter.locale)).map(map),
+    total: total ?? offset + rows.length,
+    pageNo,
+    pageSize,
+  };
 }
 
 interface LocaleText {
