@@ -282,6 +282,9 @@ describe('the daily digest', () => {
     const email = address('digest');
     const keyword = word('dg');
     const alert = await confirmedAlert(email, { type: 'project', origin: 'search', keyword }, 'zh');
+    // The same filter in English: matched once with the Chinese one, mailed in English.
+    const english = address('digest-en');
+    await confirmedAlert(english, { type: 'project', origin: 'search', keyword }, 'en');
     const mailsBefore = smtp.mailsTo(email).length;
     // Nothing new yet: no mail.
     expect((await sendDigests()).code).toBe(0);
@@ -293,6 +296,8 @@ describe('the daily digest', () => {
     ]);
     const first = await sendDigests();
     expect(first.code, first.out).toBe(0);
+    // Both alerts' equal filter is one group: one query for the two of them.
+    expect(first.out).toMatch(/ in \d+ groups, \d+ queries/);
     const [digest] = (await smtp.waitFor(email, mailsBefore + 1)).slice(mailsBefore);
     expect(digest.subject).toBe('您订阅的提醒有 2 条新信息');
     const links = [...digest.text.matchAll(/\/industry\/detail\?id=([\w-]+)/g)].map((m) => m[1]);
@@ -307,6 +312,13 @@ describe('the daily digest', () => {
     expect(digest.html).toContain(header!);
     expect(digest.text).toContain(header!);
     expect((await alertsOf(email))[0].lastSentAt).toBeTruthy();
+    expect(digest.text).toContain('长沙市第');
+    const [inEnglish] = await smtp.waitFor(english, 2);
+    const englishDigest = smtp.mailsTo(english)[1];
+    expect(inEnglish.subject).toContain('Confirm');
+    expect(englishDigest.subject).toBe('2 new records for your alert');
+    expect(englishDigest.text).toContain('Changsha Road Lot');
+    expect(englishDigest.text).toContain('/en/industry/detail?id=');
     // Run again: nothing new, no second mail.
     expect((await sendDigests()).code).toBe(0);
     await new Promise((r) => setTimeout(r, 500));

@@ -6,7 +6,7 @@ import type { Paged, ProjectTeaser, TenderTeaser } from '@/schemas/dto';
 import { type RawSql, rawSql } from '../db';
 import { type MailSender, createMailSender } from '../mail/sender';
 import { getPayload } from '../payload';
-import { recommendProjects, recommendTenders } from '../teasers';
+import { localizedTitles, recommendProjects, recommendTenders } from '../teasers';
 import type { Locale } from '../types';
 import { type DigestRecord, digestMail } from './mails';
 import { recordTable, siteUrl, storedFilter, unsubscribeUrl } from './subscribe';
@@ -15,7 +15,7 @@ import { recordTable, siteUrl, storedFilter, unsubscribeUrl } from './subscribe'
  * The daily digest (issue 25). Each confirmed alert keeps a watermark: the newest record id a
  * digest has covered. A run takes the newest ids of both tables first and, per alert, looks for
  * matches in (watermark, newest]; the matching is the listings' own query (src/server/teasers)
- * with that id window, run once per group of alerts with equal filter, watermark and language.
+ * with that id window, run once per group of alerts with equal filter and watermark.
  * An alert's watermark moves only after its mail was accepted by the SMTP server (or when
  * nothing matched), so a run that crashed or failed is repeated by the next without sending any
  * alert twice, beyond a mail in flight at the very moment of a crash.
@@ -88,29 +88,50 @@ async function matches(
   };
 }
 
-/** The matches as mail lines, each linking to its record's own page. */
-async function digestRecords(sql: RawSql, found: Found, locale: Locale): Promise<DigestRecord[]> {
+/**
+ * The matches as mail lines in each language of the group, each linking to its record's own
+ * page. The match ran once (in `matchedIn`); the other languages only look their titles up.
+ */
+async function digestRecords(
+  sql: RawSql,
+  found: Found,
+  matchedIn: Locale,
+  locales: Set<Locale>,
+): Promise<Map<Locale, DigestRecord[]>> {
+  const out = new Map<Locale, DigestRecord[]>();
   const list = (found.page.list as (ProjectTeaser | TenderTeaser)[]).slice(0, DIGEST_MAX_RECORDS);
-  if (!list.length) return [];
+  if (!list.length) return out;
   const ids = list.map((r) => r.id);
   const rows = await sql.query<{ id: number | string; source_id: string }>(
     `SELECT id, source_id FROM ${found.kind} WHERE id IN (${ids.map(() => '?').join(', ')})`,
     ids,
   );
   const sourceIds = new Map(rows.map((r) => [Number(r.id), String(r.source_id)]));
-  return list.flatMap((r) => {
-    const sourceId = sourceIds.get(r.id);
-    if (!sourceId) return [];
-    const place = findProvince(r.province)?.[locale] ?? '';
-    return [
-      {
-        title: r.title,
-        url: siteUrl(localizedPath(locale, recordDetailPath(found.kind, sourceId))),
-        meta: [r.publishedAt.slice(0, 10), place].filter(Boolean).join(' · '),
-      },
-    ];
-  });
+  for (const locale of locales) {
+    const titles =
+      locale === matchedIn
+        ? new Map(list.map((r) => [r.id, r.title]))
+        : await localizedTitles(sql, found.kind, ids, locale);
+    out.set(
+      locale,
+      list.flatMap((r) => {
+        const sourceId = sourceIds.get(r.id);
+        if (!sourceId) return [];
+        const place = findProvince(r.province)?.[locale] ?? '';
+        return [
+          {
+            title: titles.get(r.id) || r.title,
+            url: siteUrl(localizedPath(locale, recordDetailPath(found.kind, sourceId))),
+            meta: [r.publishedAt.slice(0, 10), place].filter(Boolean).join(' · '),
+          },
+        ];
+      }),
+    );
+  }
+  return out;
 }
+
+const localeOf = (row: AlertRow): Locale => (row.locale === 'en' ? 'en' : 'zh');
 
 /** Runs `task` over `items`, at most `limit` at once. */
 async function eachLimited<T>(items: T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
@@ -148,7 +169,8 @@ export async function sendDigests(options: DigestOptions = {}): Promise<DigestSu
   );
   const groups = new Map<string, AlertRow[]>();
   for (const row of rows) {
-    const key = `${row.filter_key}\n${Number(row.watermark)}\n${row.locale}`;
+    // Equal filters (in either language) with equal watermarks: one match for all of them.
+    const key = `${row.filter_key}\n${Number(row.watermark)}`;
     const group = groups.get(key);
     if (group) group.push(row);
     else groups.set(key, [row]);
@@ -174,15 +196,15 @@ export async function sendDigests(options: DigestOptions = {}): Promise<DigestSu
       const first = group[0];
       const filter = storedFilter(first.filter);
       if (!filter) continue;
-      const locale = (first.locale === 'en' ? 'en' : 'zh') as Locale;
+      const locale = localeOf(first);
       const watermark = Number(first.watermark);
       const through = newest[recordTable(filter)];
       if (through <= watermark) continue;
       summary.queries++;
       const found = await matches(sql, filter, locale, watermark, through);
-      const records = await digestRecords(sql, found, locale);
+      const records = await digestRecords(sql, found, locale, new Set(group.map(localeOf)));
       // Nothing new: no mail, and the window is covered.
-      if (!records.length)
+      if (!records.size)
         await advance(
           sql,
           group.map((r) => Number(r.id)),
@@ -190,12 +212,13 @@ export async function sendDigests(options: DigestOptions = {}): Promise<DigestSu
         );
       else {
         const more = found.page.list.length > DIGEST_MAX_RECORDS;
-        for (const row of group) pending.push({ row, filter, records, more, through });
+        for (const row of group)
+          pending.push({ row, filter, records: records.get(localeOf(row)) ?? [], more, through });
       }
     }
     await eachLimited(pending, options.concurrency ?? 10, async ({ row, filter, records, more, through }) => {
       const id = Number(row.id);
-      const locale = (row.locale === 'en' ? 'en' : 'zh') as Locale;
+      const locale = localeOf(row);
       try {
         await sender.send(
           digestMail({

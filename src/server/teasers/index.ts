@@ -170,6 +170,22 @@ async function localize<Row extends ListingRow>(
   }));
 }
 
+/** The titles of records in `locale` (zh where missing), as the listings show them: the digest's other languages. */
+export async function localizedTitles(
+  sql: RawSql,
+  table: KeywordQuery['table'],
+  ids: number[],
+  locale: Locale,
+): Promise<Map<number, string>> {
+  const rows = await localize(
+    sql,
+    table,
+    ids.map((id) => ({ id }) as ListingRow),
+    locale,
+  );
+  return new Map(rows.map((row) => [Number(row.id), row.title]));
+}
+
 interface ListingRow {
   id: number;
   title: string;
