@@ -10,6 +10,9 @@
 // --only import (the record import of issue 24 alone: scripts/lib/import-bench.mjs, on its own
 // databases, data/bench-import.db and BENCH_DATABASE_URL's database with an `_import` suffix;
 // sizes --import-rows, --base-rows, --day-rows, --big-file-mb). The full bench ends with it.
+// --only alerts (the saved-search alert digest of issue 25 alone: scripts/lib/alerts-bench.mjs, on
+// data/bench-alerts.db and BENCH_DATABASE_URL's database with an `_alerts` suffix; sizes --alerts,
+// --day-rows, --alert-base-rows). The full bench ends with it.
 // --only records (the record pages of issue 27 alone, also the last part of the full bench: a record
 // page's cache-miss read, related records, one sitemap file of each kind and a listing feed, in
 // process, on data/bench-records.db and BENCH_DATABASE_URL's database with a `_records` suffix,
@@ -28,16 +31,19 @@ import {
   parseOnly,
   printImportTable,
 } from './lib/import-bench.mjs';
+import { alertSizes, benchAlertsDatabase, printAlertsTable } from './lib/alerts-bench.mjs';
 
 const args = process.argv.slice(2);
 const PROJECTS = intOption(args, 'projects', 3_000_000);
 const ITERATIONS = intOption(args, 'iterations', 2000);
 const ONLY = stringOption(args, 'only');
-if (ONLY !== undefined && ONLY !== 'search' && ONLY !== 'import' && ONLY !== 'records')
-  throw new Error(`--only takes "search", "import" or "records", not "${ONLY}"`);
+if (ONLY !== undefined && !['search', 'import', 'records', 'alerts'].includes(ONLY))
+  throw new Error(`--only takes "search", "import", "records" or "alerts", not "${ONLY}"`);
 const SEARCH_ONLY = ONLY === 'search';
 const IMPORT_ONLY = ONLY === 'import';
 const RECORDS_ONLY = ONLY === 'records';
+const ALERTS_ONLY = ONLY === 'alerts';
+const ALERT_SIZES = alertSizes(intOption, args);
 const RECORD_ROWS = intOption(args, 'record-rows', 3_000_000);
 const IMPORT_SIZES = importSizes(intOption, args);
 const REUSE = args.includes('--reuse');
@@ -56,6 +62,8 @@ const withSuffix = (suffix) => {
 const IMPORT_PG_URL = withSuffix('_import');
 const RECORDS_SQLITE_FILE = './data/bench-records.db';
 const RECORDS_PG_URL = withSuffix('_records');
+const ALERTS_SQLITE_FILE = './data/bench-alerts.db';
+const ALERTS_PG_URL = withSuffix('_alerts');
 
 function runPayload(script, scriptArgs, env) {
   const result = spawnSync('npx', ['payload', 'run', script, '--', ...scriptArgs], {
@@ -318,6 +326,33 @@ async function benchRecords() {
     if (r.seconds) console.log(`${r.name}: loaded in ${Math.round(r.seconds).toLocaleString('en')} s`);
 }
 
+/** The alerts half (scripts/lib/alerts-bench.mjs) on both databases, then its table. */
+async function benchAlerts() {
+  const results = [
+    await benchAlertsDatabase(
+      'SQLite',
+      { SQLITE_FILE: ALERTS_SQLITE_FILE, DATABASE_URL: '', DEMO_FEED: 'off' },
+      { root, sizes: ALERT_SIZES, reset: async () => resetSqlite(ALERTS_SQLITE_FILE) },
+    ),
+  ];
+  try {
+    results.push(
+      await benchAlertsDatabase(
+        'PostgreSQL',
+        { DATABASE_URL: ALERTS_PG_URL, PAYLOAD_SECRET: SECRET, DEMO_FEED: 'off' },
+        { root, sizes: ALERT_SIZES, reset: () => resetPostgres(ALERTS_PG_URL) },
+      ),
+    );
+  } catch (error) {
+    console.log(`   PostgreSQL skipped: ${error.message.split('\n')[0]}`);
+  }
+  printAlertsTable(results, ALERT_SIZES);
+}
+
+if (ALERTS_ONLY) {
+  await benchAlerts();
+  process.exit(0);
+}
 if (RECORDS_ONLY) {
   await benchRecords();
   process.exit(0);
@@ -409,3 +444,4 @@ if (!IMPORT_ONLY) {
 }
 if (!SEARCH_ONLY) await benchImports();
 if (!SEARCH_ONLY && !IMPORT_ONLY) await benchRecords();
+if (!SEARCH_ONLY && !IMPORT_ONLY) await benchAlerts();

@@ -33,6 +33,9 @@ if (!env.APPLY_CODE_SENDER) {
   fs.rmSync(path.resolve(root, codes), { force: true });
   env.APPLY_CODE_SENDER = `file:${codes}`;
 }
+// Alert mails go to the SMTP server the alert tests start (tests/int/alerts.test.ts); with
+// nobody listening a send fails, is logged and changes nothing else.
+env.SMTP_URL = env.SMTP_URL ?? `smtp://127.0.0.1:${portOf('testSmtp')}`;
 
 // The production server (peer address, request guard, security headers), run directly rather
 // than through npx so a signal reaches the server itself.

@@ -84,6 +84,7 @@ export interface Config {
     users: User;
     media: Media;
     'verification-codes': VerificationCode;
+    alerts: Alert;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -109,6 +110,7 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'verification-codes': VerificationCodesSelect<false> | VerificationCodesSelect<true>;
+    alerts: AlertsSelect<false> | AlertsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -134,6 +136,8 @@ export interface Config {
     tasks: {
       importFile: TaskImportFile;
       demoFeed: TaskDemoFeed;
+      alertDigest: TaskAlertDigest;
+      alertPurge: TaskAlertPurge;
       inline: {
         input: unknown;
         output: unknown;
@@ -789,6 +793,31 @@ export interface VerificationCode {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "alerts".
+ */
+export interface Alert {
+  id: number;
+  email: string;
+  locale: 'zh' | 'en';
+  filter:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  filterKey: string;
+  confirmed: boolean;
+  confirmedAt?: string | null;
+  watermark: number;
+  lastSentAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -856,7 +885,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'importFile' | 'demoFeed';
+        taskSlug: 'inline' | 'importFile' | 'demoFeed' | 'alertDigest' | 'alertPurge';
         taskID: string;
         input?:
           | {
@@ -889,7 +918,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'importFile' | 'demoFeed') | null;
+  taskSlug?: ('inline' | 'importFile' | 'demoFeed' | 'alertDigest' | 'alertPurge') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -979,6 +1008,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'verification-codes';
         value: number | VerificationCode;
+      } | null)
+    | ({
+        relationTo: 'alerts';
+        value: number | Alert;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1332,6 +1365,22 @@ export interface VerificationCodesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "alerts_select".
+ */
+export interface AlertsSelect<T extends boolean = true> {
+  email?: T;
+  locale?: T;
+  filter?: T;
+  filterKey?: T;
+  confirmed?: T;
+  confirmedAt?: T;
+  watermark?: T;
+  lastSentAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -1455,6 +1504,22 @@ export interface TaskImportFile {
  * via the `definition` "TaskDemoFeed".
  */
 export interface TaskDemoFeed {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskAlertDigest".
+ */
+export interface TaskAlertDigest {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskAlertPurge".
+ */
+export interface TaskAlertPurge {
   input?: unknown;
   output?: unknown;
 }

@@ -19,6 +19,8 @@ export const PORTS = /** @type {const} */ ({
   firstOperator: { env: 'FIRST_OPERATOR_PORT', port: 3145 },
   redisRate: { env: 'REDIS_RATE_PORT', port: 3160 },
   mobileHost: { env: 'MOBILE_HOST_PORT', port: 3165 },
+  /** The SMTP server the alert tests start (smtp-server); the test servers send mail to it. */
+  testSmtp: { env: 'TEST_SMTP_PORT', port: 3170 },
   /** `npm run test:scale`: two instances, nginx, the s3rver bucket, the Redis relay, TLS and the HTTP redirect. */
   scaleA: { env: 'SCALE_PORT_A', port: 3150 },
   scaleB: { env: 'SCALE_PORT_B', port: 3151 },

@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload';
+import { Alerts } from './Alerts';
 import { Projects, Tenders } from './ProjectsAndTenders';
 import { Imports } from './Imports';
 import { Media } from './Media';
@@ -28,4 +29,5 @@ export const collections: CollectionConfig[] = [
   Users,
   Media,
   VerificationCodes,
+  Alerts,
 ];

@@ -1,16 +1,17 @@
 import type { JobsConfig, PayloadRequest, TaskHandler } from 'payload';
 
 /**
- * Background jobs on Payload's jobs queue: the admin's file imports and the daily demo feed.
+ * Background jobs on Payload's jobs queue: the admin's file imports, the daily demo feed and the
+ * saved-search alerts' daily digest and purge.
  * Their handlers live above this layer (src/server, src/seed) and are registered at server start
  * (src/startup/jobs.ts), so the Payload config does not import them. Jobs run in the server only
  * (shouldAutoRun), never in a CLI that loaded the config.
  */
-export type TaskSlug = 'importFile' | 'demoFeed';
+export type TaskSlug = 'importFile' | 'demoFeed' | 'alertDigest' | 'alertPurge';
 
-const handlers = new Map<TaskSlug, TaskHandler<'importFile' | 'demoFeed'>>();
+const handlers = new Map<TaskSlug, TaskHandler<TaskSlug>>();
 
-export function registerTaskHandler(slug: TaskSlug, handler: TaskHandler<'importFile' | 'demoFeed'>): void {
+export function registerTaskHandler(slug: TaskSlug, handler: TaskHandler<TaskSlug>): void {
   handlers.set(slug, handler);
   runsJobs = true;
 }
@@ -18,7 +19,7 @@ export function registerTaskHandler(slug: TaskSlug, handler: TaskHandler<'import
 let runsJobs = false;
 
 const handle =
-  (slug: TaskSlug): TaskHandler<'importFile' | 'demoFeed'> =>
+  (slug: TaskSlug): TaskHandler<TaskSlug> =>
   (args) => {
     const handler = handlers.get(slug);
     if (!handler) throw new Error(`No handler registered for the ${slug} task`);
@@ -42,6 +43,23 @@ export const jobs: JobsConfig = {
       // Once a day, 00:10 China time.
       schedule: [{ cron: '0 10 16 * * *', queue: 'default' }],
       handler: handle('demoFeed'),
+    },
+    {
+      slug: 'alertDigest',
+      label: 'Send the daily digest of every confirmed saved-search alert',
+      // Mails not accepted by the SMTP server fail the run after the others went out; a retry
+      // sends only those (each alert's watermark moves after its own mail).
+      retries: { attempts: 4, backoff: { type: 'exponential', delay: 5 * 60_000 } },
+      // Once a day, 07:00 China time: after the night's imports, before the working day.
+      schedule: [{ cron: '0 0 23 * * *', queue: 'default' }],
+      handler: handle('alertDigest'),
+    },
+    {
+      slug: 'alertPurge',
+      label: 'Delete saved-search alerts left unconfirmed for 7 days',
+      retries: 1,
+      schedule: [{ cron: '0 30 16 * * *', queue: 'default' }],
+      handler: handle('alertPurge'),
     },
   ],
   autoRun: [{ cron: '*/5 * * * * *', queue: 'default', limit: 4 }],

@@ -3,6 +3,18 @@ import { isOperator, nobody } from './access';
 import { csvExportEndpoint } from './export-csv';
 import { type Label, label } from './fields';
 
+/** The language a visitor used (a submission's page, an alert's mails). */
+export const localeField: Field = {
+  name: 'locale',
+  type: 'select',
+  required: true,
+  options: [
+    { label: '中文', value: 'zh' },
+    { label: 'English', value: 'en' },
+  ],
+  label: label('语言', 'Locale'),
+};
+
 /** Fields every submitted record carries: when, in which locale, from which (hashed) client IP. */
 export const submissionFields: Field[] = [
   {
@@ -12,16 +24,7 @@ export const submissionFields: Field[] = [
     label: label('提交时间', 'Received at'),
     admin: { date: { pickerAppearance: 'dayAndTime' } },
   },
-  {
-    name: 'locale',
-    type: 'select',
-    required: true,
-    options: [
-      { label: '中文', value: 'zh' },
-      { label: 'English', value: 'en' },
-    ],
-    label: label('语言', 'Locale'),
-  },
+  localeField,
   {
     // Identical submissions within a day are stored once and counted here (src/server/submissions.ts).
     name: 'timesReceived',

@@ -120,6 +120,30 @@ export const envSchema = z
     DEMO_FEED: z.enum(['on', 'off']).default('on'),
     /** URLs per sitemap file: the protocol's 50,000; lowered by tests to force several files. */
     SITEMAP_URLS_PER_FILE: z.coerce.number().int().min(2).max(50_000).default(50_000),
+    /**
+     * Outgoing mail (saved-search alerts): an SMTP server URL, e.g. smtp://user:pass@host:587
+     * (smtps:// for TLS from the start). Unset, mails are written as .eml files to MAIL_OUTBOX
+     * and logged.
+     */
+    SMTP_URL: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z
+        .string()
+        .regex(/^smtps?:\/\/[^/\s]+/, 'must be an smtp:// or smtps:// URL')
+        .optional(),
+    ),
+    /** The From of every mail the site sends: an address, or `Name <address>`. */
+    MAIL_FROM: z
+      .string()
+      .regex(
+        /^([^<>\r\n]*<[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/,
+        'must be an address or "Name <address>"',
+      )
+      .default('中项网 ZXW <alerts@zxw.example.com>'),
+    /** Folder of the .eml files written when SMTP_URL is unset. */
+    MAIL_OUTBOX: z.string().default('./data/outbox'),
+    /** Alert sign-ups per client IP per RATE_LIMIT_WINDOW_SECONDS. */
+    RATE_LIMIT_ALERTS: z.coerce.number().int().min(1).max(100_000).default(5),
   })
   .refine((e) => !(e.UMAMI_WEBSITE_ID && !e.UMAMI_SCRIPT_URL), {
     path: ['UMAMI_SCRIPT_URL'],

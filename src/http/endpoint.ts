@@ -11,7 +11,7 @@ import { ApiError, apiErrorOf } from './errors';
 import { hit } from './rate-limit';
 import { clientIp, readJsonBody, requestLocale } from './request';
 
-type RateBucket = 'feedback' | 'apply';
+type RateBucket = 'feedback' | 'apply' | 'alerts';
 
 interface EndpointContext<Body> {
   body: Body;
@@ -75,7 +75,11 @@ class HandlerError extends Error {
 async function checkRate(spec: EndpointSpec<z.ZodType>, ip: string): Promise<void> {
   if (!spec.rateLimit) return;
   const config = getConfig();
-  const limit = spec.rateLimit === 'feedback' ? config.RATE_LIMIT_FEEDBACK : config.RATE_LIMIT_APPLY;
+  const limit = {
+    feedback: config.RATE_LIMIT_FEEDBACK,
+    apply: config.RATE_LIMIT_APPLY,
+    alerts: config.RATE_LIMIT_ALERTS,
+  }[spec.rateLimit];
   const decision = await hit(spec.rateLimit, ip, limit, config.RATE_LIMIT_WINDOW_SECONDS);
   if (!decision.allowed) {
     throw new ApiError(429, 'rateLimited', { headers: { 'Retry-After': String(decision.retryAfter) } });

@@ -26,6 +26,7 @@ const NAMESPACE_TYPES = {
   process: {} as typeof import('../../messages/zh/process.json'),
   market: {} as typeof import('../../messages/zh/market.json'),
   records: {} as typeof import('../../messages/zh/records.json'),
+  alerts: {} as typeof import('../../messages/zh/alerts.json'),
 };
 
 export type Messages = typeof NAMESPACE_TYPES;

@@ -1,5 +1,7 @@
 import { registerTaskHandler } from '@/collections/jobs';
 import { topUpDemoData } from '@/seed/demo-feed';
+import { sendDigests } from '@/server/alerts/digest';
+import { purgeUnconfirmedAlerts } from '@/server/alerts/subscribe';
 import { importUploadedFile } from '@/server/import/file-job';
 
 /** The server runs the jobs queue: it registers the handlers (src/collections/jobs.ts). */
@@ -12,6 +14,15 @@ export function registerJobHandlers(): void {
   // does nothing with DEMO_FEED=off.
   registerTaskHandler('demoFeed', async ({ req }) => {
     await topUpDemoData(req.payload);
+    return { output: {} };
+  });
+  registerTaskHandler('alertDigest', async () => {
+    const summary = await sendDigests();
+    if (summary.failed) throw new Error(`${summary.failed} digest mails not sent; retried later`);
+    return { output: {} };
+  });
+  registerTaskHandler('alertPurge', async () => {
+    await purgeUnconfirmedAlerts();
     return { output: {} };
   });
 }

@@ -1,6 +1,13 @@
 /** One CSV cell: quoted, and defused when a spreadsheet would read it as a formula. */
 export function csvCell(value: unknown): string {
-  let text = value == null ? '' : value instanceof Date ? value.toISOString() : String(value);
+  let text =
+    value == null
+      ? ''
+      : value instanceof Date
+        ? value.toISOString()
+        : typeof value === 'object'
+          ? JSON.stringify(value) // a JSON field (an alert's filters)
+          : String(value);
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return `"${text.replace(/"/g, '""')}"`;
 }

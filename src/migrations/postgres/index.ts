@@ -9,6 +9,7 @@ import * as migration_20261124_201910_submission_dedupe from './20261124_201910_
 import * as migration_20261124_203921_records_model from './20261124_203921_records_model';
 import * as migration_20261124_205323_api_keys from './20261124_205323_api_keys';
 import * as migration_20261124_210154_imports_and_jobs from './20261124_210154_imports_and_jobs';
+import * as migration_20261124_232654_alerts from './20261124_232654_alerts';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261124_210154_imports_and_jobs.up,
     down: migration_20261124_210154_imports_and_jobs.down,
-    name: '20261124_210154_imports_and_jobs'
+    name: '20261124_210154_imports_and_jobs',
+  },
+  {
+    up: migration_20261124_232654_alerts.up,
+    down: migration_20261124_232654_alerts.down,
+    name: '20261124_232654_alerts'
   },
 ];

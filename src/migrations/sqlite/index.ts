@@ -9,6 +9,7 @@ import * as migration_20261124_201902_submission_dedupe from './20261124_201902_
 import * as migration_20261124_203915_records_model from './20261124_203915_records_model';
 import * as migration_20261124_205303_api_keys from './20261124_205303_api_keys';
 import * as migration_20261124_210124_imports_and_jobs from './20261124_210124_imports_and_jobs';
+import * as migration_20261124_232630_alerts from './20261124_232630_alerts';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261124_210124_imports_and_jobs.up,
     down: migration_20261124_210124_imports_and_jobs.down,
-    name: '20261124_210124_imports_and_jobs'
+    name: '20261124_210124_imports_and_jobs',
+  },
+  {
+    up: migration_20261124_232630_alerts.up,
+    down: migration_20261124_232630_alerts.down,
+    name: '20261124_232630_alerts'
   },
 ];

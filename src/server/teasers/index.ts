@@ -102,8 +102,9 @@ async function page<Row extends ListingRow, T>(
     // A pass that read every match knows the total; otherwise it is counted (cached on a server).
     const [rows, total] = await Promise.all([
       found,
-      plan.seen().then((seen) => {
+      plan.seen().then(async (seen) => {
         if (seen !== undefined) return Math.min(seen, LISTING_TOTAL_CAP);
+        if (filter.withTotal === false) return offset + (await found).length;
         return sql ? plan.count(LISTING_TOTAL_CAP) : cachedKeywordTotal(query);
       }),
     ]);
@@ -124,9 +125,14 @@ async function page<Row extends ListingRow, T>(
           `SELECT ${columns} FROM ${table} ${where} ORDER BY published_at DESC LIMIT ? OFFSET ?`,
           [...params, limit, offset],
         ),
-    cappedTotal(sql, table, where, params),
+    filter.withTotal === false ? Promise.resolve(undefined) : cappedTotal(sql, table, where, params),
   ]);
-  return { list: (await localize(db, table, rows, filter.locale)).map(map), total, pageNo, pageSize };
+  return {
+    list: (await localize(db, table, rows, filter.locale)).map(map),
+    total: total ?? offset + rows.length,
+    pageNo,
+    pageSize,
+  };
 }
 
 interface LocaleText {
@@ -162,6 +168,22 @@ async function localize<Row extends ListingRow>(
     title: text(Number(row.id), 'title'),
     owner: text(Number(row.id), 'owner'),
   }));
+}
+
+/** The titles of records in `locale` (zh where missing), as the listings show them: the digest's other languages. */
+export async function localizedTitles(
+  sql: RawSql,
+  table: KeywordQuery['table'],
+  ids: number[],
+  locale: Locale,
+): Promise<Map<number, string>> {
+  const rows = await localize(
+    sql,
+    table,
+    ids.map((id) => ({ id }) as ListingRow),
+    locale,
+  );
+  return new Map(rows.map((row) => [Number(row.id), row.title]));
 }
 
 interface ListingRow {
@@ -211,6 +233,9 @@ function place(filter: CommonFilter): Condition[] {
   const out: Condition[] = [];
   if (filter.industry) out.push(eq('industry', filter.industry));
   if (filter.province) out.push(eq('province', filter.province));
+  // Not an equality the indexes hold: the keyword plans test it on the row.
+  if (filter.afterId !== undefined) out.push({ sql: 'id > ?', params: [filter.afterId] });
+  if (filter.throughId !== undefined) out.push({ sql: 'id <= ?', params: [filter.throughId] });
   return out;
 }
 

@@ -2,7 +2,9 @@ import type { CategoryTab } from '@/catalog';
 import { Sheet } from '@/components/mobile/Sheet';
 import type { Locale } from '@/i18n/routing';
 import { getRequestDevice, sitePath } from '@/routing/request-device';
+import type { PageAlertFilter } from '@/schemas/alerts';
 import type { SearchType } from '@/schemas/search-page';
+import { AlertSignup } from '../alerts/AlertSignup';
 import { SearchBox } from '../search/SearchBox';
 import { CategoryTabs } from './CategoryTabs';
 import { FilterForm } from './FilterForm';
@@ -36,6 +38,8 @@ export function ListingView(props: {
   kindLabel: string;
   rows: TeaserRow[];
   paging: { pageNo: number; pageSize: number; total: number };
+  /** The filters an 'E-mail me new matches' alert of this listing keeps. */
+  alert: PageAlertFilter;
 }) {
   const { path, filter, category } = props;
   const href = (params: Record<string, string | number | undefined>) =>
@@ -65,6 +69,7 @@ export function ListingView(props: {
       />
       <TeaserTable caption={props.caption} kindLabel={props.kindLabel} rows={props.rows} />
       <Pagination {...props.paging} hrefFor={(n) => href({ category, page: n })} />
+      <AlertSignup locale={props.locale} filter={props.alert} back={href({ category })} />
     </div>
   );
 }

@@ -39,6 +39,7 @@ export async function ProjectListView({
       kindLabel={t('columns.stage')}
       rows={result.list.map((p) => projectRow(locale, p, (s) => t(`stages.${s}`)))}
       paging={result}
+      alert={{ type: 'project', origin: 'industry', industry, category }}
     />
   );
 }

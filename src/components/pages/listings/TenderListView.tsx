@@ -39,6 +39,7 @@ export async function TenderListView({
       kindLabel={t('columns.notice')}
       rows={result.list.map((item) => tenderRow(locale, item, (k) => t(`categories.${k}`)))}
       paging={result}
+      alert={{ type: 'tender', origin: 'province', province, category }}
     />
   );
 }

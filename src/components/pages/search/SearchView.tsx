@@ -7,6 +7,7 @@ import listingStyles from '../listings/listings.module.css';
 import { Pagination } from '../listings/Pagination';
 import { projectRow, tenderRow } from '../listings/rows';
 import { TeaserTable, type TeaserRow } from '../listings/TeaserTable';
+import { AlertSignup } from '../alerts/AlertSignup';
 import { highlight } from './highlight';
 import { SearchBox } from './SearchBox';
 import styles from './search.module.css';
@@ -88,6 +89,20 @@ async function Results({
       <Pagination
         {...paging}
         hrefFor={(page) => searchHref('/search', { ...query.values, keyword, type: query.type, page })}
+      />
+      <AlertSignup
+        locale={locale}
+        filter={{
+          type: query.type,
+          origin: 'search',
+          keyword,
+          province: query.filter.province,
+          industry: query.filter.industry,
+          stage: query.filter.stage,
+          amountMin: query.filter.amountMin,
+          amountMax: query.filter.amountMax,
+        }}
+        back={searchHref('/search', { ...query.values, keyword, type: query.type, page: undefined })}
       />
     </section>
   );

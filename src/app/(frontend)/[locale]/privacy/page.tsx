@@ -26,6 +26,12 @@ export default async function PrivacyPage(props: PageProps) {
             ))}
           </ul>
         </section>
+        <section id="privacy-alerts">
+          <h2>{t('alertsTitle')}</h2>
+          <p>{t('alertsStored')}</p>
+          <p>{t('alertsWhy')}</p>
+          <p>{t('alertsLeave')}</p>
+        </section>
         <section>
           <h2>{t('contactTitle')}</h2>
           <p>{t('contactText', { hotline: getPublicConfig().hotline })}</p>

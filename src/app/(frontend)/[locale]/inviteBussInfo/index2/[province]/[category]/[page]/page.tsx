@@ -1,10 +1,10 @@
-import { findBiddingCategory } from '@/catalog';
 import { PageFrame } from '@/components/frame/PageFrame';
 import { LISTING_PAGE_SIZE } from '@/components/pages/listings/query';
 import { TenderListView } from '@/components/pages/listings/TenderListView';
 import { noStaticParams, preparePage, type PageProps } from '@/routing/page-route';
 import { routeMetadata } from '@/seo/route-metadata';
 import { ALL } from '@/routing/page-variants';
+import { biddingTabFilter } from '@/schemas/alerts';
 import { recommendTenders } from '@/server/teasers';
 
 export const generateStaticParams = noStaticParams;
@@ -14,12 +14,10 @@ export default async function InviteBussInfoListPage(props: PageProps) {
   const { locale, variant } = await preparePage('/inviteBussInfo/index2', props);
   const province = variant.values.province === ALL ? undefined : variant.values.province;
   const category = variant.values.category === ALL ? undefined : variant.values.category;
-  const tab = findBiddingCategory(category);
   const result = await recommendTenders({
     locale,
     province,
-    noticeCode: tab?.code,
-    free: tab ? tab.key === 'freeTender' : undefined,
+    ...biddingTabFilter(category),
     pageNo: Number(variant.values.page),
     pageSize: LISTING_PAGE_SIZE,
   });

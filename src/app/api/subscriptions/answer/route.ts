@@ -1,0 +1,4 @@
+import { answerPage } from '@/http/alerts';
+
+export const dynamic = 'force-dynamic';
+export const GET = answerPage;

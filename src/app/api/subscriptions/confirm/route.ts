@@ -1,0 +1,4 @@
+import { confirmGet } from '@/http/alerts';
+
+export const dynamic = 'force-dynamic';
+export const GET = confirmGet;

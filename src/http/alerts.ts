@@ -1,0 +1,259 @@
+/**
+ * The saved-search alert routes (issue 25, src/app/api/subscriptions): the sign-up as a JSON
+ * endpoint (the form with JavaScript) and as a plain form post that redirects to a small answer
+ * page (without JavaScript: the listings are cached pages, so their form posts elsewhere), the
+ * confirmation link and the one-click unsubscribe (RFC 8058 POST, or the link's page).
+ */
+import { after } from 'next/server';
+import { getConfig } from '@/config/env';
+import { type Locale, localizedPath, routing } from '@/i18n/routing';
+import { ALERT_FILTER_FIELDS, alertSignupSchema, type AlertSignup } from '@/schemas/alerts';
+import { createMailSender } from '@/server/mail/sender';
+import { ALERT_TEXTS, filterSummary } from '@/server/alerts/texts';
+import {
+  SUBSCRIPTION_PATHS,
+  alertToUnsubscribe,
+  confirmAlert,
+  signUpForAlert,
+  unsubscribeAlert,
+} from '@/server/alerts/subscribe';
+import { escapeHtml } from '@/text/escape-html';
+import { errorSummary } from '@/text/log-safe';
+import { routeHandlers } from './endpoint';
+import { hit } from './rate-limit';
+
+/** Confirmation mails to one address per hour, whoever asks: sign-ups cannot flood an inbox. */
+const MAILS_PER_ADDRESS_PER_HOUR = 3;
+
+/** Sends the confirmation after the answer, so the answer's timing tells nothing either. */
+async function deliverConfirmation(signup: AlertSignup, locale: Locale): Promise<void> {
+  const outcome = await signUpForAlert(signup, locale);
+  if (!outcome) return;
+  const quota = await hit('alert-mail', outcome.mail.to, MAILS_PER_ADDRESS_PER_HOUR, 3600);
+  if (!quota.allowed) return;
+  after(async () => {
+    const sender = createMailSender({ attempts: 3, backoffMs: 2000 });
+    try {
+      await sender.send(outcome.mail);
+    } catch (error) {
+      console.error(
+        `[alerts] confirmation mail of alert ${outcome.alertId} not sent: ${errorSummary(error)}`,
+      );
+    } finally {
+      sender.close();
+    }
+  });
+}
+
+/** POST /api/subscriptions with JSON: the envelope of the other endpoints, rate-limited per client. */
+const json = routeHandlers({
+  body: alertSignupSchema,
+  rateLimit: 'alerts',
+  handle: async ({ body, locale }) => {
+    await deliverConfirmation(body, locale);
+    return null;
+  },
+});
+
+const LOCALES = routing.locales as readonly string[];
+const localeOf = (value: unknown): Locale => (LOCALES.includes(String(value)) ? (value as Locale) : 'zh');
+
+/** A locale-less path of this site to go back to (never another origin). */
+function backPath(value: unknown): string | undefined {
+  const text = typeof value === 'string' ? value : '';
+  return /^\/(?![/\\])[^\s]{0,500}$/.test(text) ? text : undefined;
+}
+
+/** Answers of the form post, as the answer page's `status`. */
+const ANSWERS = ['sent', 'invalidEmail', 'invalidFilter', 'rateLimited', 'failed'] as const;
+type Answer = (typeof ANSWERS)[number];
+
+/**
+ * POST /api/subscriptions with a form body: the same endpoint run on the form's fields, then a
+ * 303 to the answer page (reloading it posts nothing again).
+ */
+async function formPost(request: Request): Promise<Response> {
+  const form = await request.formData().catch(() => undefined);
+  const field = (name: string) => {
+    const value = form?.get(name);
+    return typeof value === 'string' ? value : undefined;
+  };
+  const locale = localeOf(field('locale'));
+  const body = {
+    email: field('email') ?? '',
+    website: field('website') ?? '',
+    filter: Object.fromEntries(ALERT_FILTER_FIELDS.map((name) => [name, field(name)])),
+  };
+  const headers = new Headers(request.headers);
+  headers.set('content-type', 'application/json');
+  headers.set('accept-language', locale);
+  headers.delete('content-length');
+  headers.delete('transfer-encoding');
+  const answer = await json.POST(
+    new Request(request.url, { method: 'POST', headers, body: JSON.stringify(body) }),
+  );
+  const envelope = (await answer.json().catch(() => null)) as { errors?: Record<string, string> } | null;
+  const status: Answer =
+    answer.status === 200
+      ? 'sent'
+      : answer.status === 429
+        ? 'rateLimited'
+        : answer.status === 400
+          ? envelope?.errors?.email
+            ? 'invalidEmail'
+            : 'invalidFilter'
+          : 'failed';
+  const target = new URL(SUBSCRIPTION_PATHS.answer, getConfig().SITE_ORIGIN);
+  target.searchParams.set('status', status);
+  target.searchParams.set('locale', locale);
+  const back = backPath(field('back'));
+  if (back) target.searchParams.set('back', back);
+  return new Response(null, {
+    status: 303,
+    headers: { Location: target.toString(), 'Cache-Control': 'no-store' },
+  });
+}
+
+export async function signupPost(request: Request): Promise<Response> {
+  const type = request.headers.get('content-type') ?? '';
+  if (/^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(type)) return formPost(request);
+  return json.POST(request);
+}
+
+export const signupNotAllowed = json.GET;
+
+interface PageContent {
+  locale: Locale;
+  title: string;
+  text?: string;
+  link?: { href: string; label: string };
+  /** A one-button form (the unsubscribe page). */
+  button?: { action: string; label: string };
+  status?: number;
+}
+
+/** A small self-contained HTML page (the answers live under /api, outside the cached page tree). */
+function htmlPage({ locale, title, text, link, button, status = 200 }: PageContent): Response {
+  const t = ALERT_TEXTS[locale];
+  const html = `<!doctype html>
+<html lang="${locale === 'zh' ? 'zh-CN' : 'en'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(`${title} - ${t('common.siteName')}`)}</title></head>
+<body><main><h1>${escapeHtml(title)}</h1>${text ? `<p>${escapeHtml(text)}</p>` : ''}${
+    button
+      ? `<form method="post" action="${escapeHtml(button.action)}"><button type="submit">${escapeHtml(button.label)}</button></form>`
+      : ''
+  }${link ? `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>` : ''}</main></body></html>`;
+  return new Response(html, {
+    status,
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
+  });
+}
+
+const home = (locale: Locale) => ({
+  href: localizedPath(locale, '/'),
+  label: ALERT_TEXTS[locale]('alerts.answer.home'),
+});
+
+/** GET /api/subscriptions/answer?status&locale&back: what the form post did. */
+export function answerPage(request: Request): Response {
+  const params = new URL(request.url).searchParams;
+  const locale = localeOf(params.get('locale'));
+  const t = ALERT_TEXTS[locale];
+  const status = (ANSWERS as readonly string[]).includes(params.get('status') ?? '')
+    ? (params.get('status') as Answer)
+    : 'failed';
+  const back = backPath(params.get('back'));
+  const link = back ? { href: localizedPath(locale, back), label: t('alerts.answer.back') } : home(locale);
+  const content: Record<Answer, { title: string; text: string }> = {
+    sent: { title: t('alerts.answer.sentTitle'), text: t('alerts.form.sent') },
+    invalidEmail: { title: t('alerts.answer.invalidTitle'), text: t('validation.emailFormat') },
+    invalidFilter: { title: t('alerts.answer.invalidTitle'), text: t('validation.invalid') },
+    rateLimited: { title: t('alerts.answer.rateLimitedTitle'), text: t('alerts.form.rateLimited') },
+    failed: { title: t('alerts.answer.failedTitle'), text: t('alerts.form.failed') },
+  };
+  return htmlPage({ locale, ...content[status], link });
+}
+
+const tokenOf = (request: Request) => new URL(request.url).searchParams.get('token') ?? '';
+
+function badLink(request: Request): Response {
+  const locale = localeOf(new URL(request.url).searchParams.get('locale'));
+  const t = ALERT_TEXTS[locale];
+  return htmlPage({
+    locale,
+    title: t('alerts.answer.badLinkTitle'),
+    text: t('alerts.answer.badLinkText'),
+    link: home(locale),
+    status: 404,
+  });
+}
+
+async function guarded(request: Request, answer: () => Promise<Response>): Promise<Response> {
+  try {
+    return await answer();
+  } catch (error) {
+    console.error(`[alerts] ${new URL(request.url).pathname} failed: ${errorSummary(error)}`);
+    const t = ALERT_TEXTS.zh;
+    return htmlPage({
+      locale: 'zh',
+      title: t('alerts.answer.failedTitle'),
+      text: t('alerts.form.failed'),
+      status: 500,
+    });
+  }
+}
+
+/** GET /api/subscriptions/confirm?token: the double opt-in link of the confirmation mail. */
+export function confirmGet(request: Request): Promise<Response> {
+  return guarded(request, async () => {
+    const outcome = await confirmAlert(tokenOf(request));
+    if (outcome.status === 'invalid') return badLink(request);
+    const { locale } = outcome.alert;
+    const t = ALERT_TEXTS[locale];
+    if (outcome.status === 'expired')
+      return htmlPage({
+        locale,
+        title: t('alerts.answer.confirmExpiredTitle'),
+        text: t('alerts.answer.confirmExpiredText'),
+        link: home(locale),
+        status: 410,
+      });
+    return htmlPage({
+      locale,
+      title: t('alerts.answer.confirmedTitle'),
+      text: t('alerts.answer.confirmedText'),
+      link: home(locale),
+    });
+  });
+}
+
+/** GET /api/subscriptions/unsubscribe?token: the page of the visible link, one button to leave. */
+export function unsubscribeGet(request: Request): Promise<Response> {
+  return guarded(request, async () => {
+    const outcome = await alertToUnsubscribe(tokenOf(request));
+    if (outcome.status !== 'ok') return badLink(request);
+    const { locale, filter } = outcome.alert;
+    const t = ALERT_TEXTS[locale];
+    const url = new URL(request.url);
+    return htmlPage({
+      locale,
+      title: t('alerts.answer.unsubscribeTitle'),
+      text: t('alerts.answer.unsubscribeText', { filters: filterSummary(filter, locale) }),
+      button: { action: `${url.pathname}${url.search}`, label: t('alerts.answer.unsubscribeButton') },
+    });
+  });
+}
+
+/** POST /api/subscriptions/unsubscribe?token: RFC 8058 one-click (mail clients), and the page's button. */
+export function unsubscribePost(request: Request): Promise<Response> {
+  return guarded(request, async () => {
+    const outcome = await unsubscribeAlert(tokenOf(request));
+    if (outcome.status !== 'ok') return badLink(request);
+    const t = ALERT_TEXTS[outcome.alert.locale];
+    return htmlPage({
+      locale: outcome.alert.locale,
+      title: t('alerts.answer.unsubscribedTitle'),
+      text: t('alerts.answer.unsubscribedText'),
+      link: home(outcome.alert.locale),
+    });
+  });
+}

@@ -1,0 +1,256 @@
+import { findProjectCategory, findProvince } from '@/catalog';
+import { recordDetailPath } from '@/catalog/routes';
+import { localizedPath } from '@/i18n/routing';
+import { type AlertFilter, alertResultsHref, biddingTabFilter } from '@/schemas/alerts';
+import type { Paged, ProjectTeaser, TenderTeaser } from '@/schemas/dto';
+import { type RawSql, rawSql } from '../db';
+import { type MailSender, createMailSender } from '../mail/sender';
+import { getPayload } from '../payload';
+import { localizedTitles, recommendProjects, recommendTenders } from '../teasers';
+import type { Locale } from '../types';
+import { type DigestRecord, digestMail } from './mails';
+import { recordTable, siteUrl, storedFilter, unsubscribeUrl } from './subscribe';
+
+/**
+ * The daily digest (issue 25). Each confirmed alert keeps a watermark: the newest record id a
+ * digest has covered. A run takes the newest ids of both tables first and, per alert, looks for
+ * matches in (watermark, newest]; the matching is the listings' own query (src/server/teasers)
+ * with that id window, run once per group of alerts with equal filter and watermark.
+ * An alert's watermark moves only after its mail was accepted by the SMTP server (or when
+ * nothing matched), so a run that crashed or failed is repeated by the next without sending any
+ * alert twice, beyond a mail in flight at the very moment of a crash.
+ */
+export const DIGEST_MAX_RECORDS = 20;
+
+interface AlertRow {
+  id: number | string;
+  email: string;
+  locale: string;
+  filter: unknown;
+  filter_key: string;
+  watermark: number | string;
+}
+
+export interface DigestOptions {
+  sender?: MailSender;
+  /** Mails sent at once (over the pooled connections). */
+  concurrency?: number;
+  /** Test hook of `alerts:send --crash-after`: called after each alert's watermark is stored. */
+  onAlertDone?: (sent: number) => void;
+  log?: (line: string) => void;
+}
+
+export interface DigestSummary {
+  alerts: number;
+  groups: number;
+  queries: number;
+  sent: number;
+  failed: number;
+  seconds: number;
+}
+
+type Found =
+  { kind: 'projects'; page: Paged<ProjectTeaser> } | { kind: 'tenders'; page: Paged<TenderTeaser> };
+
+/** One group's matches, newest first: the listing query of the alert's filter in the id window. */
+async function matches(
+  sql: RawSql,
+  filter: AlertFilter,
+  locale: Locale,
+  afterId: number,
+  throughId: number,
+): Promise<Found> {
+  const common = {
+    locale,
+    keyword: filter.keyword,
+    province: filter.province,
+    industry: filter.industry,
+    amountMin: filter.amountMin,
+    amountMax: filter.amountMax,
+    afterId,
+    throughId,
+    pageNo: 1,
+    // One more than a mail shows tells whether there are more, without counting them.
+    pageSize: DIGEST_MAX_RECORDS + 1,
+    withTotal: false,
+  };
+  if (filter.type === 'tender')
+    return {
+      kind: 'tenders',
+      page: await recommendTenders({ ...common, ...biddingTabFilter(filter.category) }, sql),
+    };
+  return {
+    kind: 'projects',
+    page: await recommendProjects(
+      { ...common, stage: filter.stage, categoryCode: findProjectCategory(filter.category)?.code },
+      sql,
+    ),
+  };
+}
+
+/**
+ * The matches as mail lines in each language of the group, each linking to its record's own
+ * page. The match ran once (in `matchedIn`); the other languages only look their titles up.
+ */
+async function digestRecords(
+  sql: RawSql,
+  found: Found,
+  matchedIn: Locale,
+  locales: Set<Locale>,
+): Promise<Map<Locale, DigestRecord[]>> {
+  const out = new Map<Locale, DigestRecord[]>();
+  const list = (found.page.list as (ProjectTeaser | TenderTeaser)[]).slice(0, DIGEST_MAX_RECORDS);
+  if (!list.length) return out;
+  const ids = list.map((r) => r.id);
+  const rows = await sql.query<{ id: number | string; source_id: string }>(
+    `SELECT id, source_id FROM ${found.kind} WHERE id IN (${ids.map(() => '?').join(', ')})`,
+    ids,
+  );
+  const sourceIds = new Map(rows.map((r) => [Number(r.id), String(r.source_id)]));
+  for (const locale of locales) {
+    const titles =
+      locale === matchedIn
+        ? new Map(list.map((r) => [r.id, r.title]))
+        : await localizedTitles(sql, found.kind, ids, locale);
+    out.set(
+      locale,
+      list.flatMap((r) => {
+        const sourceId = sourceIds.get(r.id);
+        if (!sourceId) return [];
+        const place = findProvince(r.province)?.[locale] ?? '';
+        return [
+          {
+            title: titles.get(r.id) || r.title,
+            url: siteUrl(localizedPath(locale, recordDetailPath(found.kind, sourceId))),
+            meta: [r.publishedAt.slice(0, 10), place].filter(Boolean).join(' · '),
+          },
+        ];
+      }),
+    );
+  }
+  return out;
+}
+
+const localeOf = (row: AlertRow): Locale => (row.locale === 'en' ? 'en' : 'zh');
+
+/** Runs `task` over `items`, at most `limit` at once. */
+async function eachLimited<T>(items: T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await task(items[next++]);
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
+}
+
+async function advance(sql: RawSql, ids: number[], watermark: number): Promise<void> {
+  for (let i = 0; i < ids.length; i += 500) {
+    const part = ids.slice(i, i + 500);
+    await sql.query(`UPDATE alerts SET watermark = ? WHERE id IN (${part.map(() => '?').join(', ')})`, [
+      watermark,
+      ...part,
+    ]);
+  }
+}
+
+export async function sendDigests(options: DigestOptions = {}): Promise<DigestSummary> {
+  const started = performance.now();
+  const log = options.log ?? ((line: string) => console.info(`[alerts] ${line}`));
+  const sql = rawSql(await getPayload());
+  // The server and `alerts:send` may write at once on SQLite: wait for the other's write lock.
+  if (sql.dialect === 'sqlite') await sql.query('PRAGMA busy_timeout = 30000');
+  const newest = { projects: 0, tenders: 0 };
+  for (const table of ['projects', 'tenders'] as const) {
+    const [row] = await sql.query<{ m: number | string | null }>(`SELECT max(id) AS m FROM ${table}`);
+    newest[table] = Number(row?.m ?? 0);
+  }
+  const rows = await sql.query<AlertRow>(
+    'SELECT id, email, locale, filter, filter_key, watermark FROM alerts WHERE confirmed = ? ORDER BY id',
+    [true],
+  );
+  const groups = new Map<string, AlertRow[]>();
+  for (const row of rows) {
+    // Equal filters (in either language) with equal watermarks: one match for all of them.
+    const key = `${row.filter_key}\n${Number(row.watermark)}`;
+    const group = groups.get(key);
+    if (group) group.push(row);
+    else groups.set(key, [row]);
+  }
+  const sender = options.sender ?? createMailSender({ pool: true });
+  const summary: DigestSummary = {
+    alerts: rows.length,
+    groups: groups.size,
+    queries: 0,
+    sent: 0,
+    failed: 0,
+    seconds: 0,
+  };
+  const pending: {
+    row: AlertRow;
+    filter: AlertFilter;
+    records: DigestRecord[];
+    more: boolean;
+    through: number;
+  }[] = [];
+  try {
+    for (const group of groups.values()) {
+      const first = group[0];
+      const filter = storedFilter(first.filter);
+      if (!filter) continue;
+      const locale = localeOf(first);
+      const watermark = Number(first.watermark);
+      const through = newest[recordTable(filter)];
+      if (through <= watermark) continue;
+      summary.queries++;
+      const found = await matches(sql, filter, locale, watermark, through);
+      const records = await digestRecords(sql, found, locale, new Set(group.map(localeOf)));
+      // Nothing new: no mail, and the window is covered.
+      if (!records.size)
+        await advance(
+          sql,
+          group.map((r) => Number(r.id)),
+          through,
+        );
+      else {
+        const more = found.page.list.length > DIGEST_MAX_RECORDS;
+        for (const row of group)
+          pending.push({ row, filter, records: records.get(localeOf(row)) ?? [], more, through });
+      }
+    }
+    await eachLimited(pending, options.concurrency ?? 10, async ({ row, filter, records, more, through }) => {
+      const id = Number(row.id);
+      const locale = localeOf(row);
+      try {
+        await sender.send(
+          digestMail({
+            to: row.email,
+            locale,
+            filter,
+            records,
+            more,
+            resultsUrl: siteUrl(localizedPath(locale, alertResultsHref(filter))),
+            unsubscribeUrl: await unsubscribeUrl({ id, email: row.email }),
+          }),
+        );
+      } catch (error) {
+        // The watermark stays: the next run (the job's retry, or tomorrow) sends this digest.
+        summary.failed++;
+        log(`alert ${id}: mail not sent (${(error as Error).message}); kept for the next run`);
+        return;
+      }
+      await sql.query('UPDATE alerts SET watermark = ?, last_sent_at = ? WHERE id = ?', [
+        through,
+        new Date().toISOString(),
+        id,
+      ]);
+      summary.sent++;
+      options.onAlertDone?.(summary.sent);
+    });
+  } finally {
+    if (!options.sender) sender.close();
+  }
+  summary.seconds = (performance.now() - started) / 1000;
+  log(
+    `${summary.alerts} confirmed alerts in ${summary.groups} groups, ${summary.queries} queries: ${summary.sent} mails sent, ${summary.failed} failed (${summary.seconds.toFixed(1)} s)`,
+  );
+  return summary;
+}

@@ -1,0 +1,9 @@
+/** Text for HTML text and attribute values (the alert mails and answer pages are plain strings, not React). */
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}

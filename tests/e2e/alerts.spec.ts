@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+import { startSmtp } from '../int/alerts-mail';
+
+/**
+ * Saved-search alerts (issue 25) in the browser: the 'E-mail me new matches' form under search
+ * results, checked on blur, posted with JavaScript, answered in place; the confirmation mail
+ * reaches the SMTP server the test server sends to (started here).
+ */
+// Started in the worker only: Playwright also loads this file in its main process to list tests.
+let smtp: ReturnType<typeof startSmtp>;
+
+test.beforeAll(async () => {
+  smtp = startSmtp();
+  await smtp.listening;
+});
+test.afterAll(async () => {
+  await smtp.close();
+});
+
+test('signs up for an alert from the search page', async ({ page }) => {
+  const run = `${Date.now().toString(36)}${process.pid.toString(36)}`;
+  const email = `e2e-${run}@example.test`;
+  await page.goto(`/en/search?keyword=alerts${run}&province=hunan`);
+  const box = page.getByRole('region', { name: 'E-mail me new matches' });
+  await expect(box.getByText('Hunan')).toBeVisible();
+  const field = box.getByLabel('E-mail address');
+  await field.fill('not-an-address');
+  await field.blur();
+  await expect(box.getByRole('alert')).toBeVisible();
+  await field.fill(email);
+  await field.blur();
+  await expect(box.getByRole('alert')).toHaveCount(0);
+  await box.getByRole('button', { name: 'Create alert' }).click();
+  await expect(box.getByRole('status')).toContainText('confirmation link is on its way');
+  const [mail] = await smtp.waitFor(email);
+  expect(mail.subject).toBe('Confirm your alert for new projects and tenders');
+  expect(mail.text).toContain(`alerts${run}`);
+});

@@ -1,0 +1,484 @@
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signAlertToken } from '@/server/alerts/token';
+import { port } from '../../scripts/lib/ports.mjs';
+import { linkTo, startSmtp } from './alerts-mail';
+import { BASE_URL, call, freshIp, rest } from './helpers';
+
+/**
+ * Saved-search alerts (issue 25) against the running server and a real SMTP server started
+ * here: sign-up in both locales (JSON and the no-JavaScript form), double opt-in and expiry, the
+ * digest (`npm run alerts:send` on the server's database) after records arrive through the
+ * HTTP ingest and none when nothing is new, a crashed run repeated without duplicates, SMTP
+ * failures kept for the next run, one-click unsubscribe, no enumeration, the rate limit, the
+ * cap of 10 alerts, hostile input. Runs on SQLite (`npm test`) and PostgreSQL (`npm run test:postgres`).
+ */
+const run = `${Date.now().toString(36)}${process.pid.toString(36)}`;
+const word = (name: string) => `alr${run}${name}`;
+const address = (name: string) => `al-${run}-${name}@example.test`;
+const serverPort = new URL(BASE_URL).port;
+const smtp = startSmtp();
+const SIGNUP = '/api/subscriptions';
+
+/** The server's `payload.secret`: Payload's digest of the configured (or local) secret. */
+function secret(): string {
+  const configured =
+    process.env.PAYLOAD_SECRET ?? fs.readFileSync(path.resolve('data/.payload-secret'), 'utf8').trim();
+  return createHash('sha256').update(configured).digest('hex').slice(0, 32);
+}
+
+/** The environment that points the digest CLI at the server's database, secret, origin and SMTP server. */
+function cliEnv(): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: serverPort,
+    NODE_ENV: 'production',
+    SITE_ORIGIN: BASE_URL,
+    SMTP_URL: `smtp://127.0.0.1:${port('testSmtp')}`,
+  };
+  if (process.env.DATABASE_URL) return env;
+  return { ...env, SQLITE_FILE: `./data/test-${serverPort}.db` };
+}
+
+function sendDigests(args: string[] = []): Promise<{ code: number | null; out: string }> {
+  return new Promise((resolve) => {
+    const child = spawn('npx', ['payload', 'run', 'src/cli/alerts-send.ts', '--', ...args], {
+      env: cliEnv(),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    for (const stream of [child.stdout, child.stderr])
+      stream.on('data', (c: Buffer) => (out += c.toString()));
+    child.on('close', (code) => resolve({ code, out }));
+  });
+}
+
+interface AlertDoc {
+  id: number;
+  email: string;
+  confirmed: boolean;
+  locale: string;
+  filter: Record<string, unknown>;
+  lastSentAt?: string | null;
+}
+
+async function alertsOf(email: string): Promise<AlertDoc[]> {
+  const answer = await rest(`/alerts?where[email][equals]=${encodeURIComponent(email)}&depth=0&limit=50`);
+  expect(answer.status).toBe(200);
+  return ((await answer.json()) as { docs: AlertDoc[] }).docs;
+}
+
+const signup = (email: string, filter: Record<string, unknown>, lang = 'zh', ip = freshIp()) =>
+  call(SIGNUP, { body: { email, website: '', filter }, lang, ip });
+
+/** Signs up and opens the confirmation link: a confirmed alert. */
+async function confirmedAlert(email: string, filter: Record<string, unknown>, lang = 'zh') {
+  expect((await signup(email, filter, lang)).status).toBe(200);
+  const [mail] = await smtp.waitFor(email);
+  const confirmed = await fetch(linkTo(mail, '/api/subscriptions/confirm?token='));
+  expect(confirmed.status).toBe(200);
+  const [alert] = await alertsOf(email);
+  expect(alert.confirmed).toBe(true);
+  return alert;
+}
+
+// Records through the HTTP ingest with an operator's API key, withdrawn again in afterAll.
+let apiKey = '';
+const ingested: { kind: string; sourceId: string }[] = [];
+
+async function ingest(kind: 'projects' | 'tenders', rows: Record<string, unknown>[]) {
+  const response = await fetch(`${BASE_URL}/api/ingest/${kind}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-ndjson', authorization: `users API-Key ${apiKey}` },
+    body: rows.map((r) => JSON.stringify(r)).join('\n') + '\n',
+  });
+  expect(response.status).toBe(200);
+  const summary = (await response.json()) as { inserted: number };
+  expect(summary.inserted).toBe(rows.length);
+  for (const r of rows) ingested.push({ kind, sourceId: String(r.sourceId) });
+}
+
+let n = 0;
+const project = (keyword: string, extra: Record<string, unknown> = {}) => {
+  n++;
+  return {
+    sourceId: `${run}-alert-p-${n}`,
+    title_zh: `长沙市第${n}标段道路改造工程 ${keyword}`,
+    title_en: `Changsha Road Lot ${n} Upgrade ${keyword}`,
+    province: '湖南省',
+    city: '长沙市',
+    industry: '市政',
+    categoryCode: '146',
+    stage: '施工',
+    amountWan: '1200',
+    // Dated long ago, so they stay out of the newest rows other suites look at.
+    publishedAt: `2019-03-${String((n % 27) + 1).padStart(2, '0')} 10:00`,
+    startDate: '2027/01/15',
+    owner_zh: '长沙市城市建设投资有限公司',
+    owner_en: 'Changsha Urban Construction Investment Co., Ltd.',
+    contactName: '王小明',
+    contactPhone: '13812345621',
+    summary_zh: '道路改造。',
+    summary_en: 'Road upgrade.',
+    withdrawn: '否',
+    ...extra,
+  };
+};
+
+beforeAll(async () => {
+  await smtp.listening;
+  const me = await rest('/users/me');
+  const { user } = (await me.json()) as { user: { id: number } };
+  apiKey = crypto.randomUUID();
+  const enabled = await rest(`/users/${user.id}`, {
+    method: 'PATCH',
+    body: JSON.stringify({ enableAPIKey: true, apiKey }),
+  });
+  expect(enabled.status).toBe(200);
+});
+
+afterAll(async () => {
+  // Later suites read the same database: withdraw the records and delete the alerts left.
+  for (const kind of ['projects', 'tenders'] as const) {
+    const rows = ingested
+      .filter((r) => r.kind === kind)
+      .map((r) => ({ sourceId: r.sourceId, withdrawn: '1' }));
+    if (rows.length)
+      await fetch(`${BASE_URL}/api/ingest/${kind}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-ndjson', authorization: `users API-Key ${apiKey}` },
+        body: rows.map((r) => JSON.stringify(r)).join('\n') + '\n',
+      });
+  }
+  await rest(`/alerts?where[email][like]=${encodeURIComponent(`al-${run}-`)}`, { method: 'DELETE' });
+  await smtp.close();
+});
+
+describe('sign-up and double opt-in', () => {
+  it('sends a Chinese confirmation for a zh sign-up; its link confirms the alert', async () => {
+    const email = address('zh');
+    const answer = await signup(email, {
+      type: 'project',
+      origin: 'search',
+      keyword: word('zh'),
+      province: 'hunan',
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.code).toBe(200);
+    const [mail] = await smtp.waitFor(email);
+    expect(mail.subject).toBe('请确认您的项目与招标信息提醒');
+    expect(mail.text).toContain(word('zh'));
+    expect(mail.text).toContain('湖南');
+    expect(mail.html).toContain('/api/subscriptions/confirm?token=');
+    // Nothing but the confirmation goes to an unconfirmed address: no unsubscribe list header either.
+    expect(mail.raw).not.toMatch(/^List-Unsubscribe/im);
+    const [before] = await alertsOf(email);
+    expect(before.confirmed).toBe(false);
+    const page = await fetch(linkTo(mail, '/api/subscriptions/confirm?token='));
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('提醒已开启');
+    expect((await alertsOf(email))[0].confirmed).toBe(true);
+  });
+
+  it('answers an English sign-up in English', async () => {
+    const email = address('en');
+    expect(
+      (
+        await signup(
+          email,
+          { type: 'tender', origin: 'province', province: 'guangdong', category: 'winningNotice' },
+          'en',
+        )
+      ).status,
+    ).toBe(200);
+    const [mail] = await smtp.waitFor(email);
+    expect(mail.subject).toBe('Confirm your alert for new projects and tenders');
+    expect(mail.text).toContain('Guangdong');
+    expect(mail.text).toContain('Award notices');
+    const page = await fetch(linkTo(mail, '/api/subscriptions/confirm?token='));
+    expect(await page.text()).toContain('Your alert is on');
+  });
+
+  it('refuses an expired or altered confirmation link', async () => {
+    const email = address('expiry');
+    expect(
+      (await signup(email, { type: 'project', origin: 'search', keyword: word('exp') }, 'en')).status,
+    ).toBe(200);
+    const [mail] = await smtp.waitFor(email);
+    const [alert] = await alertsOf(email);
+    const expired = signAlertToken(secret(), 'confirm', alert, Math.floor(Date.now() / 1000) - 60);
+    const late = await fetch(`${BASE_URL}/api/subscriptions/confirm?token=${expired}`);
+    expect(late.status).toBe(410);
+    expect(await late.text()).toContain('This link has expired');
+    // The expiry is signed: pushing it forward breaks the signature.
+    const [id, , signature] = expired.split('.');
+    const pushed = await fetch(
+      `${BASE_URL}/api/subscriptions/confirm?token=${id}.${Math.floor(Date.now() / 1000) + 3600}.${signature}`,
+    );
+    expect(pushed.status).toBe(404);
+    // An unsubscribe token is no confirmation token.
+    const other = signAlertToken(secret(), 'unsubscribe', alert);
+    expect((await fetch(`${BASE_URL}/api/subscriptions/confirm?token=${other}`)).status).toBe(404);
+    expect((await alertsOf(email))[0].confirmed).toBe(false);
+    // The real link still works.
+    expect((await fetch(linkTo(mail, '/api/subscriptions/confirm?token='))).status).toBe(200);
+  });
+
+  it('works as a plain form post without JavaScript, in both languages', async () => {
+    for (const lang of ['zh', 'en'] as const) {
+      const email = address(`form-${lang}`);
+      const form = new URLSearchParams({
+        locale: lang,
+        back: '/industry/index2?industry=shizheng',
+        email,
+        website: '',
+        type: 'project',
+        origin: 'industry',
+        industry: 'shizheng',
+      });
+      const posted = await fetch(`${BASE_URL}${SIGNUP}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': freshIp() },
+        body: form,
+        redirect: 'manual',
+      });
+      expect(posted.status).toBe(303);
+      const location = new URL(posted.headers.get('location')!);
+      expect(location.pathname).toBe('/api/subscriptions/answer');
+      const page = await fetch(new URL(location.pathname + location.search, BASE_URL));
+      const html = await page.text();
+      expect(html).toContain(lang === 'zh' ? '请查收邮件' : 'Check your inbox');
+      expect(html).toContain(`href="${lang === 'zh' ? '' : '/en'}/industry/index2?industry=shizheng"`);
+      await smtp.waitFor(email);
+    }
+    const bad = await fetch(`${BASE_URL}${SIGNUP}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': freshIp() },
+      body: new URLSearchParams({
+        locale: 'en',
+        back: '//evil.example/x',
+        email: 'not-an-address',
+        type: 'project',
+      }),
+      redirect: 'manual',
+    });
+    const answer = await fetch(
+      new URL(
+        new URL(bad.headers.get('location')!).pathname + new URL(bad.headers.get('location')!).search,
+        BASE_URL,
+      ),
+    );
+    const html = await answer.text();
+    expect(html).toContain('Please check the form');
+    expect(html).not.toContain('evil.example');
+  });
+});
+
+describe('the daily digest', () => {
+  it('mails new matches once, newest first with detail links, and nothing when nothing is new', async () => {
+    const email = address('digest');
+    const keyword = word('dg');
+    const alert = await confirmedAlert(email, { type: 'project', origin: 'search', keyword }, 'zh');
+    // The same filter in English: matched once with the Chinese one, mailed in English.
+    const english = address('digest-en');
+    await confirmedAlert(english, { type: 'project', origin: 'search', keyword }, 'en');
+    const mailsBefore = smtp.mailsTo(email).length;
+    // Nothing new yet: no mail.
+    expect((await sendDigests()).code).toBe(0);
+    expect(smtp.mailsTo(email).length).toBe(mailsBefore);
+    await ingest('projects', [
+      project(keyword, { publishedAt: '2019-03-02 10:00' }),
+      project(keyword, { publishedAt: '2019-03-05 10:00' }),
+      project(`other${run}`),
+    ]);
+    const first = await sendDigests();
+    expect(first.code, first.out).toBe(0);
+    // Both alerts' equal filter is one group: one query for the two of them.
+    expect(first.out).toMatch(/ in \d+ groups, \d+ queries/);
+    const [digest] = (await smtp.waitFor(email, mailsBefore + 1)).slice(mailsBefore);
+    expect(digest.subject).toBe('您订阅的提醒有 2 条新信息');
+    const links = [...digest.text.matchAll(/\/industry\/detail\?id=([\w-]+)/g)].map((m) => m[1]);
+    const mine = ingested.filter((r) => r.kind === 'projects').map((r) => r.sourceId);
+    // Newest first: the one published on 5 March, then 2 March; the other keyword is not there.
+    expect(links).toEqual([mine[1], mine[0]]);
+    expect(digest.text).toContain('/search?keyword=');
+    // RFC 8058: the one-click header pair, and the same URL as a visible link.
+    expect(digest.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
+    const header = /^List-Unsubscribe:\s*<([^>]+)>/m.exec(digest.raw)?.[1];
+    expect(header).toContain('/api/subscriptions/unsubscribe?token=');
+    expect(digest.html).toContain(header!);
+    expect(digest.text).toContain(header!);
+    expect((await alertsOf(email))[0].lastSentAt).toBeTruthy();
+    expect(digest.text).toContain('长沙市第');
+    const [inEnglish] = await smtp.waitFor(english, 2);
+    const englishDigest = smtp.mailsTo(english)[1];
+    expect(inEnglish.subject).toContain('Confirm');
+    expect(englishDigest.subject).toBe('2 new records for your alert');
+    expect(englishDigest.text).toContain('Changsha Road Lot');
+    expect(englishDigest.text).toContain('/en/industry/detail?id=');
+    // Run again: nothing new, no second mail.
+    expect((await sendDigests()).code).toBe(0);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(smtp.mailsTo(email).length).toBe(mailsBefore + 1);
+    expect(alert.id).toBeGreaterThan(0);
+  }, 120_000);
+
+  it('repeats a crashed run without sending any alert twice', async () => {
+    const keyword = word('crash');
+    const emails = [address('crash-a'), address('crash-b'), address('crash-c')];
+    for (const email of emails) await confirmedAlert(email, { type: 'project', origin: 'search', keyword });
+    const before = emails.map((e) => smtp.mailsTo(e).length);
+    await ingest('projects', [project(keyword)]);
+    const crashed = await sendDigests(['--crash-after', '1', '--concurrency', '1']);
+    expect(crashed.code, crashed.out).toBe(70);
+    const sentFirst = emails.map((e, i) => smtp.mailsTo(e).length - before[i]);
+    expect(sentFirst.reduce((a, b) => a + b)).toBe(1);
+    const again = await sendDigests();
+    expect(again.code, again.out).toBe(0);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(emails.map((e, i) => smtp.mailsTo(e).length - before[i])).toEqual([1, 1, 1]);
+  }, 180_000);
+
+  it('keeps a digest the SMTP server refused for the next run', async () => {
+    const email = address('refused');
+    const keyword = word('refuse');
+    await confirmedAlert(email, { type: 'project', origin: 'search', keyword });
+    const before = smtp.mailsTo(email).length;
+    await ingest('projects', [project(keyword)]);
+    smtp.refuse.add(email.toLowerCase());
+    const failed = await sendDigests();
+    expect(failed.code, failed.out).toBe(1);
+    expect(smtp.mailsTo(email).length).toBe(before);
+    smtp.refuse.clear();
+    expect((await sendDigests()).code).toBe(0);
+    expect((await smtp.waitFor(email, before + 1)).length).toBe(before + 1);
+  }, 180_000);
+});
+
+describe('unsubscribe', () => {
+  it('deletes the alert by one-click POST (RFC 8058), and the address with the last alert', async () => {
+    const email = address('oneclick');
+    const alert = await confirmedAlert(email, { type: 'project', origin: 'search', keyword: word('oc') });
+    const token = signAlertToken(secret(), 'unsubscribe', alert);
+    const answer = await fetch(`${BASE_URL}/api/subscriptions/unsubscribe?token=${token}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(answer.status).toBe(200);
+    expect(await alertsOf(email)).toEqual([]);
+    // Once gone, the link is no longer valid.
+    expect((await fetch(`${BASE_URL}/api/subscriptions/unsubscribe?token=${token}`)).status).toBe(404);
+  });
+
+  it('shows the alert on the link and deletes it with its one button', async () => {
+    const email = address('link');
+    const first = await confirmedAlert(
+      email,
+      { type: 'project', origin: 'search', keyword: word('lk1') },
+      'en',
+    );
+    await signup(email, { type: 'project', origin: 'search', keyword: word('lk2') }, 'en');
+    const token = signAlertToken(secret(), 'unsubscribe', first);
+    const page = await fetch(`${BASE_URL}/api/subscriptions/unsubscribe?token=${token}`);
+    const html = await page.text();
+    expect(html).toContain('Stop this alert?');
+    expect(html).toContain(word('lk1'));
+    // The GET itself changes nothing (mail scanners open links).
+    expect((await alertsOf(email)).length).toBe(2);
+    const action = /<form method="post" action="([^"]+)"/.exec(html)![1].replace(/&amp;/g, '&');
+    const done = await fetch(new URL(action, BASE_URL), { method: 'POST' });
+    expect(await done.text()).toContain('You are unsubscribed');
+    expect((await alertsOf(email)).map((a) => a.filter.keyword)).toEqual([word('lk2')]);
+  });
+});
+
+describe('abuse', () => {
+  it('answers the same whether or not the address is subscribed, and mails no confirmed address again', async () => {
+    const email = address('known');
+    const filter = { type: 'project', origin: 'search', keyword: word('known') };
+    await confirmedAlert(email, filter);
+    const count = smtp.mailsTo(email).length;
+    const known = await signup(email, filter);
+    const unknown = await signup(address('unknown'), filter);
+    expect(known.status).toBe(unknown.status);
+    expect(known.body).toEqual(unknown.body);
+    await smtp.waitFor(address('unknown'));
+    expect(smtp.mailsTo(email).length).toBe(count);
+  });
+
+  it('limits sign-ups per client address', async () => {
+    const ip = freshIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++)
+      statuses.push(
+        (
+          await signup(
+            address(`rate${i}`),
+            { type: 'project', origin: 'search', keyword: word(`r${i}`) },
+            'zh',
+            ip,
+          )
+        ).status,
+      );
+    expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
+    expect(statuses[5]).toBe(429);
+  });
+
+  it('keeps at most 10 alerts per address, answering the 11th like the others', async () => {
+    const email = address('cap');
+    const answers = [];
+    for (let i = 0; i < 11; i++)
+      answers.push(await signup(email, { type: 'project', origin: 'search', keyword: word(`cap${i}`) }));
+    expect(answers.map((a) => a.status)).toEqual(Array(11).fill(200));
+    expect(answers[10].body).toEqual(answers[0].body);
+    expect((await alertsOf(email)).length).toBe(10);
+  });
+
+  it('refuses hostile addresses and filters, and escapes what it shows', async () => {
+    for (const email of [
+      `x@example.test\r\nBcc: victim@example.test`,
+      '<script>@example.test',
+      'a@b',
+      `${'a'.repeat(250)}@example.test`,
+      '',
+    ]) {
+      const answer = await signup(email, { type: 'project', origin: 'search' });
+      expect(answer.status, email).toBe(400);
+      expect(answer.body.errors?.email).toBeTruthy();
+    }
+    for (const filter of [
+      { type: 'project', province: '../../etc/passwd' },
+      { type: 'alert' },
+      { type: 'project', category: 'winningNotice' },
+      { type: 'project', amountMin: '-1' },
+      { type: 'project', keyword: 'x'.repeat(51) },
+      { type: 'project', keyword: 'a\u0000b' },
+    ]) {
+      expect((await signup(address('hostile'), filter)).status, JSON.stringify(filter)).toBe(400);
+    }
+    expect(smtp.mailsTo(address('hostile'))).toEqual([]);
+    const email = address('escape');
+    const keyword = `<img src=x onerror=alert(1)>`;
+    expect((await signup(email, { type: 'project', origin: 'search', keyword })).status).toBe(200);
+    const [mail] = await smtp.waitFor(email);
+    expect(mail.html).not.toContain('<img src=x');
+    expect(mail.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    // A garbled token is a plain 404 page.
+    const garbled = await fetch(`${BASE_URL}/api/subscriptions/unsubscribe?token=%3Cscript%3E`);
+    expect(garbled.status).toBe(404);
+  });
+
+  it('shows alerts to operators only', async () => {
+    const anonymous = await rest('/alerts', {}, false);
+    const body = (await anonymous.json()) as { docs?: unknown[] };
+    expect(anonymous.status === 403 || (body.docs ?? []).length === 0).toBe(true);
+    const csv = await rest('/alerts/export.csv');
+    expect(csv.status).toBe(200);
+    expect(await csv.text()).toContain(address('zh'));
+    expect((await rest('/alerts/export.csv', {}, false)).status).toBe(401);
+  });
+});
