@@ -10,6 +10,9 @@ import type { FieldBinding } from './Field';
 import type { FormNotice } from './FormFooter';
 import { useErrorText } from './useErrorText';
 
+/** Hooks run unconditionally: a form without a server action gets this one, never called. */
+const noAction: FormAction = async (previous) => previous;
+
 /**
  * A form posted to the site's API: zod rules checked on blur, the outcome announced as a
  * notice, the server's per-field errors put on their fields, the input kept on failure and
@@ -38,15 +41,18 @@ export function useApiForm<TInput extends FieldValues, TOutput>({
   successText: string;
   failureText: (kind: FailureKind, msg?: string) => string;
   onSuccess?: () => void;
-  /** The server action the browser posts the form to when JavaScript is off (form-state.ts). */
-  action: FormAction;
+  /**
+   * The server action the browser posts the form to when JavaScript is off (form-state.ts);
+   * a form without one posts to its own `action` URL.
+   */
+  action?: FormAction;
   /** The success text of a submission by one of the form's other buttons (its `intent`). */
   intentText?: (intent: string) => string;
 }) {
   const locale = useLocale();
   const errorText = useErrorText();
   // `submitted` is the action's answer, set only on the page rendered after a post without JavaScript.
-  const [submitted, formAction] = useActionState(action, NO_SUBMISSION);
+  const [submitted, formAction] = useActionState(action ?? noAction, NO_SUBMISSION);
   const [notice, setNotice] = useState<FormNotice>(() => {
     if (!submitted.status) return null;
     if (submitted.status === 200) {
@@ -96,7 +102,17 @@ export function useApiForm<TInput extends FieldValues, TOutput>({
   const trap = form.register(HONEYPOT_FIELD as Path<TInput>);
 
   /** The `<form>`'s own props: the script's submit, and the action the browser posts without it. */
-  const formProps = { action: formAction, onSubmit, noValidate: true };
+  const formProps = { ...(action ? { action: formAction } : {}), onSubmit, noValidate: true };
 
-  return { form, locale, notice, setNotice, formProps, field, trap, busy: form.formState.isSubmitting };
+  return {
+    form,
+    locale,
+    notice,
+    setNotice,
+    onSubmit,
+    formProps,
+    field,
+    trap,
+    busy: form.formState.isSubmitting,
+  };
 }
