@@ -35,3 +35,9 @@ export const API_PATHS = {
   selectHelpTypes: `${member}/nZxwHelpCenter/selectHelpType`,
   selectHelpEntries: `${member}/nZxwHelpCenter/selectListHelpCenter`,
 } as const;
+
+/**
+ * The saved-search alert sign-up route (src/app/api/subscriptions); its form posts there without
+ * JavaScript too. Here rather than in schemas/alerts so the form's browser code carries no zod.
+ */
+export const ALERT_SIGNUP_PATH = '/api/subscriptions';

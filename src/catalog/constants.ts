@@ -54,3 +54,6 @@ export const CLAIMED_FIGURES = [
 /** Certificates shown in the footer; each opens /imageView?type=<type>. */
 export const CERTIFICATES = ['highTech', 'iso9001', 'iso27001', 'softwareCopyright'] as const;
 export type CertificateType = (typeof CERTIFICATES)[number];
+
+/** The honeypot field of the lead and alert forms (schemas/fields `honeypot`; forms/Honeypot). */
+export const HONEYPOT_FIELD = 'website';

@@ -82,8 +82,7 @@ export type AlertSignup = z.output<typeof alertSignupSchema>;
 export const alertEmailSchema = alertSignupSchema.pick({ email: true, website: true });
 export type AlertEmailInput = z.input<typeof alertEmailSchema>;
 
-/** The sign-up route (src/app/api/subscriptions); a form posts there without JavaScript too. */
-export const ALERT_SIGNUP_PATH = '/api/subscriptions';
+export { ALERT_SIGNUP_PATH } from '@/catalog/api-paths';
 
 /** The filter's fields in their canonical order (also the sign-up form's field names). */
 export const ALERT_FILTER_FIELDS = [

@@ -33,11 +33,12 @@ export const mobilePhone = (requiredKey: ValidationKey, formatKey: ValidationKey
 export const emailAddress = (requiredKey: ValidationKey) =>
   requiredText(requiredKey, 254).pipe(z.email({ error: 'emailFormat' satisfies ValidationKey }));
 
+export { HONEYPOT_FIELD } from '@/catalog/constants';
+
 /**
  * The honeypot: a form field hidden from people and from assistive technology, so only a bot
  * fills it; a filled one makes the submission a silent no-op (answered as a success, not stored).
  */
-export const HONEYPOT_FIELD = 'website';
 export const honeypot = () => z.string().max(2000).optional().default('');
 
 export const optionalText = (max = 2000) =>

@@ -482,3 +482,23 @@ describe('abuse', () => {
     expect((await rest('/alerts/export.csv', {}, false)).status).toBe(401);
   });
 });
+
+describe('the purge of unconfirmed sign-ups', () => {
+  // Last in the file: the purge as of a week ahead deletes every sign-up still unconfirmed.
+  it('deletes a sign-up left unconfirmed for 7 days and keeps confirmed alerts', async () => {
+    const pending = address('purge-pending');
+    const kept = address('purge-kept');
+    const filter = { type: 'project', origin: 'search', keyword: word('purge') };
+    expect((await signup(pending, filter)).status).toBe(200);
+    await confirmedAlert(kept, filter);
+    const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+    const early = await sendDigests(['--purge-unconfirmed', '--now', inDays(6.9)]);
+    expect(early.code, early.out).toBe(0);
+    expect(await alertsOf(pending)).toHaveLength(1);
+    const late = await sendDigests(['--purge-unconfirmed', '--now', inDays(7.1)]);
+    expect(late.code, late.out).toBe(0);
+    expect(late.out).toMatch(/deleted [1-9]\d* sign-ups/);
+    expect(await alertsOf(pending)).toHaveLength(0);
+    expect((await alertsOf(kept)).map((a) => a.confirmed)).toEqual([true]);
+  }, 120_000);
+});

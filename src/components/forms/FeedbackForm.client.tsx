@@ -24,7 +24,7 @@ const TEXTS = ['problem', 'suggestion'] as const;
  * Without JavaScript the browser posts it to `action`, a server action running the same
  * endpoint, and the page comes back with the outcome.
  */
-export function FeedbackForm({ action }: { action: FormAction }) {
+export function FeedbackForm({ action, permalink }: { action: FormAction; permalink: string }) {
   const t = useTranslations('feedback');
   const { notice, formProps, field, trap, busy } = useApiForm({
     schema: feedbackSchema,
@@ -44,6 +44,7 @@ export function FeedbackForm({ action }: { action: FormAction }) {
     successText: t('success'),
     failureText: (kind) => t(`failure.${kind}`),
     action,
+    permalink,
   });
 
   return (

@@ -1,9 +1,19 @@
 import type React from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
 import styles from './forms.module.css';
 
+/**
+ * The input's wiring: react-hook-form's registration, or (a form without the library) a name
+ * with the handlers and ref it needs.
+ */
+export interface FieldControl {
+  name: string;
+  onChange?: (event: React.ChangeEvent<HTMLInputElement & HTMLTextAreaElement>) => unknown;
+  onBlur?: (event: React.FocusEvent<HTMLInputElement & HTMLTextAreaElement>) => unknown;
+  ref?: React.Ref<HTMLInputElement & HTMLTextAreaElement>;
+}
+
 /** What `useApiForm`'s `field(name)` supplies: ids, texts and the react-hook-form registration. */
-export interface FieldBinding extends UseFormRegisterReturn {
+export interface FieldBinding extends FieldControl {
   id: string;
   label: string;
   requiredLabel: string;

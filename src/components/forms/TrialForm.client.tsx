@@ -24,7 +24,7 @@ const FIELDS = [
  * Free-trial application: request a code for the phone, then register with it. Without
  * JavaScript both buttons post the form to `action`, a server action running the same endpoints.
  */
-export function TrialForm({ action }: { action: FormAction }) {
+export function TrialForm({ action, permalink }: { action: FormAction; permalink: string }) {
   const t = useTranslations('trial');
   const [sending, setSending] = useState(false);
   const [countdown, setCountdown] = useState(0);
@@ -50,6 +50,7 @@ export function TrialForm({ action }: { action: FormAction }) {
     failureText,
     onSuccess: () => setCountdown(0),
     action,
+    permalink,
     intentText: () => t('codeSent'),
   });
 

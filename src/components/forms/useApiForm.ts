@@ -29,6 +29,7 @@ export function useApiForm<TInput extends FieldValues, TOutput>({
   failureText,
   onSuccess,
   action,
+  permalink,
   intentText,
 }: {
   schema: z.ZodType<TOutput, TInput>;
@@ -46,13 +47,18 @@ export function useApiForm<TInput extends FieldValues, TOutput>({
    * a form without one posts to its own `action` URL.
    */
   action?: FormAction;
+  /**
+   * The page the form is on, where the browser posts it without JavaScript (the form's `action`
+   * attribute; React would otherwise write an empty one).
+   */
+  permalink?: string;
   /** The success text of a submission by one of the form's other buttons (its `intent`). */
   intentText?: (intent: string) => string;
 }) {
   const locale = useLocale();
   const errorText = useErrorText();
   // `submitted` is the action's answer, set only on the page rendered after a post without JavaScript.
-  const [submitted, formAction] = useActionState(action ?? noAction, NO_SUBMISSION);
+  const [submitted, formAction] = useActionState(action ?? noAction, NO_SUBMISSION, permalink);
   const [notice, setNotice] = useState<FormNotice>(() => {
     if (!submitted.status) return null;
     if (submitted.status === 200) {

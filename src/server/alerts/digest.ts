@@ -155,9 +155,8 @@ async function advance(sql: RawSql, ids: number[], watermark: number): Promise<v
 export async function sendDigests(options: DigestOptions = {}): Promise<DigestSummary> {
   const started = performance.now();
   const log = options.log ?? ((line: string) => console.info(`[alerts] ${line}`));
+  // Beside the server on SQLite, every connection waits for the other's lock (server/db.ts).
   const sql = rawSql(await getPayload());
-  // The server and `alerts:send` may write at once on SQLite: wait for the other's write lock.
-  if (sql.dialect === 'sqlite') await sql.query('PRAGMA busy_timeout = 30000');
   const newest = { projects: 0, tenders: 0 };
   for (const table of ['projects', 'tenders'] as const) {
     const [row] = await sql.query<{ m: number | string | null }>(`SELECT max(id) AS m FROM ${table}`);

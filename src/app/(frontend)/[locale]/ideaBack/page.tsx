@@ -5,6 +5,7 @@ import { FeedbackForm } from '@/components/forms/FeedbackForm.client';
 import { ClientMessages } from '@/i18n/client-messages';
 import { preparePage, type PageProps } from '@/routing/page-route';
 import { routeMetadata } from '@/seo/route-metadata';
+import { sitePath } from '@/routing/request-device';
 import { submitFeedback } from '../../form-actions';
 
 export const generateMetadata = routeMetadata('/ideaBack');
@@ -16,7 +17,10 @@ export default async function IdeaBackPage(props: PageProps) {
     <PageFrame locale={locale} variant={variant} subtitle={t('subtitle')}>
       <Section id="feedback" title={t('introTitle')} lead={t('intro')}>
         <ClientMessages namespaces={['feedback', 'validation']}>
-          <FeedbackForm action={submitFeedback.bind(null, locale)} />
+          <FeedbackForm
+            action={submitFeedback.bind(null, locale)}
+            permalink={sitePath(locale, '/ideaBack')}
+          />
         </ClientMessages>
       </Section>
     </PageFrame>

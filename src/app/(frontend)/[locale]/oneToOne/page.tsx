@@ -6,6 +6,7 @@ import { ProductView, productSubtitle } from '@/components/pages/products/Produc
 import { Section } from '@/components/pages/common/Section';
 import { preparePage, type PageProps } from '@/routing/page-route';
 import { routeMetadata } from '@/seo/route-metadata';
+import { sitePath } from '@/routing/request-device';
 import { submitTrial } from '../../form-actions';
 
 export const generateMetadata = routeMetadata('/oneToOne');
@@ -18,7 +19,7 @@ export default async function OneToOnePage(props: PageProps) {
       <ProductView productKey="oneToOne">
         <Section id="trial-form" title={t('formTitle')} lead={t('formLead')} tone="soft">
           <ClientMessages namespaces={['trial', 'validation']}>
-            <TrialForm action={submitTrial.bind(null, locale)} />
+            <TrialForm action={submitTrial.bind(null, locale)} permalink={sitePath(locale, '/oneToOne')} />
           </ClientMessages>
         </Section>
       </ProductView>
