@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signAlertToken } from '@/server/alerts/token';
 import { port } from '../../scripts/lib/ports.mjs';
 import { linkTo, startSmtp } from './alerts-mail';
-import { BASE_URL, call, freshIp, rest } from './helpers';
+import { BASE_URL, call, freshIp, ingestRecords, rest } from './helpers';
 
 /**
  * Saved-search alerts (issue 25) against the running server and a real SMTP server started
@@ -86,17 +86,10 @@ async function confirmedAlert(email: string, filter: Record<string, unknown>, la
 }
 
 // Records through the HTTP ingest with an operator's API key, withdrawn again in afterAll.
-let apiKey = '';
 const ingested: { kind: string; sourceId: string }[] = [];
 
 async function ingest(kind: 'projects' | 'tenders', rows: Record<string, unknown>[]) {
-  const response = await fetch(`${BASE_URL}/api/ingest/${kind}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-ndjson', authorization: `users API-Key ${apiKey}` },
-    body: rows.map((r) => JSON.stringify(r)).join('\n') + '\n',
-  });
-  expect(response.status).toBe(200);
-  const summary = (await response.json()) as { inserted: number };
+  const summary = await ingestRecords(kind, rows);
   expect(summary.inserted).toBe(rows.length);
   for (const r of rows) ingested.push({ kind, sourceId: String(r.sourceId) });
 }
@@ -130,14 +123,6 @@ const project = (keyword: string, extra: Record<string, unknown> = {}) => {
 
 beforeAll(async () => {
   await smtp.listening;
-  const me = await rest('/users/me');
-  const { user } = (await me.json()) as { user: { id: number } };
-  apiKey = crypto.randomUUID();
-  const enabled = await rest(`/users/${user.id}`, {
-    method: 'PATCH',
-    body: JSON.stringify({ enableAPIKey: true, apiKey }),
-  });
-  expect(enabled.status).toBe(200);
 });
 
 afterAll(async () => {
@@ -146,12 +131,7 @@ afterAll(async () => {
     const rows = ingested
       .filter((r) => r.kind === kind)
       .map((r) => ({ sourceId: r.sourceId, withdrawn: '1' }));
-    if (rows.length)
-      await fetch(`${BASE_URL}/api/ingest/${kind}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-ndjson', authorization: `users API-Key ${apiKey}` },
-        body: rows.map((r) => JSON.stringify(r)).join('\n') + '\n',
-      });
+    if (rows.length) await ingestRecords(kind, rows);
   }
   await rest(`/alerts?where[email][like]=${encodeURIComponent(`al-${run}-`)}`, { method: 'DELETE' });
   await smtp.close();

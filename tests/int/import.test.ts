@@ -5,7 +5,7 @@ import path from 'node:path';
 import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API_PATHS } from '@/catalog/api-paths';
-import { BASE_URL, type Paged, adminToken, call, rest } from './helpers';
+import { BASE_URL, type Paged, adminToken, call, operatorApiKey, rest } from './helpers';
 
 /**
  * The record import (issue 24) against the running server's database: the HTTP ingest with an
@@ -113,14 +113,7 @@ async function ingest(kind: string, body: string, headers: Record<string, string
 const withKey = () => ({ authorization: `users API-Key ${apiKey}` });
 
 beforeAll(async () => {
-  const me = await rest('/users/me');
-  const { user } = (await me.json()) as { user: { id: number } };
-  apiKey = crypto.randomUUID();
-  const enabled = await rest(`/users/${user.id}`, {
-    method: 'PATCH',
-    body: JSON.stringify({ enableAPIKey: true, apiKey }),
-  });
-  expect(enabled.status).toBe(200);
+  apiKey = await operatorApiKey();
 });
 
 // Later suites (listings, search, e2e) read the same database: withdraw what this one imported.
