@@ -80,9 +80,17 @@ export function adminPolicy() {
   });
 }
 
-/** JSON and files: nothing in them may run or be framed elsewhere. */
+/**
+ * JSON and files: nothing in them may run or be framed elsewhere. The few HTML answers there (the
+ * alert confirmation and unsubscribe pages, src/http/plain-page.ts) take their stylesheet from here.
+ */
 export function apiPolicy() {
-  return join({ ...COMMON, 'default-src': ["'none'"], 'frame-ancestors': ["'self'"] });
+  return join({
+    ...COMMON,
+    'default-src': ["'none'"],
+    'style-src': ["'self'"],
+    'frame-ancestors': ["'self'"],
+  });
 }
 
 /** Features the site never uses, denied to it and to anything it embeds. */

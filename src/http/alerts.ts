@@ -12,14 +12,15 @@ import { createMailSender } from '@/server/mail/sender';
 import { ALERT_TEXTS, filterSummary } from '@/server/alerts/texts';
 import {
   SUBSCRIPTION_PATHS,
+  alertToConfirm,
   alertToUnsubscribe,
   confirmAlert,
   signUpForAlert,
   unsubscribeAlert,
 } from '@/server/alerts/subscribe';
-import { escapeHtml } from '@/text/escape-html';
 import { errorSummary } from '@/text/log-safe';
 import { routeHandlers } from './endpoint';
+import { plainPage, type PlainPage } from './plain-page';
 import { hit } from './rate-limit';
 
 /** Confirmation mails to one address per hour, whoever asks: sign-ups cannot flood an inbox. */
@@ -122,30 +123,12 @@ export async function signupPost(request: Request): Promise<Response> {
 
 export const signupNotAllowed = json.GET;
 
-interface PageContent {
-  locale: Locale;
-  title: string;
-  text?: string;
-  link?: { href: string; label: string };
-  /** A one-button form (the unsubscribe page). */
-  button?: { action: string; label: string };
-  status?: number;
-}
+type PageContent = Omit<PlainPage, 'status'> & { status?: number };
 
-/** A small self-contained HTML page (the answers live under /api, outside the cached page tree). */
-function htmlPage({ locale, title, text, link, button, status = 200 }: PageContent): Response {
-  const t = ALERT_TEXTS[locale];
-  const html = `<!doctype html>
-<html lang="${locale === 'zh' ? 'zh-CN' : 'en'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(`${title} - ${t('common.siteName')}`)}</title></head>
-<body><main><h1>${escapeHtml(title)}</h1>${text ? `<p>${escapeHtml(text)}</p>` : ''}${
-    button
-      ? `<form method="post" action="${escapeHtml(button.action)}"><button type="submit">${escapeHtml(button.label)}</button></form>`
-      : ''
-  }${link ? `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>` : ''}</main></body></html>`;
-  return new Response(html, {
-    status,
-    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
-  });
+/** An answer page (they live under /api, outside the cached page tree), titled with the site's name. */
+function htmlPage({ status = 200, ...page }: PageContent): Response {
+  const siteName = ALERT_TEXTS[page.locale]('common.siteName');
+  return plainPage({ ...page, heading: page.title, title: `${page.title} - ${siteName}`, status });
 }
 
 const home = (locale: Locale) => ({
@@ -202,27 +185,57 @@ async function guarded(request: Request, answer: () => Promise<Response>): Promi
   }
 }
 
-/** GET /api/subscriptions/confirm?token: the double opt-in link of the confirmation mail. */
+function confirmExpired(locale: Locale): Response {
+  const t = ALERT_TEXTS[locale];
+  return htmlPage({
+    locale,
+    title: t('alerts.answer.confirmExpiredTitle'),
+    text: t('alerts.answer.confirmExpiredText'),
+    link: home(locale),
+    status: 410,
+  });
+}
+
+function confirmed(locale: Locale): Response {
+  const t = ALERT_TEXTS[locale];
+  return htmlPage({
+    locale,
+    title: t('alerts.answer.confirmedTitle'),
+    text: t('alerts.answer.confirmedText'),
+    link: home(locale),
+  });
+}
+
+/**
+ * GET /api/subscriptions/confirm?token: the double opt-in link of the confirmation mail. It only
+ * shows a page with one button: mail scanners open every link of a message, and a GET that
+ * confirmed would start alerts nobody asked for.
+ */
 export function confirmGet(request: Request): Promise<Response> {
+  return guarded(request, async () => {
+    const outcome = await alertToConfirm(tokenOf(request));
+    if (outcome.status === 'invalid') return badLink(request);
+    const { locale, filter } = outcome.alert;
+    if (outcome.status === 'expired') return confirmExpired(locale);
+    if (outcome.alert.confirmed) return confirmed(locale);
+    const t = ALERT_TEXTS[locale];
+    const url = new URL(request.url);
+    return htmlPage({
+      locale,
+      title: t('alerts.answer.confirmTitle'),
+      text: t('alerts.answer.confirmText', { filters: filterSummary(filter, locale) }),
+      button: { action: `${url.pathname}${url.search}`, label: t('alerts.answer.confirmButton') },
+    });
+  });
+}
+
+/** POST /api/subscriptions/confirm?token: the confirmation page's button starts the alert. */
+export function confirmPost(request: Request): Promise<Response> {
   return guarded(request, async () => {
     const outcome = await confirmAlert(tokenOf(request));
     if (outcome.status === 'invalid') return badLink(request);
-    const { locale } = outcome.alert;
-    const t = ALERT_TEXTS[locale];
-    if (outcome.status === 'expired')
-      return htmlPage({
-        locale,
-        title: t('alerts.answer.confirmExpiredTitle'),
-        text: t('alerts.answer.confirmExpiredText'),
-        link: home(locale),
-        status: 410,
-      });
-    return htmlPage({
-      locale,
-      title: t('alerts.answer.confirmedTitle'),
-      text: t('alerts.answer.confirmedText'),
-      link: home(locale),
-    });
+    if (outcome.status === 'expired') return confirmExpired(outcome.alert.locale);
+    return confirmed(outcome.alert.locale);
   });
 }
 

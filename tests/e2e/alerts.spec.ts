@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { startSmtp } from '../int/alerts-mail';
+import { linkTo, startSmtp } from '../int/alerts-mail';
 
 /**
  * Saved-search alerts (issue 25) in the browser: the 'E-mail me new matches' form under search
@@ -35,4 +35,12 @@ test('signs up for an alert from the search page', async ({ page }) => {
   const [mail] = await smtp.waitFor(email);
   expect(mail.subject).toBe('Confirm your alert for new projects and tenders');
   expect(mail.text).toContain(`alerts${run}`);
+  // The link opens a page asking for the one click (mail scanners open links too); its
+  // stylesheet loads under the API's security policy.
+  await page.goto(linkTo(mail, '/api/subscriptions/confirm?token='));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirm your alert');
+  const button = page.getByRole('button', { name: 'Start the alert' });
+  await expect(button).toHaveCSS('min-height', '44px');
+  await button.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your alert is on');
 });

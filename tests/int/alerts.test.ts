@@ -74,11 +74,22 @@ async function alertsOf(email: string): Promise<AlertDoc[]> {
 const signup = (email: string, filter: Record<string, unknown>, lang = 'zh', ip = freshIp()) =>
   call(SIGNUP, { body: { email, website: '', filter }, lang, ip });
 
-/** Signs up and opens the confirmation link: a confirmed alert. */
+const CONFIRM_LINK = '/api/subscriptions/confirm?token=';
+
+/** Follows the mail's confirmation link, then presses the page's one button (a POST to itself). */
+async function confirmByMail(mail: Parameters<typeof linkTo>[0]): Promise<Response> {
+  const page = await fetch(linkTo(mail, CONFIRM_LINK));
+  expect(page.status).toBe(200);
+  const html = await page.text();
+  const action = /<form method="post" action="([^"]+)"/.exec(html)![1].replace(/&amp;/g, '&');
+  return fetch(new URL(action, BASE_URL), { method: 'POST' });
+}
+
+/** Signs up and confirms by the mail's link: a confirmed alert. */
 async function confirmedAlert(email: string, filter: Record<string, unknown>, lang = 'zh') {
   expect((await signup(email, filter, lang)).status).toBe(200);
   const [mail] = await smtp.waitFor(email);
-  const confirmed = await fetch(linkTo(mail, '/api/subscriptions/confirm?token='));
+  const confirmed = await confirmByMail(mail);
   expect(confirmed.status).toBe(200);
   const [alert] = await alertsOf(email);
   expect(alert.confirmed).toBe(true);
@@ -157,10 +168,20 @@ describe('sign-up and double opt-in', () => {
     expect(mail.raw).not.toMatch(/^List-Unsubscribe/im);
     const [before] = await alertsOf(email);
     expect(before.confirmed).toBe(false);
-    const page = await fetch(linkTo(mail, '/api/subscriptions/confirm?token='));
+    // The link's page asks for one click; opening it (as a mail scanner does) confirms nothing.
+    const page = await fetch(linkTo(mail, CONFIRM_LINK));
     expect(page.status).toBe(200);
-    expect(await page.text()).toContain('提醒已开启');
+    const html = await page.text();
+    expect(html).toContain('确认开启提醒');
+    expect(html).toContain(word('zh'));
+    expect(html).toContain('<link rel="stylesheet" href="/plain-page.css">');
+    expect((await alertsOf(email))[0].confirmed).toBe(false);
+    const done = await confirmByMail(mail);
+    expect(done.status).toBe(200);
+    expect(await done.text()).toContain('提醒已开启');
     expect((await alertsOf(email))[0].confirmed).toBe(true);
+    // The link again: the alert is already on.
+    expect(await (await fetch(linkTo(mail, CONFIRM_LINK))).text()).toContain('提醒已开启');
   });
 
   it('answers an English sign-up in English', async () => {
@@ -178,8 +199,8 @@ describe('sign-up and double opt-in', () => {
     expect(mail.subject).toBe('Confirm your alert for new projects and tenders');
     expect(mail.text).toContain('Guangdong');
     expect(mail.text).toContain('Award notices');
-    const page = await fetch(linkTo(mail, '/api/subscriptions/confirm?token='));
-    expect(await page.text()).toContain('Your alert is on');
+    expect(await (await fetch(linkTo(mail, CONFIRM_LINK))).text()).toContain('Start the alert');
+    expect(await (await confirmByMail(mail)).text()).toContain('Your alert is on');
   });
 
   it('refuses an expired or altered confirmation link', async () => {
@@ -193,6 +214,10 @@ describe('sign-up and double opt-in', () => {
     const late = await fetch(`${BASE_URL}/api/subscriptions/confirm?token=${expired}`);
     expect(late.status).toBe(410);
     expect(await late.text()).toContain('This link has expired');
+    const latePost = await fetch(`${BASE_URL}/api/subscriptions/confirm?token=${expired}`, {
+      method: 'POST',
+    });
+    expect(latePost.status).toBe(410);
     // The expiry is signed: pushing it forward breaks the signature.
     const [id, , signature] = expired.split('.');
     const pushed = await fetch(
@@ -202,9 +227,13 @@ describe('sign-up and double opt-in', () => {
     // An unsubscribe token is no confirmation token.
     const other = signAlertToken(secret(), 'unsubscribe', alert);
     expect((await fetch(`${BASE_URL}/api/subscriptions/confirm?token=${other}`)).status).toBe(404);
+    expect(
+      (await fetch(`${BASE_URL}/api/subscriptions/confirm?token=${other}`, { method: 'POST' })).status,
+    ).toBe(404);
     expect((await alertsOf(email))[0].confirmed).toBe(false);
     // The real link still works.
-    expect((await fetch(linkTo(mail, '/api/subscriptions/confirm?token='))).status).toBe(200);
+    expect((await confirmByMail(mail)).status).toBe(200);
+    expect((await alertsOf(email))[0].confirmed).toBe(true);
   });
 
   it('works as a plain form post without JavaScript, in both languages', async () => {

@@ -310,6 +310,34 @@ describe('hostile input', () => {
     }
   });
 
+  it('answers a form post to a page whose body does not parse with a localized 400 page', async () => {
+    const cases = [
+      { path: '/en/aboutUs', text: 'The form could not be read', home: 'href="/en"' },
+      { path: '/ideaBack', text: '无法读取提交的表单', home: 'href="/"' },
+      { path: '/m/en/industry/index2', text: 'The form could not be read', home: 'href="/m/en"' },
+    ];
+    for (const { path, text, home } of cases) {
+      const answer = await fetch(`${BASE_URL}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'multipart/form-data; boundary=zzz', 'x-forwarded-for': freshIp() },
+        body: '--zzz\r\nContent-Disposition: form-data; name="a"\r\n\r\n<script>alert(1)</script>',
+      });
+      const html = await answer.text();
+      expect(answer.status, path).toBe(400);
+      expect(answer.headers.get('content-type'), path).toMatch(/^text\/html/);
+      expect(answer.headers.get('cache-control'), path).toBe('no-store');
+      expect(html, path).toContain(text);
+      expect(html, path).toContain(home);
+      expect(html, path).not.toContain('<script>');
+    }
+    // A well-formed post that is no server action still answers its page as before.
+    const plain = await fetch(`${BASE_URL}/en/aboutUs`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'a=1',
+    });
+    expect(plain.status).toBeLessThan(500);
+  });
   it('hides the bind address from paths no Payload endpoint serves', async () => {
     const outcome = await send('/api/payload-migrations');
     expect(outcome.status).toBe(404);

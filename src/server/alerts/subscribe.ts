@@ -121,7 +121,12 @@ async function alertOfToken(token: string, purpose: 'confirm' | 'unsubscribe'): 
   return { status: 'ok', alert };
 }
 
-/** Opens a confirmation link: the alert starts with the records stored from now on. */
+/** The alert a confirmation link names (its GET page asks for the one click that confirms). */
+export async function alertToConfirm(token: string): Promise<TokenOutcome> {
+  return alertOfToken(token, 'confirm');
+}
+
+/** Confirms by a confirmation link: the alert starts with the records stored from now on. */
 export async function confirmAlert(token: string): Promise<TokenOutcome> {
   const outcome = await alertOfToken(token, 'confirm');
   if (outcome.status !== 'ok' || outcome.alert.confirmed) return outcome;
