@@ -447,6 +447,24 @@ describe('abuse', () => {
     expect((await alertsOf(email)).length).toBe(10);
   });
 
+  it('keeps the cap and one alert per filter when sign-ups of one address arrive at once', async () => {
+    const email = address('race');
+    const distinct = await Promise.all(
+      Array.from({ length: 14 }, (_, i) =>
+        signup(email, { type: 'project', origin: 'search', keyword: word(`race${i}`) }),
+      ),
+    );
+    expect(distinct.map((a) => a.status)).toEqual(Array(14).fill(200));
+    expect((await alertsOf(email)).length).toBe(10);
+
+    const twins = address('twins');
+    const same = await Promise.all(
+      Array.from({ length: 6 }, () => signup(twins, { type: 'tender', origin: 'search', keyword: word('twin') })),
+    );
+    expect(same.map((a) => a.status)).toEqual(Array(6).fill(200));
+    expect((await alertsOf(twins)).length).toBe(1);
+  });
+
   it('refuses hostile addresses and filters, and escapes what it shows', async () => {
     for (const email of [
       `x@example.test\r\nBcc: victim@example.test`,

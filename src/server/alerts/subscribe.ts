@@ -81,11 +81,13 @@ export async function signUpForAlert(
   if (alert?.confirmed) return undefined;
   if (!alert) {
     if (existing.docs.length >= MAX_ALERTS_PER_ADDRESS) return undefined;
-    alert = await payload.create({
+    const created = await payload.create({
       collection: 'alerts',
       data: { email, locale, filter: input.filter, filterKey, confirmed: false, watermark: 0 },
       overrideAccess: true,
     });
+    alert = await keepIfFirst(created, email, filterKey);
+    if (!alert || alert.confirmed) return undefined;
   }
   const expires = Math.floor(Date.now() / 1000) + CONFIRM_LINK_SECONDS;
   const token = signAlertToken(payload.secret, 'confirm', { id: alert.id, email }, expires);
@@ -94,6 +96,33 @@ export async function signUpForAlert(
     alertId: alert.id,
     mail: confirmationMail({ to: email, locale: alert.locale as Locale, filter: input.filter, confirmUrl }),
   };
+}
+
+/**
+ * Concurrent sign-ups of one address may all pass the checks above before any of them is stored.
+ * Once stored, the earlier rows win: a new alert that repeats an earlier one's filters, or that
+ * comes after the address's first MAX_ALERTS_PER_ADDRESS, is deleted again (the earlier twin is
+ * the one to confirm). Each request checks after its own insert, so whatever the interleaving,
+ * the address keeps its first 10 distinct alerts.
+ */
+async function keepIfFirst<T extends { id: number; filterKey?: string | null; confirmed?: boolean | null }>(
+  created: T,
+  email: string,
+  filterKey: string,
+): Promise<T | undefined> {
+  const payload = await getPayload();
+  const earlier = await payload.find({
+    collection: 'alerts',
+    where: { and: [{ email: { equals: email } }, { id: { less_than: created.id } }] },
+    limit: MAX_ALERTS_PER_ADDRESS + 1,
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+  });
+  const twin = earlier.docs.find((doc) => doc.filterKey === filterKey);
+  if (!twin && earlier.docs.length < MAX_ALERTS_PER_ADDRESS) return created;
+  await payload.delete({ collection: 'alerts', id: created.id, overrideAccess: true });
+  return twin as T | undefined;
 }
 
 type TokenOutcome =
