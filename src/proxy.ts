@@ -18,7 +18,7 @@ import { badRequestResponse, unavailableResponse } from '@/routing/error-pages';
 import { parseSearchQuery } from '@/schemas/search-page';
 import { RECORD_DETAIL_PATHS, type RecordKind } from '@/catalog/routes';
 import { isDatabaseDown } from '@/server/db-health';
-import { isRecordWithdrawn } from '@/server/withdrawal-status';
+import { recordStatus } from '@/server/record-status';
 
 /** Internal path of the localized 404 page (served by the `[...rest]` catch-all). */
 const NOT_FOUND_PATH = '404';
@@ -176,18 +176,25 @@ export default async function proxy(request: NextRequest) {
   target.pathname = variant ? `/${segment}${internalPath(variant)}` : `/${segment}/${NOT_FOUND_PATH}`;
   // The search page keeps its query (it renders per request); invalid values are a 400 page.
   const search = variant?.route.path === '/search';
-  // A withdrawn record's page is a 410 (the page shows the notice; a page cannot set its status).
+  // A withdrawn record's page is a 410, an unknown record's a 404 (the page shows the notice or
+  // the 404 page; a page cannot set its status).
   const kind = variant ? recordKindOf(variant.route.path) : undefined;
-  const gone = kind !== undefined && !isDatabaseDown() && (await isRecordWithdrawn(kind, variant!.values.id));
-  const status = !variant
-    ? 404
-    : gone
-      ? 410
-      : search && parseSearchQuery(searchParams).invalid.length
-        ? 400
-        : undefined;
+  const record =
+    kind !== undefined && !isDatabaseDown() ? await recordStatus(kind, variant!.values.id) : 'live';
+  const status =
+    !variant || record === 'missing'
+      ? 404
+      : record === 'withdrawn'
+        ? 410
+        : search && parseSearchQuery(searchParams).invalid.length
+          ? 400
+          : undefined;
   const cacheControl =
-    !variant || gone ? NOT_FOUND_CACHE_CONTROL : search ? SEARCH_CACHE_CONTROL : PAGE_CACHE_CONTROL;
+    status === 404 || status === 410
+      ? NOT_FOUND_CACHE_CONTROL
+      : search
+        ? SEARCH_CACHE_CONTROL
+        : PAGE_CACHE_CONTROL;
   if (isDatabaseDown() && (request.method === 'GET' || request.method === 'HEAD')) {
     return duringOutage(request, target, locale, {
       status,

@@ -17,18 +17,23 @@ export async function startServer() {
   }
   // Imported only now: these modules read the configuration as they load, and a bad variable
   // must end in the message above, not in a stack trace.
-  const [{ bootstrap }, { connectRedis }, { startHealthProbe }, { getRawSql }, { registerWithdrawalLookup }] =
-    await Promise.all([
-      import('./bootstrap'),
-      import('@/server/redis'),
-      import('@/server/db-health'),
-      import('@/server/db'),
-      import('@/server/records/withdrawn'),
-    ]);
+  const [
+    { bootstrap },
+    { connectRedis },
+    { startHealthProbe },
+    { getRawSql },
+    { registerRecordStatusLookup },
+  ] = await Promise.all([
+    import('./bootstrap'),
+    import('@/server/redis'),
+    import('@/server/db-health'),
+    import('@/server/db'),
+    import('@/server/records/withdrawn'),
+  ]);
   await Promise.all([bootstrap(), connectRedis()]);
   (await import('./jobs')).registerJobHandlers();
-  // The proxy answers a withdrawn record's page with 410.
-  registerWithdrawalLookup();
+  // The proxy answers a withdrawn record's page with 410, an unknown one's with 404.
+  registerRecordStatusLookup();
   // Notice an outage within seconds, so the proxy answers uncached pages 503 (not 500).
   startHealthProbe(async () => (await getRawSql()).query('SELECT 1'), 2_000, 1_500);
 }

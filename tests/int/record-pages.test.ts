@@ -144,6 +144,8 @@ describe('record pages', () => {
       const { response, html } = await page(path);
       expect(response.status, path).toBe(404);
       expect(html, path).toMatch(/This page could not be found|页面不存在|找不到/);
+      // Shared caches keep a 404 briefly: a record imported later is found within a minute.
+      expect(response.headers.get('cache-control'), path).toContain('s-maxage=60');
     }
   });
 
@@ -152,6 +154,7 @@ describe('record pages', () => {
     const path = recordDetailPath('tenders', `rt-${run}-gone`);
     const en = await page(`/en${path}`);
     expect(en.response.status).toBe(410);
+    expect(en.response.headers.get('cache-control')).toContain('s-maxage=60');
     expect(en.html).toContain('This notice has been withdrawn');
     expect(en.html).toContain('href="/en/inviteBussInfo/index2?province=hunan"');
     expect(en.html).toMatch(/<meta name="robots" content="noindex, follow"/);

@@ -1,33 +1,37 @@
 import type { RecordKind } from '@/catalog/routes';
 import { getRawSql } from '../db';
-import { setWithdrawalLookup } from '../withdrawal-status';
+import { type RecordStatus, setRecordStatusLookup } from '../record-status';
 
 /**
- * Whether a record was withdrawn: one lookup by the withdrawals' unique (kind, source_id) index,
- * remembered for MEMO_MS per process, so a page served from cache waits on the database at most
- * once in that time. A withdrawal or a reinstatement shows in the status within it; the page
- * itself changes at once, by its tag.
+ * Whether a record is live, withdrawn or unknown: one statement, two lookups by unique indexes
+ * (the table's source_id, the withdrawals' (kind, source_id)), remembered for MEMO_MS per process,
+ * so a page served from cache waits on the database at most once in that time. A withdrawal, a
+ * reinstatement or a first import shows in the status within it; the page itself changes at once,
+ * by its tag. A record both live and withdrawn (re-imported after a withdrawal) is live, as its
+ * page shows it.
  */
 const MEMO_MS = 10_000;
 const MEMO_MAX = 10_000;
-const memo = new Map<string, { gone: boolean; until: number }>();
+const memo = new Map<string, { status: RecordStatus; until: number }>();
 
-export async function isWithdrawn(kind: RecordKind, sourceId: string): Promise<boolean> {
+export async function lookUpRecordStatus(kind: RecordKind, sourceId: string): Promise<RecordStatus> {
   const key = `${kind}:${sourceId}`;
   const now = Date.now();
   const known = memo.get(key);
-  if (known && known.until > now) return known.gone;
+  if (known && known.until > now) return known.status;
   const db = await getRawSql();
-  const rows = await db.query('SELECT 1 AS gone FROM withdrawals WHERE kind = ? AND source_id = ?', [
-    kind,
-    sourceId,
-  ]);
+  const [row] = await db.query<{ live: unknown; gone: unknown }>(
+    `SELECT (SELECT 1 FROM ${kind} WHERE source_id = ?) AS live,
+       (SELECT 1 FROM withdrawals WHERE kind = ? AND source_id = ?) AS gone`,
+    [sourceId, kind, sourceId],
+  );
+  const status: RecordStatus = row?.live != null ? 'live' : row?.gone != null ? 'withdrawn' : 'missing';
   if (memo.size >= MEMO_MAX) memo.clear();
-  memo.set(key, { gone: rows.length > 0, until: now + MEMO_MS });
-  return rows.length > 0;
+  memo.set(key, { status, until: now + MEMO_MS });
+  return status;
 }
 
-/** Called once at start: the proxy asks through `withdrawal-status.ts`. */
-export function registerWithdrawalLookup(): void {
-  setWithdrawalLookup(isWithdrawn);
+/** Called once at start: the proxy asks through `record-status.ts`. */
+export function registerRecordStatusLookup(): void {
+  setRecordStatusLookup(lookUpRecordStatus);
 }
