@@ -14,7 +14,7 @@ import { detectRootLocale } from '@/routing/detect-locale';
 import { mobileSite, pageSegment, type Device } from '@/routing/device';
 import { PAGE_CACHE_CONTROL, NOT_FOUND_CACHE_CONTROL, SEARCH_CACHE_CONTROL } from '@/routing/page-cache';
 import { internalPath, parseVariant } from '@/routing/page-variants';
-import { badRequestResponse, unavailableResponse } from '@/routing/error-pages';
+import { badRequestResponse, unavailableResponse } from '@/http/error-pages';
 import { parseSearchQuery } from '@/schemas/search-page';
 import { RECORD_DETAIL_PATHS, type RecordKind } from '@/catalog/routes';
 import { isDatabaseDown } from '@/server/db-health';

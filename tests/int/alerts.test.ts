@@ -459,7 +459,9 @@ describe('abuse', () => {
 
     const twins = address('twins');
     const same = await Promise.all(
-      Array.from({ length: 6 }, () => signup(twins, { type: 'tender', origin: 'search', keyword: word('twin') })),
+      Array.from({ length: 6 }, () =>
+        signup(twins, { type: 'tender', origin: 'search', keyword: word('twin') }),
+      ),
     );
     expect(same.map((a) => a.status)).toEqual(Array(6).fill(200));
     expect((await alertsOf(twins)).length).toBe(1);
