@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { API_PATHS } from '@/catalog/api-paths';
 import { HONEYPOT_FIELD } from '@/schemas/fields';
 import enFeedback from '../../messages/en/feedback.json' with { type: 'json' };
@@ -10,6 +10,17 @@ import zhValidation from '../../messages/zh/validation.json' with { type: 'json'
 import enApi from '../../messages/en/api.json' with { type: 'json' };
 import zhApi from '../../messages/zh/api.json' with { type: 'json' };
 import { LOCALES, freshIp, freshPhone, localized, readAsOperator, sentCode } from './helpers';
+import { trackHydration, waitForHydration } from './layout-helpers';
+
+/**
+ * Opens a page with JavaScript and waits for React to hydrate it: a click before that would
+ * submit the form the no-JavaScript way (a server action post) instead of the client's own call.
+ */
+async function openHydrated(page: Page, context: BrowserContext, path: string) {
+  await trackHydration(context);
+  await page.goto(path);
+  await waitForHydration(page);
+}
 
 const M = {
   zh: { f: zhFeedback, v: zhValidation, t: zhTrial, api: zhApi },
@@ -66,7 +77,7 @@ for (const locale of LOCALES) {
     test.beforeEach(async ({ page, context }) => {
       // A client address of its own: feedback posts are limited per address.
       await context.setExtraHTTPHeaders({ 'x-forwarded-for': freshIp() });
-      await page.goto(localized(locale, '/ideaBack'));
+      await openHydrated(page, context, localized(locale, '/ideaBack'));
     });
 
     test('labels, and every rule on blur with its message', async ({ page }) => {
@@ -238,6 +249,7 @@ for (const locale of LOCALES) {
 
     test('code request and registration, end to end: the code the server sent, the stored application', async ({
       page,
+      context,
       request,
       baseURL,
     }) => {
@@ -247,7 +259,7 @@ for (const locale of LOCALES) {
       page.on('request', (r) => {
         if (r.url().includes('/api/apply-record/')) calls.push(new URL(r.url()).pathname);
       });
-      await page.goto(localized(locale, '/oneToOne'));
+      await openHydrated(page, context, localized(locale, '/oneToOne'));
       const sendCode = page.getByRole('button', { name: t.sendCode });
       await page.getByLabel(t.labels.phone).fill('123');
       await sendCode.click();
@@ -319,10 +331,11 @@ for (const locale of LOCALES) {
 
     test('a wrong code is refused by the server: its message under the field, the input kept', async ({
       page,
+      context,
       baseURL,
     }) => {
       const phone = freshPhone();
-      await page.goto(localized(locale, '/oneToOne'));
+      await openHydrated(page, context, localized(locale, '/oneToOne'));
       await page.getByLabel(t.labels.phone).fill(phone);
       await page.getByRole('button', { name: t.sendCode }).click();
       await expect(page.getByRole('status')).toHaveText(t.codeSent);
