@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import enErrors from '../../messages/en/errors.json' with { type: 'json' };
 import zhErrors from '../../messages/zh/errors.json' with { type: 'json' };
 import { routing } from '@/i18n/routing';
@@ -14,6 +14,19 @@ export const NOT_FOUND_TEXT: Record<TestLocale, string> = { zh: zhErrors.notFoun
 export const BACK_HOME_TEXT: Record<TestLocale, string> = { zh: zhErrors.backHome, en: enErrors.backHome };
 
 /** Locale-prefixed path (zh is unprefixed). */
+const SHOT_TIMEOUT_MS = 12_000;
+
+/**
+ * A full-page screenshot for review (artifacts/screenshots). Headless Chromium on a busy machine
+ * now and then never delivers the frame (one CI run hung 29 s on /en/industry), so a capture that
+ * stalls is tried once more, with the test given the time for it.
+ */
+export async function saveScreenshot(page: Page, file: string) {
+  test.info().setTimeout(test.info().timeout + 2 * SHOT_TIMEOUT_MS);
+  const capture = () => page.screenshot({ path: file, fullPage: true, timeout: SHOT_TIMEOUT_MS });
+  await capture().catch(capture);
+}
+
 export function localized(locale: TestLocale, path: string): string {
   if (locale === 'zh') return path;
   return path === '/' ? '/en' : `/en${path}`;

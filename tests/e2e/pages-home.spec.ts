@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { HOME_CASES_PAGE_SIZE, TIMINGS } from '../../src/catalog';
 import enHome from '../../messages/en/home.json' with { type: 'json' };
 import zhHome from '../../messages/zh/home.json' with { type: 'json' };
-import { LOCALES, localized } from './helpers';
+import { LOCALES, localized, saveScreenshot } from './helpers';
 import { queuedRendersDone } from './layout-helpers';
 
 const HOME = { zh: zhHome, en: enHome };
@@ -148,7 +148,7 @@ for (const locale of LOCALES) {
         )
         .toBe(true);
       await page.evaluate(() => window.scrollTo(0, 0));
-      await page.screenshot({ path: `artifacts/screenshots/home-${locale}.png`, fullPage: true });
+      await saveScreenshot(page, `artifacts/screenshots/home-${locale}.png`);
     });
   });
 }
