@@ -16,6 +16,7 @@ import {
   alertToUnsubscribe,
   confirmAlert,
   signUpForAlert,
+  type StoredAlert,
   unsubscribeAlert,
 } from '@/server/alerts/subscribe';
 import { errorSummary } from '@/text/log-safe';
@@ -158,15 +159,39 @@ export function answerPage(request: Request): Response {
 
 const tokenOf = (request: Request) => new URL(request.url).searchParams.get('token') ?? '';
 
-function badLink(request: Request): Response {
-  const locale = localeOf(new URL(request.url).searchParams.get('locale'));
+/** A notice with a link home: the answers of the confirmation and unsubscribe links. */
+function notice(
+  locale: Locale,
+  key: 'badLink' | 'confirmExpired' | 'confirmed' | 'unsubscribed',
+  status = 200,
+): Response {
   const t = ALERT_TEXTS[locale];
   return htmlPage({
     locale,
-    title: t('alerts.answer.badLinkTitle'),
-    text: t('alerts.answer.badLinkText'),
+    title: t(`alerts.answer.${key}Title`),
+    text: t(`alerts.answer.${key}Text`),
     link: home(locale),
-    status: 404,
+    status,
+  });
+}
+
+function badLink(request: Request): Response {
+  return notice(localeOf(new URL(request.url).searchParams.get('locale')), 'badLink', 404);
+}
+
+/**
+ * The page of a link that changes something: it names the alert and asks for the one click, a
+ * POST to the same URL (mail scanners open every link of a message; a GET changes nothing).
+ */
+function oneClickPage(request: Request, alert: StoredAlert, action: 'confirm' | 'unsubscribe'): Response {
+  const { locale, filter } = alert;
+  const t = ALERT_TEXTS[locale];
+  const url = new URL(request.url);
+  return htmlPage({
+    locale,
+    title: t(`alerts.answer.${action}Title`),
+    text: t(`alerts.answer.${action}Text`, { filters: filterSummary(filter, locale) }),
+    button: { action: `${url.pathname}${url.search}`, label: t(`alerts.answer.${action}Button`) },
   });
 }
 
@@ -185,47 +210,15 @@ async function guarded(request: Request, answer: () => Promise<Response>): Promi
   }
 }
 
-function confirmExpired(locale: Locale): Response {
-  const t = ALERT_TEXTS[locale];
-  return htmlPage({
-    locale,
-    title: t('alerts.answer.confirmExpiredTitle'),
-    text: t('alerts.answer.confirmExpiredText'),
-    link: home(locale),
-    status: 410,
-  });
-}
-
-function confirmed(locale: Locale): Response {
-  const t = ALERT_TEXTS[locale];
-  return htmlPage({
-    locale,
-    title: t('alerts.answer.confirmedTitle'),
-    text: t('alerts.answer.confirmedText'),
-    link: home(locale),
-  });
-}
-
-/**
- * GET /api/subscriptions/confirm?token: the double opt-in link of the confirmation mail. It only
- * shows a page with one button: mail scanners open every link of a message, and a GET that
- * confirmed would start alerts nobody asked for.
- */
+/** GET /api/subscriptions/confirm?token: the double opt-in link of the confirmation mail. */
 export function confirmGet(request: Request): Promise<Response> {
   return guarded(request, async () => {
     const outcome = await alertToConfirm(tokenOf(request));
     if (outcome.status === 'invalid') return badLink(request);
-    const { locale, filter } = outcome.alert;
-    if (outcome.status === 'expired') return confirmExpired(locale);
-    if (outcome.alert.confirmed) return confirmed(locale);
-    const t = ALERT_TEXTS[locale];
-    const url = new URL(request.url);
-    return htmlPage({
-      locale,
-      title: t('alerts.answer.confirmTitle'),
-      text: t('alerts.answer.confirmText', { filters: filterSummary(filter, locale) }),
-      button: { action: `${url.pathname}${url.search}`, label: t('alerts.answer.confirmButton') },
-    });
+    const { alert } = outcome;
+    if (outcome.status === 'expired') return notice(alert.locale, 'confirmExpired', 410);
+    if (alert.confirmed) return notice(alert.locale, 'confirmed');
+    return oneClickPage(request, alert, 'confirm');
   });
 }
 
@@ -234,8 +227,8 @@ export function confirmPost(request: Request): Promise<Response> {
   return guarded(request, async () => {
     const outcome = await confirmAlert(tokenOf(request));
     if (outcome.status === 'invalid') return badLink(request);
-    if (outcome.status === 'expired') return confirmExpired(outcome.alert.locale);
-    return confirmed(outcome.alert.locale);
+    if (outcome.status === 'expired') return notice(outcome.alert.locale, 'confirmExpired', 410);
+    return notice(outcome.alert.locale, 'confirmed');
   });
 }
 
@@ -244,15 +237,7 @@ export function unsubscribeGet(request: Request): Promise<Response> {
   return guarded(request, async () => {
     const outcome = await alertToUnsubscribe(tokenOf(request));
     if (outcome.status !== 'ok') return badLink(request);
-    const { locale, filter } = outcome.alert;
-    const t = ALERT_TEXTS[locale];
-    const url = new URL(request.url);
-    return htmlPage({
-      locale,
-      title: t('alerts.answer.unsubscribeTitle'),
-      text: t('alerts.answer.unsubscribeText', { filters: filterSummary(filter, locale) }),
-      button: { action: `${url.pathname}${url.search}`, label: t('alerts.answer.unsubscribeButton') },
-    });
+    return oneClickPage(request, outcome.alert, 'unsubscribe');
   });
 }
 
@@ -261,12 +246,6 @@ export function unsubscribePost(request: Request): Promise<Response> {
   return guarded(request, async () => {
     const outcome = await unsubscribeAlert(tokenOf(request));
     if (outcome.status !== 'ok') return badLink(request);
-    const t = ALERT_TEXTS[outcome.alert.locale];
-    return htmlPage({
-      locale: outcome.alert.locale,
-      title: t('alerts.answer.unsubscribedTitle'),
-      text: t('alerts.answer.unsubscribedText'),
-      link: home(outcome.alert.locale),
-    });
+    return notice(outcome.alert.locale, 'unsubscribed');
   });
 }

@@ -6,35 +6,36 @@ import { localeTranslators } from '@/i18n/translators';
 
 const TRANSLATORS = localeTranslators({ zh: { errors: zhErrors }, en: { errors: enErrors } });
 
+/** The proxy's own error pages: status, localized title and hint, and a link home. */
+const ERRORS = {
+  503: { title: 'errors.unavailable', hint: 'errors.unavailableHint', headers: { 'Retry-After': '30' } },
+  400: { title: 'errors.badRequest', hint: 'errors.badRequestHint', headers: undefined },
+} as const;
+
+function errorPage(status: keyof typeof ERRORS, locale: Locale, home: string): Response {
+  const t = TRANSLATORS[locale];
+  const { title, hint, headers } = ERRORS[status];
+  return plainPage({
+    locale,
+    title: t(title),
+    eyebrow: String(status),
+    text: t(hint),
+    link: { href: home, label: t('errors.backHome') },
+    status,
+    headers,
+  });
+}
+
 /**
  * The page answered while the database is down and a page was never rendered: localized, 503,
  * not cached; `home` is the home page of the site it was asked on (desktop or mobile).
  */
-export function unavailableResponse(locale: Locale, home: string = localizedPath(locale, '/')): Response {
-  const t = TRANSLATORS[locale];
-  return plainPage({
-    locale,
-    title: t('errors.unavailable'),
-    eyebrow: '503',
-    text: t('errors.unavailableHint'),
-    link: { href: home, label: t('errors.backHome') },
-    status: 503,
-    headers: { 'Retry-After': '30' },
-  });
-}
+export const unavailableResponse = (locale: Locale, home: string = localizedPath(locale, '/')) =>
+  errorPage(503, locale, home);
 
 /**
  * A form post to a page whose body does not parse: Next's server-action reader would throw and
  * answer 500 before any page code runs.
  */
-export function badRequestResponse(locale: Locale, home: string = localizedPath(locale, '/')): Response {
-  const t = TRANSLATORS[locale];
-  return plainPage({
-    locale,
-    title: t('errors.badRequest'),
-    eyebrow: '400',
-    text: t('errors.badRequestHint'),
-    link: { href: home, label: t('errors.backHome') },
-    status: 400,
-  });
-}
+export const badRequestResponse = (locale: Locale, home: string = localizedPath(locale, '/')) =>
+  errorPage(400, locale, home);
