@@ -25,7 +25,7 @@ const LAYERS = [
   ['seo'],
   ['components', 'http', 'seed'],
   ['startup'],
-  ['app', 'cli', 'proxy.ts', 'instrumentation.ts'],
+  ['app', 'cli', 'front', 'proxy.ts', 'instrumentation.ts'],
 ];
 
 /** What a layer entry matches: a folder, or a root file of src/. */

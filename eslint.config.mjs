@@ -36,6 +36,7 @@ const config = [
   {
     ignores: [
       '.next/**',
+      'dist/**',
       '.next-*/**',
       'bench-results/**',
       'node_modules/**',

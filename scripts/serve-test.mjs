@@ -40,7 +40,7 @@ env.SMTP_URL = env.SMTP_URL ?? `smtp://127.0.0.1:${portOf('testSmtp')}`;
 // The production server (peer address, request guard, security headers), run directly rather
 // than through npx so a signal reaches the server itself.
 env.HOST = '0.0.0.0';
-const child = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs')], {
+const child = spawn(process.execPath, [path.join(root, 'dist', 'front', 'server.mjs')], {
   cwd: root,
   env,
   stdio: 'inherit',

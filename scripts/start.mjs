@@ -4,6 +4,6 @@ import { ensureBuild, ensureDependencies, run } from './lib/ensure.mjs';
 
 ensureDependencies();
 ensureBuild();
-// scripts/serve.mjs: Next behind the front that records the peer address and adds the
-// security headers (PORT, HOST: 3000 on 0.0.0.0 unless set).
-run(process.execPath, ['scripts/serve.mjs'], { env: { ...process.env, NODE_ENV: 'production' } });
+// The front server (src/front/server.ts, built to dist/front/server.mjs): Next behind the front
+// that records the peer address and adds the security headers (PORT, HOST: 3000 on 0.0.0.0 unless set).
+run(process.execPath, ['dist/front/server.mjs'], { env: { ...process.env, NODE_ENV: 'production' } });

@@ -31,9 +31,13 @@ import path from 'node:path';
 import tls from 'node:tls';
 import { ensureBuild, ensureDependencies, ensureNginx, resetPostgres } from './lib/ensure.mjs';
 import { selfSignedCertificate, shippedSiteConf, startNginx } from './lib/nginx.mjs';
-import { HSTS } from './lib/security-headers.mjs';
 import { startTestServer } from './lib/server.mjs';
 import { port } from './lib/ports.mjs';
+
+// The HSTS value nginx sets (the app's own, tests/unit/hardening.test.ts holds the two together).
+const HSTS = /add_header Strict-Transport-Security "([^"]+)"/.exec(
+  fs.readFileSync(new URL('../deploy/nginx/zxw-site.conf', import.meta.url), 'utf8'),
+)[1];
 
 const databaseUrl = process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379/0';

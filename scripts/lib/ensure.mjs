@@ -76,16 +76,24 @@ function treeFingerprint() {
 /** The build folder: next.config.ts builds into NEXT_DIST_DIR when it is set. */
 export const buildDir = () => path.join(root, process.env.NEXT_DIST_DIR || '.next');
 
-/** `next build` when there is no build or a source changed since the last one. */
+/** `next build` and the front server's bundle when there is no build or a source changed since the last one. */
 export function ensureBuild({ force = false } = {}) {
   const distDir = buildDir();
   const stamp = path.join(distDir, '.source-stamp');
   const wanted = treeFingerprint();
-  if (!force && fs.existsSync(path.join(distDir, 'BUILD_ID')) && fs.existsSync(stamp)) {
-    if (fs.readFileSync(stamp, 'utf8') === wanted) return;
+  const front = path.join(root, 'dist', 'front', 'server.mjs');
+  const fresh =
+    !force &&
+    fs.existsSync(path.join(distDir, 'BUILD_ID')) &&
+    fs.existsSync(stamp) &&
+    fs.readFileSync(stamp, 'utf8') === wanted;
+  if (fresh && fs.existsSync(front)) return;
+  if (!fresh) {
+    console.log('> Building (next build)…');
+    run('npx', ['next', 'build']);
   }
-  console.log('> Building (next build)…');
-  run('npx', ['next', 'build']);
+  // The front server (src/front/server.ts): one small bundle, rebuilt with every build.
+  run('npm', ['run', '--silent', 'build:front']);
   fs.writeFileSync(stamp, wanted);
 }
 

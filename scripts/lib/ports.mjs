@@ -4,7 +4,7 @@
 // (scripts/bench.mjs keeps its own BENCH_PORT, 3290.)
 
 export const PORTS = /** @type {const} */ ({
-  /** `npm start`, `npm run serve` (scripts/serve.mjs). */
+  /** `npm start`, `npm run serve` (src/front/server.ts). */
   serve: { env: 'PORT', port: 3000 },
   /** The test server of `npm test` and `npm run test:e2e`; the e2e and integration suites' BASE_URL. */
   test: { env: 'TEST_PORT', port: 3100 },

@@ -12,9 +12,9 @@ const { zxw, member } = API_PREFIXES;
 /**
  * The paths that serve no pages, each with everything under it: the back office, Payload's REST
  * API and the backend JSON API (the member prefix extends the zxw one). Robots are kept out of
- * them; the proxy's matcher (src/proxy.ts), scripts/lib/security-headers.mjs and
- * deploy/nginx/zxw-site.conf must spell them out literally, and tests/unit/one-home.test.ts holds
- * those copies to this list.
+ * them; the proxy's matcher (src/proxy.ts) and deploy/nginx/zxw-site.conf must
+ * spell them out literally, and tests/unit/one-home.test.ts holds those copies to this list; the
+ * front server's security headers (src/front/security-headers.ts) read it.
  */
 export const NON_PAGE_PATHS = ['/admin', '/api', zxw, member] as const;
 

@@ -3,7 +3,7 @@ import { escapeHtml } from '@/text/escape-html';
 
 /**
  * Their one stylesheet, a static file: under /api the security policy allows styles from this
- * origin only (scripts/lib/security-headers.mjs), never inline ones.
+ * origin only (src/front/security-headers.ts), never inline ones.
  */
 export const PLAIN_PAGE_STYLESHEET = '/plain-page.css';
 

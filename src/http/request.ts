@@ -1,6 +1,7 @@
 import { getConfig } from '@/config/env';
 import { localeFromAcceptLanguage } from '@/i18n/accept-language';
 import type { Locale } from '@/i18n/routing';
+import { PEER_ADDRESS_HEADER } from '@/catalog/http-headers';
 
 /** Largest accepted request body (the limit of product D2.4: 413 above it). */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -11,15 +12,9 @@ export function requestLocale(request: Request): Locale {
 }
 
 /**
- * The connection's peer address, written by the HTTP server (scripts/lib/request-guard.mjs)
- * after it drops any copy the client sent. Route handlers see no socket, and Next fills
- * X-Forwarded-For from the socket only when the client sent none, so that header alone could
- * be chosen by the client.
- */
-export const PEER_ADDRESS_HEADER = 'x-zxw-peer-address';
-
-/**
- * The client's address, the key of per-address rate limits. With 0 trusted hops it is the
+ * The client's address, the key of per-address rate limits. The peer address comes from the front
+ * server's PEER_ADDRESS_HEADER: route handlers see no socket, and Next fills X-Forwarded-For from
+ * the socket only when the client sent none, so that header alone could be chosen by the client. With 0 trusted hops it is the
  * connection's peer; behind N proxies that each append the address they saw to
  * X-Forwarded-For (nginx: `proxy_add_x_forwarded_for`), the client is the N-th entry from the
  * right, and entries further left were written by the client. With fewer entries than hops the

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { API_PATHS } from '@/catalog/api-paths';
-import { headerSets } from '../../scripts/lib/security-headers.mjs';
+import { headerSets } from '@/front/security-headers';
 import { BASE_URL, adminToken, call } from './helpers';
 
 /**
- * The security headers the live server sends (scripts/serve.mjs with scripts/lib/security-headers.mjs,
+ * The security headers the live server sends (src/front/server.ts with src/front/security-headers.ts,
  * plus next.config.ts): on public pages, error pages, the backend API, Payload's REST API and the
  * admin, and on answers the HTTP front refuses before Next sees them. The test server runs with the
  * default configuration (no analytics ids) on a plain-http SITE_ORIGIN, so no HSTS.
@@ -86,7 +86,7 @@ describe('security headers, live', () => {
   });
 
   it('on answers the HTTP front refuses before Next sees them', async () => {
-    // Invalid percent-encoding: refused with 400 by scripts/lib/request-guard.mjs.
+    // Invalid percent-encoding: refused with 400 by src/front/request-guard.ts.
     const bad = await get('/aboutUs%E0%A4%A');
     expect(bad.status).toBe(400);
     expectHeaders(bad.headers, 'page', 'refused page path', false);

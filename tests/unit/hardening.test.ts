@@ -2,20 +2,18 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PEER_HEADER, isMissingBuildAsset, isWellEncoded } from '../../scripts/lib/request-guard.mjs';
-import { headerSets, headerKind, pagePolicy } from '../../scripts/lib/security-headers.mjs';
+import { isMissingBuildAsset, isWellEncoded } from '@/front/request-guard';
+import { headerSets, headerKind, HSTS, pagePolicy } from '@/front/security-headers';
 import { installStamp, isInstalled } from '../../scripts/lib/ensure.mjs';
-import { PEER_ADDRESS_HEADER, clientIp } from '@/http/request';
+import { NON_PAGE_PATHS } from '@/catalog/api-paths';
+import { PEER_ADDRESS_HEADER as PEER_HEADER } from '@/catalog/http-headers';
+import { clientIp } from '@/http/request';
 import { errorSummary, fieldNames } from '@/text/log-safe';
 import { feedbackSchema } from '@/schemas/feedback';
 
 const request = (headers: Record<string, string>) => new Request('http://localhost/x', { headers });
 
 describe('client address', () => {
-  it('is the header the HTTP server writes', () => {
-    expect(PEER_ADDRESS_HEADER).toBe(PEER_HEADER);
-  });
-
   it('with 0 trusted hops is the peer, whatever X-Forwarded-For says', () => {
     const r = request({ [PEER_HEADER]: '203.0.113.9', 'x-forwarded-for': '1.2.3.4' });
     expect(clientIp(r, 0)).toBe('203.0.113.9');
@@ -87,6 +85,14 @@ describe('security headers', () => {
     expect(headerKind('/business-center-app-zxw-member/x')).toBe('api');
     expect(headerKind('/en/aboutUs')).toBe('page');
     expect(headerKind('/administrator')).toBe('page');
+    expect(headerKind('/apis')).toBe('page');
+    for (const p of NON_PAGE_PATHS.flatMap((p) => [p, `${p}/`, `${p}/x/y`]))
+      expect(headerKind(p), p).not.toBe('page');
+  });
+
+  it("is nginx's HSTS value too (deploy/nginx/zxw-site.conf hides the app's copy and sets its own)", () => {
+    const conf = fs.readFileSync(path.resolve(__dirname, '../../deploy/nginx/zxw-site.conf'), 'utf8');
+    expect(/add_header Strict-Transport-Security "([^"]+)"/.exec(conf)?.[1]).toBe(HSTS);
   });
 });
 

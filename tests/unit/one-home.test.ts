@@ -6,7 +6,6 @@ import { routing } from '@/i18n/routing';
 import { CACHE_MAX_AGE_SECONDS } from '@/routing/cache-tags';
 import { PAGE_CACHE_CONTROL, PAGE_REVALIDATE_SECONDS } from '@/routing/page-cache';
 import { PORTS } from '../../scripts/lib/ports.mjs';
-import { headerKind } from '../../scripts/lib/security-headers.mjs';
 
 /**
  * One home per fact (issue 23). Where a copy must stay literal (Next's segment config, the nginx
@@ -30,22 +29,14 @@ describe('the page lifetime (home: PAGE_REVALIDATE_SECONDS, src/routing/page-cac
     expect(numbersOf(layout, /export const revalidate = (\d+);/)).toEqual([PAGE_REVALIDATE_SECONDS]);
   });
 
-  it.each(['deploy/nginx/zxw-site.conf', 'scripts/lib/request-guard.mjs', 'scripts/test-scale.mjs'])(
-    'is every s-maxage of %s',
-    (file) => {
-      const values = numbersOf(read(file), /s-maxage=(\d+)/);
-      expect(values.length).toBeGreaterThan(0);
-      expect(new Set(values)).toEqual(new Set([PAGE_REVALIDATE_SECONDS]));
-    },
-  );
+  it.each(['deploy/nginx/zxw-site.conf', 'scripts/test-scale.mjs'])('is every s-maxage of %s', (file) => {
+    const values = numbersOf(read(file), /s-maxage=(\d+)/);
+    expect(values.length).toBeGreaterThan(0);
+    expect(new Set(values)).toEqual(new Set([PAGE_REVALIDATE_SECONDS]));
+  });
 });
 
 describe('the locales (home: routing.locales, src/i18n/routing.ts)', () => {
-  it('are the message catalogues scripts/lib/request-guard.mjs loads', () => {
-    const list = /\[([^\]]*)\]\.map\(\(locale\)/.exec(read('scripts/lib/request-guard.mjs'))?.[1];
-    expect(list?.split(',').map((s) => s.trim().replace(/'/g, ''))).toEqual([...routing.locales]);
-  });
-
   it("are Payload's content locales, the default first", () => {
     const config = read('src/payload.config.ts');
     const localization = /localization: \{([\s\S]*?)\n {2}\},/.exec(config)?.[1] ?? '';
@@ -65,11 +56,6 @@ describe('the non-page paths (home: NON_PAGE_PATHS, src/catalog/api-paths.ts)', 
     const matcher = new RegExp(`^${literal!.replace(/\\\\/g, '\\')}$`);
     for (const p of nonPages) expect(matcher.test(p), p).toBe(false);
     for (const p of pages) expect(matcher.test(p), p).toBe(true);
-  });
-
-  it('get the admin or API headers of scripts/lib/security-headers.mjs', () => {
-    for (const p of nonPages) expect(headerKind(p), p).not.toBe('page');
-    for (const p of pages) expect(headerKind(p), p).toBe('page');
   });
 
   it('are never cached by deploy/nginx/zxw-site.conf', () => {

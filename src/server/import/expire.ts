@@ -38,7 +38,7 @@ export function expireTagsNow(tags: readonly string[]): void {
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
 }
 
-/** The running server, as seen from this machine (serve.mjs sets the origin for its own process). */
+/** The running server, as seen from this machine (the front server, src/front/server.ts, sets the origin for its own process). */
 const serverOrigin = () =>
   process.env.__NEXT_PRIVATE_ORIGIN ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 

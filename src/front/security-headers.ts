@@ -1,5 +1,6 @@
-// Security headers of every answer, set by the HTTP server (scripts/serve.mjs) from the
-// environment at start, so one build serves several origins and analytics set-ups.
+// Security headers of every answer, set by the front server (src/front/server.ts) from the
+// environment at start, so one build serves several origins and analytics set-ups. nginx adds
+// only HSTS (deploy/nginx/zxw-site.conf), which belongs to the TLS endpoint.
 //
 // Scripts on public pages: 'unsafe-inline', restricted to this origin and the configured
 // analytics origins. Pages are rendered once and served from cache (ISR) to every visitor, so a
@@ -11,17 +12,17 @@
 //
 // The admin (Payload) gets the same policy plus blob: images (upload previews); it loads
 // nothing from other origins (operators have no gravatar, see src/payload.config.ts).
+import { API_PREFIXES, NON_PAGE_PATHS } from '@/catalog/api-paths';
 
-/** @typedef {Record<string, string | undefined>} Env */
+export type Env = Record<string, string | undefined>;
+export type HeaderKind = 'page' | 'admin' | 'api';
+export type HeaderSet = Record<string, string>;
 
 const BAIDU_TONGJI_ORIGIN = 'https://hm.baidu.com';
 
-/**
- * Origins the configured analytics load scripts from and report to.
- * @param {Env} [env]
- */
-export function analyticsOrigins(env = process.env) {
-  const origins = [];
+/** Origins the configured analytics load scripts from and report to. */
+export function analyticsOrigins(env: Env = process.env): string[] {
+  const origins: string[] = [];
   if (env.BAIDU_TONGJI_ID) origins.push(BAIDU_TONGJI_ORIGIN);
   if (env.UMAMI_WEBSITE_ID && env.UMAMI_SCRIPT_URL) {
     try {
@@ -33,12 +34,14 @@ export function analyticsOrigins(env = process.env) {
   return [...new Set(origins)];
 }
 
-const join = (directives) =>
+type Directives = Record<string, readonly string[]>;
+
+const join = (directives: Directives) =>
   Object.entries(directives)
     .map(([name, values]) => [name, ...values].join(' '))
     .join('; ');
 
-const COMMON = {
+const COMMON: Directives = {
   'default-src': ["'self'"],
   'object-src': ["'none'"],
   'base-uri': ["'self'"],
@@ -46,11 +49,8 @@ const COMMON = {
   'form-action': ["'self'"],
 };
 
-/**
- * The Content-Security-Policy of public pages.
- * @param {Env} [env]
- */
-export function pagePolicy(env = process.env) {
+/** The Content-Security-Policy of public pages. */
+export function pagePolicy(env: Env = process.env): string {
   const analytics = analyticsOrigins(env);
   return join({
     ...COMMON,
@@ -66,7 +66,7 @@ export function pagePolicy(env = process.env) {
 }
 
 /** The admin's policy: Payload's UI needs inline scripts and styles and previews uploads as blobs. */
-export function adminPolicy() {
+export function adminPolicy(): string {
   return join({
     ...COMMON,
     'script-src': ["'self'", "'unsafe-inline'"],
@@ -84,7 +84,7 @@ export function adminPolicy() {
  * JSON and files: nothing in them may run or be framed elsewhere. The few HTML answers there (the
  * alert confirmation and unsubscribe pages, src/http/plain-page.ts) take their stylesheet from here.
  */
-export function apiPolicy() {
+export function apiPolicy(): string {
   return join({
     ...COMMON,
     'default-src': ["'none'"],
@@ -117,20 +117,26 @@ export const PERMISSIONS_POLICY = [
 
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
-// The non-page paths of src/catalog/api-paths.ts (NON_PAGE_PATHS), which tests/unit/one-home.test.ts
-// holds this copy to.
-const isAdmin = (pathname) => pathname === '/admin' || pathname.startsWith('/admin/');
-const isApi = (pathname) =>
-  pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/business-center-app-zxw');
+/** Whether `pathname` is `prefix` or lies under it; the backend API's prefixes cover every path that starts with them, as the proxy's matcher does (src/proxy.ts). */
+const under = (pathname: string, prefix: string) =>
+  prefix.startsWith(API_PREFIXES.zxw)
+    ? pathname.startsWith(prefix)
+    : pathname === prefix || pathname.startsWith(`${prefix}/`);
+
+/** Which of the header sets applies to a path: the non-page paths are the admin and the APIs. */
+export function headerKind(pathname: string): HeaderKind {
+  const nonPage = NON_PAGE_PATHS.find((prefix) => under(pathname, prefix));
+  if (!nonPage) return 'page';
+  return nonPage === '/admin' ? 'admin' : 'api';
+}
 
 /**
- * Headers of an answer to `pathname`, computed once per kind at start (see `headerSets`).
- * HSTS only when the site's public origin is https (a plain-http origin would be unreachable).
- * @param {Env} [env]
+ * Headers of an answer, one set per kind, computed once at start. HSTS only when the site's
+ * public origin is https (a plain-http origin would be unreachable).
  */
-export function headerSets(env = process.env) {
+export function headerSets(env: Env = process.env): Record<HeaderKind, HeaderSet> {
   const https = (env.SITE_ORIGIN ?? '').startsWith('https://');
-  const base = {
+  const base: HeaderSet = {
     'Cross-Origin-Opener-Policy': 'same-origin',
     'Permissions-Policy': PERMISSIONS_POLICY,
     ...(https ? { 'Strict-Transport-Security': HSTS } : {}),
@@ -140,11 +146,4 @@ export function headerSets(env = process.env) {
     admin: { ...base, 'Content-Security-Policy': adminPolicy() },
     api: { ...base, 'Content-Security-Policy': apiPolicy() },
   };
-}
-
-/** Which of the header sets applies to a path. */
-export function headerKind(pathname) {
-  if (isAdmin(pathname)) return 'admin';
-  if (isApi(pathname)) return 'api';
-  return 'page';
 }
