@@ -25,7 +25,8 @@ const LAYERS = [
   ['seo'],
   ['components', 'http', 'seed'],
   ['startup'],
-  ['app', 'cli', 'front', 'proxy.ts', 'instrumentation.ts'],
+  ['front', 'proxy'],
+  ['app', 'cli', 'proxy.ts', 'instrumentation.ts'],
 ];
 
 /** What a layer entry matches: a folder, or a root file of src/. */

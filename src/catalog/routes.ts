@@ -80,6 +80,13 @@ export const RECORD_DETAIL_PATHS = {
   tenders: '/inviteBussInfo/detail',
 } as const satisfies Record<RecordKind, RoutePath>;
 
+/** The kind whose record pages live at `path`, if any. */
+export function recordKindOf(path: string): RecordKind | undefined {
+  return (Object.keys(RECORD_DETAIL_PATHS) as RecordKind[]).find(
+    (kind) => RECORD_DETAIL_PATHS[kind] === path,
+  );
+}
+
 /** Locale-less public path of a record's own page, in the site's URL style (`?id=<sourceId>`). */
 export function recordDetailPath(kind: RecordKind, sourceId: string): string {
   return `${RECORD_DETAIL_PATHS[kind]}?id=${encodeURIComponent(sourceId)}`;

@@ -51,6 +51,24 @@ export interface SearchQuery {
   invalid: SearchParam[];
 }
 
+/**
+ * The request header in which the proxy hands the page its parse of the query (URI-encoded JSON of
+ * a SearchQuery): the query is parsed once per request, and the page and its metadata read it.
+ */
+export const SEARCH_QUERY_HEADER = 'x-zxw-search-query';
+
+/** The query the proxy parsed, from its header; an empty query when the header is absent or unreadable. */
+export function searchQueryFromHeader(value: string | null): SearchQuery {
+  if (value) {
+    try {
+      return JSON.parse(decodeURIComponent(value)) as SearchQuery;
+    } catch {
+      // Not written by the proxy: read as no query.
+    }
+  }
+  return parseSearchQuery(new URLSearchParams());
+}
+
 /** Whether the query asks for results: it is valid and names a keyword or a filter. */
 export function asksForResults(query: SearchQuery): boolean {
   return !query.invalid.length && Object.values(query.filter).some((value) => value !== undefined);

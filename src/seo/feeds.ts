@@ -12,7 +12,7 @@ import { getConfig } from '@/config/env';
 import { htmlLang, type Locale } from '@/i18n/routing';
 import { SEARCH_CACHE_CONTROL } from '@/routing/page-cache';
 import type { RecordLink } from '@/schemas/dto';
-import { asksForResults, parseSearchQuery, searchHref } from '@/schemas/search-page';
+import { asksForResults, parseSearchQuery, searchHref, type SearchQuery } from '@/schemas/search-page';
 import { FEED_SIZE, newestRecords } from '@/server/records/feed';
 import { recommendProjects, recommendTenders } from '@/server/teasers';
 import { type AtomEntry, renderAtom } from './atom';
@@ -32,8 +32,7 @@ export function listingFeedPath(feed: ListingFeed): string {
 }
 
 /** Locale-less path of a search result page's feed: the page's query on `/feeds/search.atom`. */
-export function searchFeedPath(params: URLSearchParams): string {
-  const query = parseSearchQuery(params);
+export function searchFeedPath(query: SearchQuery): string {
   return searchHref('/feeds/search.atom', { ...query.values, page: undefined });
 }
 
@@ -134,7 +133,7 @@ export async function searchFeedResponse(locale: Locale, params: URLSearchParams
   const keyword = query.filter.keyword;
   return atomResponse(
     locale,
-    { self: searchFeedPath(params), page: searchHref('/search', { ...query.values, page: undefined }) },
+    { self: searchFeedPath(query), page: searchHref('/search', { ...query.values, page: undefined }) },
     keyword ? t('feedSearch', { keyword }) : t('feedSearchAll'),
     entries,
     { 'Cache-Control': SEARCH_CACHE_CONTROL, 'X-Robots-Tag': 'noindex' },

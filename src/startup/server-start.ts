@@ -28,7 +28,7 @@ export async function startServer() {
     import('@/server/redis'),
     import('@/server/db-health'),
     import('@/server/db'),
-    import('@/server/records/withdrawn'),
+    import('@/server/records/status'),
   ]);
   await Promise.all([bootstrap(), connectRedis()]);
   (await import('./jobs')).registerJobHandlers();

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { PageFrame } from '@/components/frame/PageFrame';
 import { LISTING_PAGE_SIZE } from '@/components/pages/listings/query';
@@ -7,34 +8,33 @@ import type { Locale } from '@/i18n/routing';
 import { noStaticParams, preparePage, type PageProps } from '@/routing/page-route';
 import { feedAlternate, searchFeedPath } from '@/seo/feeds';
 import { routeMetadata } from '@/seo/route-metadata';
-import { asksForResults, parseSearchQuery, type SearchQuery } from '@/schemas/search-page';
+import {
+  asksForResults,
+  SEARCH_QUERY_HEADER,
+  searchQueryFromHeader,
+  type SearchQuery,
+} from '@/schemas/search-page';
 import { recommendProjects, recommendTenders } from '@/server/teasers';
 
 // The one page rendered per request: its query is free text, so caching a page per keyword
 // would fill the cache with pages seen once (README 'Pages, caching and errors'). 'auto' undoes
 // the layout's force-static (a nested force-dynamic does not: Next keeps forceStatic set, and
-// searchParams would stay empty); reading searchParams then makes the page dynamic.
+// the request's headers would stay empty); reading the proxy's header then makes the page dynamic.
 export const dynamic = 'auto';
 export const revalidate = 0;
 export const generateStaticParams = noStaticParams;
 
 const baseMetadata = routeMetadata('/search');
 
-type SearchPageProps = PageProps & { searchParams: Promise<Record<string, string | string[] | undefined>> };
-
-function toParams(raw: Record<string, string | string[] | undefined>): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(raw)) {
-    const first = Array.isArray(value) ? value[0] : value;
-    if (first !== undefined) params.set(name, first);
-  }
-  return params;
+/** The query as the proxy parsed it (src/proxy/serve-page.ts): parsed once per request. */
+async function searchQuery(): Promise<SearchQuery> {
+  return searchQueryFromHeader((await headers()).get(SEARCH_QUERY_HEADER));
 }
 
 /** Result pages are endless (one per keyword): only the empty form is for search engines. */
-export async function generateMetadata(props: SearchPageProps): Promise<Metadata> {
+export async function generateMetadata(props: PageProps): Promise<Metadata> {
   const metadata = await baseMetadata(props);
-  const query = parseSearchQuery(toParams(await props.searchParams));
+  const query = await searchQuery();
   const hasQuery = Object.keys(query.values).length > 0;
   if (!hasQuery) return metadata;
   // A result page names the feed of its query (the search page's caching rule applies to it too).
@@ -46,7 +46,7 @@ export async function generateMetadata(props: SearchPageProps): Promise<Metadata
     robots: { index: false, follow: true },
     alternates: {
       ...metadata.alternates,
-      types: feedAlternate(feedLocale, searchFeedPath(toParams(await props.searchParams)), feedTitle),
+      types: feedAlternate(feedLocale, searchFeedPath(query), feedTitle),
     },
   };
 }
@@ -60,9 +60,9 @@ async function search(locale: Locale, query: SearchQuery): Promise<SearchResults
     : { type: 'project', result: await recommendProjects(filter) };
 }
 
-export default async function SearchPage(props: SearchPageProps) {
+export default async function SearchPage(props: PageProps) {
   const { locale, variant } = await preparePage('/search', props);
-  const query = parseSearchQuery(toParams(await props.searchParams));
+  const query = await searchQuery();
   return (
     <PageFrame locale={locale} variant={variant}>
       <SearchView locale={locale} query={query} results={await search(locale, query)} />

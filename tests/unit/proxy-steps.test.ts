@@ -1,0 +1,125 @@
+import { NextRequest } from 'next/server';
+import { describe, expect, it } from 'vitest';
+import { hasMobileView } from '@/catalog/mobile';
+import { ROUTES } from '@/catalog/routes';
+import { parseConfig } from '@/config/env';
+import { readProxyRequest } from '@/proxy/request';
+import {
+  chooseDesktop,
+  detectLocaleAtRoot,
+  dropDefaultLocalePrefix,
+  refuseUnreadableForm,
+  toCanonicalPath,
+  toMobileHost,
+  type ProxyStep,
+} from '@/proxy/steps';
+
+const OWN = parseConfig({ SITE_ORIGIN: 'https://www.example.com' });
+const HOSTED = parseConfig({
+  SITE_ORIGIN: 'https://www.example.com',
+  MOBILE_SITE_URL: 'https://m.example.com/',
+  MOBILE_SITE_HOSTED: 'on',
+});
+
+const req = (url: string, init: ConstructorParameters<typeof NextRequest>[1] = {}, config = OWN) =>
+  readProxyRequest(new NextRequest(new URL(url, 'https://www.example.com'), init), config);
+
+async function answer(
+  step: ProxyStep,
+  url: string,
+  init?: ConstructorParameters<typeof NextRequest>[1],
+  config = OWN,
+) {
+  const response = await step(req(url, init, config));
+  return response && { status: response.status, location: response.headers.get('location'), response };
+}
+
+describe('reading a request', () => {
+  it('splits the mobile prefix, the locale and the variant once', () => {
+    const r = req('/m/en/aboutUs?index=2&utm_source=x');
+    expect(r).toMatchObject({
+      device: 'mobile',
+      path: '/en/aboutUs',
+      prefix: '/m',
+      locale: 'en',
+      rest: '/aboutUs',
+    });
+    expect(r.variant?.values).toEqual({ index: '2' });
+  });
+
+  it('reads a mobile host as mobile pages at its root, and `/m` there as moved', () => {
+    expect(req('https://m.example.com/en', { headers: { host: 'm.example.com' } }, HOSTED)).toMatchObject({
+      device: 'mobile',
+      path: '/en',
+      prefix: '',
+    });
+    expect(req('/m/en', {}, HOSTED)).toMatchObject({ device: 'desktop', elsewhere: 'https://m.example.com' });
+  });
+
+  it('has no variant for an unknown path or an invalid value (the 404 page)', () => {
+    expect(req('/nope').variant).toBeNull();
+    expect(req('/aboutUs?index=99').variant).toBeNull();
+  });
+});
+
+describe('the steps', () => {
+  it("chooseDesktop remembers 'Desktop version' and drops the parameter", async () => {
+    const a = await answer(chooseDesktop, '/m/en/aboutUs?view=pc&index=1');
+    expect(a?.status).toBe(307);
+    expect(a?.location).toBe('https://www.example.com/m/en/aboutUs?index=1');
+    expect(a?.response.headers.get('set-cookie')).toMatch(/zxw_view=pc/);
+    expect(await answer(chooseDesktop, '/en/aboutUs')).toBeUndefined();
+  });
+
+  it('toMobileHost sends `/m` URLs to the mobile host when there is one', async () => {
+    expect((await answer(toMobileHost, '/m/en/law?x=1', {}, HOSTED))?.location).toBe(
+      'https://m.example.com/en/law?x=1',
+    );
+    expect(await answer(toMobileHost, '/m/en/law')).toBeUndefined();
+  });
+
+  it('toCanonicalPath answers 308 with the exact spelling, keeping the mobile prefix and query', async () => {
+    const a = await answer(toCanonicalPath, '/m/EN/AboutUs/?index=1');
+    expect(a).toMatchObject({ status: 308, location: 'https://www.example.com/m/en/aboutUs?index=1' });
+    expect(await answer(toCanonicalPath, '/en/aboutUs')).toBeUndefined();
+  });
+
+  it('dropDefaultLocalePrefix sends `/zh/...` to the unprefixed page', async () => {
+    expect((await answer(dropDefaultLocalePrefix, '/zh/law'))?.location).toBe('https://www.example.com/law');
+    expect((await answer(dropDefaultLocalePrefix, '/m/zh'))?.location).toBe('https://www.example.com/m');
+    expect(await answer(dropDefaultLocalePrefix, '/zhx')).toBeUndefined();
+  });
+
+  it('detectLocaleAtRoot sends an English browser at `/` to `/en`; the cookie wins', async () => {
+    const english = { headers: { 'accept-language': 'en-US,en;q=0.9' } };
+    expect(await answer(detectLocaleAtRoot, '/', english)).toMatchObject({
+      status: 307,
+      location: 'https://www.example.com/en',
+    });
+    expect((await answer(detectLocaleAtRoot, '/m', english))?.location).toBe('https://www.example.com/m/en');
+    const zhCookie = { headers: { 'accept-language': 'en', cookie: 'NEXT_LOCALE=zh' } };
+    expect(await answer(detectLocaleAtRoot, '/', zhCookie)).toBeUndefined();
+    expect(await answer(detectLocaleAtRoot, '/law', english)).toBeUndefined();
+  });
+
+  it('needs no desktop fallback for phones: every route has a mobile view', () => {
+    for (const route of ROUTES) expect(hasMobileView(route.path), route.path).toBe(true);
+  });
+
+  it('refuseUnreadableForm answers a form post whose body does not parse with the 400 page', async () => {
+    const broken = {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      body: 'not multipart',
+    };
+    const a = await answer(refuseUnreadableForm, '/en/ideaBack', broken);
+    expect(a?.status).toBe(400);
+    expect(await a?.response.text()).toContain('lang="en"');
+    const fine = {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'a=1',
+    };
+    expect(await answer(refuseUnreadableForm, '/en/ideaBack', fine)).toBeUndefined();
+  });
+});
