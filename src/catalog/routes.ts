@@ -80,6 +80,15 @@ export const RECORD_DETAIL_PATHS = {
   tenders: '/inviteBussInfo/detail',
 } as const satisfies Record<RecordKind, RoutePath>;
 
+/** The route of each kind's listing (with its filters as query parameters). */
+export const LISTING_PATHS = {
+  projects: '/industry/index2',
+  tenders: '/inviteBussInfo/index2',
+} as const satisfies Record<RecordKind, RoutePath>;
+
+/** The search page's route. */
+export const SEARCH_PATH = '/search' satisfies RoutePath;
+
 /** The kind whose record pages live at `path`, if any. */
 export function recordKindOf(path: string): RecordKind | undefined {
   return (Object.keys(RECORD_DETAIL_PATHS) as RecordKind[]).find(

@@ -1,5 +1,5 @@
 import { findBiddingCategory, findProjectCategory } from '@/catalog/categories';
-import { CERTIFICATES, PAGE_NUMBER_PATTERN } from '@/catalog/constants';
+import { CERTIFICATES, PAGE_NUMBER_PATTERN, type CertificateType } from '@/catalog/constants';
 import { findIndustry } from '@/catalog/industries';
 import { findProvince } from '@/catalog/regions';
 import {
@@ -18,7 +18,7 @@ import {
  * Public URLs stay exactly as product §2 has them; internal paths are never linked and answer 404
  * when requested directly. Parsing normalises values, so every variant has one cache entry.
  */
-interface QueryParam {
+interface QueryParam<T = unknown> {
   name: string;
   /** Value used when the parameter is absent; undefined means the parameter is required. */
   absent?: string;
@@ -26,34 +26,55 @@ interface QueryParam {
   emptyIsAbsent?: boolean;
   /** The normalised value, or null when the value is invalid (a 404, product §8). */
   parse: (raw: string) => string | null;
+  /** What a page receives for a normalised value (a number, or undefined for "no filter"). */
+  read: (value: string) => T;
 }
 
 /** Segment standing for "no filter" in internal paths. */
 export const ALL = 'all';
 
-const indexBelow = (count: number) => (raw: string) =>
-  /^\d{1,3}$/.test(raw) && Number(raw) < count ? String(Number(raw)) : null;
-const pageNumber = (raw: string) => (PAGE_NUMBER_PATTERN.test(raw) ? raw : null);
-const slugOf = (find: (slug: string) => unknown) => (raw: string) => (find(raw) ? raw : null);
-const filter = (name: string, find: (slug: string) => unknown): QueryParam => ({
-  name,
-  absent: ALL,
-  emptyIsAbsent: true,
-  parse: slugOf(find),
+const asNumber = (value: string) => Number(value);
+const asText = (value: string) => value;
+const indexBelow = (count: number): QueryParam<number> => ({
+  name: 'index',
+  absent: '0',
+  parse: (raw) => (/^\d{1,3}$/.test(raw) && Number(raw) < count ? String(Number(raw)) : null),
+  read: asNumber,
 });
-const page: QueryParam = { name: 'page', absent: '1', parse: pageNumber };
+const slugOf = (find: (slug: string) => unknown) => (raw: string) => (find(raw) ? raw : null);
+const filter = <N extends string>(name: N, find: (slug: string) => unknown) =>
+  ({
+    name,
+    absent: ALL,
+    emptyIsAbsent: true,
+    parse: slugOf(find),
+    read: (value: string) => (value === ALL ? undefined : value),
+  }) as const;
+const page = {
+  name: 'page',
+  absent: '1',
+  parse: (raw: string) => (PAGE_NUMBER_PATTERN.test(raw) ? raw : null),
+  read: asNumber,
+} as const;
 /** A record's provider id: one cache entry per record and locale; a malformed id is the 404. */
-const sourceId: QueryParam = { name: 'id', parse: (raw) => (SOURCE_ID_PATTERN.test(raw) ? raw : null) };
+const sourceId = {
+  name: 'id',
+  parse: (raw: string) => (SOURCE_ID_PATTERN.test(raw) ? raw : null),
+  read: asText,
+} as const;
 
 export const VARIANT_PARAMS = {
-  '/aboutUs': [{ name: 'index', absent: '0', parse: indexBelow(ABOUT_SECTIONS.length) }],
-  '/caseCenter': [{ name: 'index', absent: '0', parse: indexBelow(CASE_CENTER_TABS.length) }, page],
-  '/caseCenter/appraiseInfo': [{ name: 'id', parse: (raw) => (/^[1-9]\d{0,9}$/.test(raw) ? raw : null) }],
+  '/aboutUs': [indexBelow(ABOUT_SECTIONS.length)],
+  '/caseCenter': [indexBelow(CASE_CENTER_TABS.length), page],
+  '/caseCenter/appraiseInfo': [
+    { name: 'id', parse: (raw: string) => (/^[1-9]\d{0,9}$/.test(raw) ? raw : null), read: asNumber },
+  ],
   '/imageView': [
     {
       name: 'type',
       absent: CERTIFICATES[0],
       parse: slugOf((s) => (CERTIFICATES as readonly string[]).includes(s)),
+      read: (value: string) => value as CertificateType,
     },
   ],
   '/industry/index2': [filter('industry', findIndustry), filter('category', findProjectCategory), page],
@@ -63,8 +84,17 @@ export const VARIANT_PARAMS = {
 } as const satisfies Partial<Record<RoutePath, readonly QueryParam[]>>;
 
 export type VariantPath = keyof typeof VARIANT_PARAMS;
-type ParamsOf<P extends VariantPath> = (typeof VARIANT_PARAMS)[P][number]['name'];
+type ParamOf<P extends VariantPath> = (typeof VARIANT_PARAMS)[P][number];
+type ParamsOf<P extends VariantPath> = ParamOf<P>['name'];
 export type VariantValues<P extends VariantPath = VariantPath> = Record<ParamsOf<P>, string>;
+
+/**
+ * What a page of route `P` receives: each content-selecting value as the page uses it (numbers
+ * as numbers, "no filter" as undefined), parsed once from the internal path.
+ */
+export type VariantQuery<P extends RoutePath> = P extends VariantPath
+  ? { [D in ParamOf<P> as D['name']]: ReturnType<D['read']> }
+  : Record<string, never>;
 
 /** One page of the site: a route and its normalised content-selecting values. */
 export interface PageVariant {
@@ -129,20 +159,36 @@ export function internalPath(variant: PageVariant): string {
   return segments.length ? `${base}/${segments.join('/')}` : base;
 }
 
-/** The public query of a variant: its values, without those equal to the default. */
-function publicQuery(variant: PageVariant): Record<string, string> {
-  const query: Record<string, string> = {};
-  for (const param of paramsOf(variant.route.path)) {
-    const value = variant.values[param.name];
-    if (value !== param.absent) query[param.name] = value;
+/** The typed values a page of `path` receives (see VariantQuery). */
+export function variantQuery<P extends RoutePath>(path: P, variant: PageVariant): VariantQuery<P> {
+  const query: Record<string, unknown> = {};
+  for (const param of paramsOf(path)) query[param.name] = param.read(variant.values[param.name]);
+  return query as VariantQuery<P>;
+}
+
+/**
+ * The public, locale-less URL of a page: its route and content-selecting values, those equal to
+ * their default left out (`/industry/index2?industry=huanbao&page=2`). Every link to a page
+ * variant is built here, so links and the proxy's parse agree.
+ */
+export function variantHref<P extends VariantPath>(
+  path: P,
+  values: Partial<Record<ParamsOf<P>, string | number | undefined>>,
+): string {
+  const query = new URLSearchParams();
+  for (const param of paramsOf(path)) {
+    const value = (values as Record<string, string | number | undefined>)[param.name];
+    if (value === undefined || value === '' || String(value) === param.absent) continue;
+    query.set(param.name, String(value));
   }
-  return query;
+  const qs = query.toString();
+  return qs ? `${path}?${qs}` : path;
 }
 
 /** The public, locale-less URL of a variant, e.g. `/aboutUs?index=2`. */
 export function publicHref(variant: PageVariant): string {
-  const qs = new URLSearchParams(publicQuery(variant)).toString();
-  return qs ? `${variant.route.path}?${qs}` : variant.route.path;
+  const path = variant.route.path;
+  return path in VARIANT_PARAMS ? variantHref(path as VariantPath, variant.values) : path;
 }
 
 /** Whether a link (path and query) shows the same page as `current`. */

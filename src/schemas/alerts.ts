@@ -9,8 +9,9 @@ import {
   findProjectCategory,
   findProvince,
 } from '@/catalog';
+import { LISTING_PATHS, SEARCH_PATH } from '@/catalog/routes';
 import type { Locale } from '@/i18n/routing';
-import { hrefWithQuery } from '@/routing/query-href';
+import { variantHref } from '@/routing/page-variants';
 import { emailAddress, honeypot, type ValidationKey } from './fields';
 import { projectFilterBodySchema } from './api';
 import { SEARCH_TYPES, searchHref } from './search-page';
@@ -139,9 +140,9 @@ export function describeFilter(filter: PageAlertFilter, locale: Locale, t: Filte
 /** The locale-less path of the alert's full result page: the page it was created on, same filters. */
 export function alertResultsHref(filter: AlertFilter): string {
   if (filter.origin === 'industry')
-    return hrefWithQuery('/industry/index2', { industry: filter.industry, category: filter.category });
+    return variantHref(LISTING_PATHS.projects, { industry: filter.industry, category: filter.category });
   if (filter.origin === 'province')
-    return hrefWithQuery('/inviteBussInfo/index2', { province: filter.province, category: filter.category });
+    return variantHref(LISTING_PATHS.tenders, { province: filter.province, category: filter.category });
   const { keyword, type, province, industry, stage, amountMin, amountMax } = filter;
-  return searchHref('/search', { keyword, type, province, industry, stage, amountMin, amountMax });
+  return searchHref(SEARCH_PATH, { keyword, type, province, industry, stage, amountMin, amountMax });
 }

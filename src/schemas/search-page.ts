@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { PAGE_NUMBER_PATTERN } from '@/catalog/constants';
-import { hrefWithQuery } from '@/routing/query-href';
 import { MAX_KEYWORD_LENGTH, projectFilterBodySchema, tenderFilterBodySchema } from './api';
 
 /**
@@ -113,12 +112,19 @@ export function parseSearchQuery(params: URLSearchParams): SearchQuery {
   };
 }
 
-/** A `/search` URL (locale-less path given) with the set values, in a stable order. */
+/**
+ * A `/search` URL (locale-less path given) with the set values, in a stable order; the defaults
+ * (type 'project', page 1) are left out. The search page is no cached variant, so its links are
+ * built here rather than by variantHref.
+ */
 export function searchHref(path: string, values: Partial<Record<SearchParam, string | number>>): string {
-  // 'project' is the default type, so links leave it out like page 1.
-  const ordered = SEARCH_PARAMS.map((name) => [
-    name,
-    name === 'type' && values.type === 'project' ? undefined : values[name],
-  ]);
-  return hrefWithQuery(path, Object.fromEntries(ordered));
+  const query = new URLSearchParams();
+  for (const name of SEARCH_PARAMS) {
+    const value = values[name];
+    if (value === undefined || value === '') continue;
+    if ((name === 'type' && value === 'project') || (name === 'page' && Number(value) === 1)) continue;
+    query.set(name, String(value));
+  }
+  const qs = query.toString();
+  return qs ? `${path}?${qs}` : path;
 }

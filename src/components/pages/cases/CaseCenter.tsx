@@ -4,7 +4,7 @@ import { Link } from '@/i18n/navigation';
 import type { Paged, SampleDTO } from '@/schemas/dto';
 import { SectionNav } from '../common/SectionNav';
 import { Pagination } from '../listings/Pagination';
-import { hrefWithQuery } from '@/routing/query-href';
+import { variantHref } from '@/routing/page-variants';
 import { CaseCard } from './CaseCard';
 import styles from './cases.module.css';
 
@@ -20,7 +20,7 @@ export async function CaseCenter({ index, result }: { index: number; result: Pag
         label={t('tabsLabel')}
         current={index}
         items={CASE_CENTER_TABS.map((key, i) => ({
-          href: `/caseCenter?index=${i}`,
+          href: variantHref('/caseCenter', { index: i }),
           label: t(`tabs.${key}`),
         }))}
       />
@@ -48,7 +48,7 @@ export async function CaseCenter({ index, result }: { index: number; result: Pag
           pageNo={result.pageNo}
           pageSize={result.pageSize}
           total={result.total}
-          hrefFor={(n) => hrefWithQuery('/caseCenter', { index, page: n })}
+          hrefFor={(n) => variantHref('/caseCenter', { index, page: n })}
         />
       </div>
     </>

@@ -1,6 +1,7 @@
 import type { CategoryTab } from '@/catalog';
 import { Sheet } from '@/components/mobile/Sheet';
 import type { Locale } from '@/i18n/routing';
+import { variantHref } from '@/routing/page-variants';
 import { getRequestDevice, sitePath } from '@/routing/request-device';
 import type { PageAlertFilter } from '@/schemas/alerts';
 import type { SearchType } from '@/schemas/search-page';
@@ -10,7 +11,6 @@ import { CategoryTabs } from './CategoryTabs';
 import { FilterForm } from './FilterForm';
 import styles from './listings.module.css';
 import { Pagination } from './Pagination';
-import { hrefWithQuery } from '@/routing/query-href';
 import { TeaserTable, type TeaserRow } from './TeaserTable';
 
 interface ListingFilter {
@@ -24,7 +24,7 @@ interface ListingFilter {
 /** The shared layout of both listings: scope line + filter, category tabs, rows, pagination. */
 export function ListingView(props: {
   locale: Locale;
-  path: string;
+  path: '/industry/index2' | '/inviteBussInfo/index2';
   /** Label of the filters' sheet on mobile views. */
   filtersLabel: string;
   /** What the search box above the listing looks for by default. */
@@ -42,8 +42,8 @@ export function ListingView(props: {
   alert: PageAlertFilter;
 }) {
   const { path, filter, category } = props;
-  const href = (params: Record<string, string | number | undefined>) =>
-    hrefWithQuery(path, { [filter.name]: filter.selected, ...params });
+  const href = (params: { category?: string; page?: number }) =>
+    variantHref(path, { [filter.name]: filter.selected, ...params });
   const form = (
     <FilterForm
       action={sitePath(props.locale, path)}

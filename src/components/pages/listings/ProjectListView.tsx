@@ -1,3 +1,4 @@
+import { LISTING_PATHS } from '@/catalog/routes';
 import { getTranslations } from 'next-intl/server';
 import { findIndustry, INDUSTRIES, PROJECT_CATEGORIES } from '@/catalog';
 import type { Locale } from '@/i18n/routing';
@@ -24,7 +25,7 @@ export async function ProjectListView({
       locale={locale}
       filtersLabel={t('filters')}
       searchType="project"
-      path="/industry/index2"
+      path={LISTING_PATHS.projects}
       scope={name ? t('projectsIn', { name }) : t('allProjects')}
       filter={{
         name: 'industry',

@@ -1,3 +1,4 @@
+import { LISTING_PATHS } from '@/catalog/routes';
 import { getTranslations } from 'next-intl/server';
 import { BIDDING_CATEGORIES, findProvince, PROVINCES } from '@/catalog';
 import type { Locale } from '@/i18n/routing';
@@ -24,7 +25,7 @@ export async function TenderListView({
       locale={locale}
       filtersLabel={t('filters')}
       searchType="tender"
-      path="/inviteBussInfo/index2"
+      path={LISTING_PATHS.tenders}
       scope={name ? t('tendersIn', { name }) : t('allTenders')}
       filter={{
         name: 'province',

@@ -80,8 +80,8 @@ export function recordRoutePage(
   read: (kind: RecordKind, sourceId: string, locale: Locale) => Promise<RecordPageData>,
 ) {
   return async function RecordRoutePage(props: PageProps) {
-    const { locale, variant } = await preparePage(RECORD_DETAIL_PATHS[kind], props);
-    const page = await read(kind, variant.values.id, locale);
+    const { locale, variant, query } = await preparePage(RECORD_DETAIL_PATHS[kind], props);
+    const page = await read(kind, query.id, locale);
     if (page.state === 'missing') notFound();
     return <RecordPage kind={kind} locale={locale} variant={variant} page={page} />;
   };

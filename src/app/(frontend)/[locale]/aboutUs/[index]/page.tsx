@@ -17,9 +17,9 @@ export const generateStaticParams = noStaticParams;
 export const generateMetadata = routeMetadata('/aboutUs');
 
 export default async function AboutUsPage(props: PageProps) {
-  const { locale, variant } = await preparePage('/aboutUs', props);
+  const { locale, variant, query } = await preparePage('/aboutUs', props);
   const t = await getTranslations('about');
-  const index = Number(variant.values.index);
+  const { index } = query;
   // Only the section shown reads the database.
   const sections = [
     async () => <AboutIntro />,

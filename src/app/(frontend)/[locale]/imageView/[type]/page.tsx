@@ -1,7 +1,6 @@
 import { notFound } from 'next/navigation';
 import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
-import type { CertificateType } from '@/catalog';
 import { PageFrame } from '@/components/frame/PageFrame';
 import { Link } from '@/i18n/navigation';
 import { CERTIFICATES_CONTENT } from '@/catalog/certificates';
@@ -14,9 +13,8 @@ export const generateMetadata = routeMetadata('/imageView');
 
 /** The certificate chosen in the footer (`?type=`), large, with the others one click away. */
 export default async function ImageViewPage(props: PageProps) {
-  const { locale, variant } = await preparePage('/imageView', props);
-  const type = variant.values.type as CertificateType;
-  const certificate = CERTIFICATES_CONTENT.find((c) => c.type === type);
+  const { locale, variant, query } = await preparePage('/imageView', props);
+  const certificate = CERTIFICATES_CONTENT.find((c) => c.type === query.type);
   if (!certificate) notFound();
   const t = await getTranslations({ locale, namespace: 'chrome' });
   const name = certificate.name[locale];

@@ -10,14 +10,14 @@ export const generateStaticParams = noStaticParams;
 export const generateMetadata = routeMetadata('/caseCenter');
 
 export default async function CaseCenterPage(props: PageProps) {
-  const { locale, variant } = await preparePage('/caseCenter', props);
+  const { locale, variant, query } = await preparePage('/caseCenter', props);
   const t = await getTranslations('cases');
-  const index = Number(variant.values.index);
-  const query = { pageNo: Number(variant.values.page), pageSize: CASE_PAGE_SIZE };
+  const { index } = query;
+  const paging = { pageNo: query.page, pageSize: CASE_PAGE_SIZE };
   const result =
     CASE_CENTER_TABS[index] === 'reviews'
-      ? await listCustomerReviews(locale, query)
-      : await listSamples(locale, query);
+      ? await listCustomerReviews(locale, paging)
+      : await listSamples(locale, paging);
   return (
     <PageFrame locale={locale} variant={variant} subtitle={t('subtitle')}>
       <CaseCenter index={index} result={result} />

@@ -6,16 +6,18 @@ import styles from '@/components/pages/cases/cases.module.css';
 import { Link } from '@/i18n/navigation';
 import { noStaticParams, preparePage, type PageProps } from '@/routing/page-route';
 import { routeMetadata } from '@/seo/route-metadata';
+import { CASE_CENTER_TABS } from '@/catalog/routes';
+import { variantHref } from '@/routing/page-variants';
 import { getSample } from '@/server/site-content';
 
 export const generateStaticParams = noStaticParams;
-export const generateMetadata = routeMetadata('/caseCenter/appraiseInfo', async (locale, variant) => ({
-  company: (await getSample(locale, Number(variant.values.id)))?.companyName,
+export const generateMetadata = routeMetadata('/caseCenter/appraiseInfo', async (locale, query) => ({
+  company: (await getSample(locale, query.id))?.companyName,
 }));
 
 export default async function AppraiseInfoPage(props: PageProps) {
-  const { locale, variant } = await preparePage('/caseCenter/appraiseInfo', props);
-  const sample = await getSample(locale, Number(variant.values.id));
+  const { locale, variant, query } = await preparePage('/caseCenter/appraiseInfo', props);
+  const sample = await getSample(locale, query.id);
   if (!sample) notFound();
   const t = await getTranslations('cases');
   return (
@@ -32,7 +34,9 @@ export default async function AppraiseInfoPage(props: PageProps) {
           {/* Sanitized by the server on save and again before render. */}
           <div dangerouslySetInnerHTML={{ __html: sample.content }} />
           <p>
-            <Link href="/caseCenter?index=1">{t('backToReviews')}</Link>
+            <Link href={variantHref('/caseCenter', { index: CASE_CENTER_TABS.indexOf('reviews') })}>
+              {t('backToReviews')}
+            </Link>
           </p>
         </article>
       </div>

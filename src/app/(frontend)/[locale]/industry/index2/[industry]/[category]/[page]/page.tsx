@@ -4,21 +4,19 @@ import { ProjectListView } from '@/components/pages/listings/ProjectListView';
 import { LISTING_PAGE_SIZE } from '@/components/pages/listings/query';
 import { noStaticParams, preparePage, type PageProps } from '@/routing/page-route';
 import { routeMetadata } from '@/seo/route-metadata';
-import { ALL } from '@/routing/page-variants';
 import { recommendProjects } from '@/server/teasers';
 
 export const generateStaticParams = noStaticParams;
 export const generateMetadata = routeMetadata('/industry/index2');
 
 export default async function IndustryListPage(props: PageProps) {
-  const { locale, variant } = await preparePage('/industry/index2', props);
-  const industry = variant.values.industry === ALL ? undefined : variant.values.industry;
-  const category = variant.values.category === ALL ? undefined : variant.values.category;
+  const { locale, variant, query } = await preparePage('/industry/index2', props);
+  const { industry, category } = query;
   const result = await recommendProjects({
     locale,
     industry,
     categoryCode: findProjectCategory(category)?.code,
-    pageNo: Number(variant.values.page),
+    pageNo: query.page,
     pageSize: LISTING_PAGE_SIZE,
   });
   return (

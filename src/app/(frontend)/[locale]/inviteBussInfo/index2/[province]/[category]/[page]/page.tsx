@@ -3,7 +3,6 @@ import { LISTING_PAGE_SIZE } from '@/components/pages/listings/query';
 import { TenderListView } from '@/components/pages/listings/TenderListView';
 import { noStaticParams, preparePage, type PageProps } from '@/routing/page-route';
 import { routeMetadata } from '@/seo/route-metadata';
-import { ALL } from '@/routing/page-variants';
 import { biddingTabFilter } from '@/schemas/alerts';
 import { recommendTenders } from '@/server/teasers';
 
@@ -11,14 +10,13 @@ export const generateStaticParams = noStaticParams;
 export const generateMetadata = routeMetadata('/inviteBussInfo/index2');
 
 export default async function InviteBussInfoListPage(props: PageProps) {
-  const { locale, variant } = await preparePage('/inviteBussInfo/index2', props);
-  const province = variant.values.province === ALL ? undefined : variant.values.province;
-  const category = variant.values.category === ALL ? undefined : variant.values.category;
+  const { locale, variant, query } = await preparePage('/inviteBussInfo/index2', props);
+  const { province, category } = query;
   const result = await recommendTenders({
     locale,
     province,
     ...biddingTabFilter(category),
-    pageNo: Number(variant.values.page),
+    pageNo: query.page,
     pageSize: LISTING_PAGE_SIZE,
   });
   return (
