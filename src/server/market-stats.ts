@@ -1,5 +1,5 @@
 /**
- * Market statistics of /marketService (issue 13 part 4): four aggregations over the projects
+ * Market statistics of /marketService (docs/pages.md, 'Market statistics'): four aggregations over the projects
  * and tenders tables. They read whole tables, so the page reads them through Next's data cache
  * (tag market-stats, an hour at most); saves in the back office expire the tag.
  */

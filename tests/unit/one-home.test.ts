@@ -9,7 +9,7 @@ import { PORTS } from '../../scripts/lib/ports.mjs';
 import { headerKind } from '../../scripts/lib/security-headers.mjs';
 
 /**
- * One home per fact (issue 23). Where a copy must stay literal (Next's segment config, the nginx
+ * One home per fact: a fact copied by hand drifts. Where a copy must stay literal (Next's segment config, the nginx
  * file, plain-Node scripts), this test reads it and fails when it drifts from its home.
  */
 const root = path.resolve(__dirname, '../..');

@@ -12,7 +12,7 @@ import { type DigestRecord, digestMail } from './mails';
 import { recordTable, siteUrl, storedFilter, unsubscribeUrl } from './subscribe';
 
 /**
- * The daily digest (issue 25). Each confirmed alert keeps a watermark: the newest record id a
+ * The daily digest (docs/backend.md, 'Saved-search alerts'). Each confirmed alert keeps a watermark: the newest record id a
  * digest has covered. A run takes the newest ids of both tables first and, per alert, looks for
  * matches in (watermark, newest]; the matching is the listings' own query (src/server/teasers)
  * with that id window, run once per group of alerts with equal filter and watermark.

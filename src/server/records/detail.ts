@@ -1,5 +1,5 @@
 /**
- * One project's or tender's own page (issue 27): the record, its related records and, when it is
+ * One project's or tender's own page (product D2.2, 'A page per record'): the record, its related records and, when it is
  * gone from its table, its withdrawal. One cached read per page, under the record's own tag, so
  * an import, an edit or a withdrawal expires this page and no other.
  */
