@@ -4,9 +4,9 @@ import { hrefWithQuery } from '@/routing/query-href';
 import { MAX_KEYWORD_LENGTH, projectFilterBodySchema, tenderFilterBodySchema } from './api';
 
 /**
- * The query of `/search` (docs/search.md, 'The search page'), validated with the listing APIs' own schemas so the page
- * and the API accept exactly the same values. The proxy reads `ok` to answer 400; the page
- * reads the rest to render the form, the message and the results.
+ * The query of `/search` (docs/search.md, 'The search page'), validated with the listing APIs' own schemas so
+ * the page and the API accept exactly the same values. The proxy reads `ok` to answer 400; the page reads the
+ * rest to render the form, the message and the results.
  */
 export const SEARCH_TYPES = ['project', 'tender'] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];

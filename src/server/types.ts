@@ -16,7 +16,10 @@ export interface CommonFilter extends PageQuery {
   /** Publication date range, YYYY-MM-DD (UTC days), inclusive. */
   publishedFrom?: string;
   publishedTo?: string;
-  /** Record ids in (afterId, throughId]: what arrived since an alert's last digest (docs/backend.md, 'Saved-search alerts'). */
+  /**
+   * Record ids in (afterId, throughId]: what arrived since an alert's last digest (docs/backend.md,
+   * 'Saved-search alerts').
+   */
   afterId?: number;
   throughId?: number;
   /** false: `total` is only the number of rows read (the digest needs no count, which costs most). */

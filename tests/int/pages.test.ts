@@ -17,7 +17,8 @@ import { BASE_URL, call, routeIds } from './helpers';
 const HOME_HTML_BUDGET = 80 * 1024;
 /**
  * The home page's first-load JavaScript, gzipped (target 170 KB; 153 KB since messages are
- * compiled at build time, so 160 keeps that gain); the market charts add at most 30 KB (docs/benchmarks.md, 'Targets').
+ * compiled at build time, so 160 keeps that gain); the market charts add at most 30 KB (docs/benchmarks.md,
+ * 'Targets').
  */
 const HOME_JS_BUDGET = 160 * 1024;
 const MARKET_JS_EXTRA = 30 * 1024;
