@@ -42,7 +42,7 @@ export default defineConfig({
       testIgnore: /mobile-.*\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
-    // The mobile site (issue 26) in phone profiles: their viewport, touch and user agent, in the
+    // The mobile site (docs/mobile-site.md) in phone profiles: their viewport, touch and user agent, in the
     // same Chromium (the iPhone profile would ask for WebKit).
     { name: 'pixel7', testMatch: /mobile-.*\.spec\.ts/, use: { ...devices['Pixel 7'] } },
     {

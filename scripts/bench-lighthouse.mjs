@@ -3,7 +3,7 @@
 // page, so the bare page (a heading, a paragraph and one next/link, built with the same Next.js)
 // is the ceiling the site is compared with. Runs alternate between the two so both see the same
 // load; the table gives medians. Routes of ours: /en, or BENCH_LH_PATHS=/en,/en/aboutUs?index=2.
-// The mobile site (issue 26): BENCH_LH_PATHS=/m/en,/m/en/industry/index2,/m/en/search
+// The mobile site (docs/mobile-site.md): BENCH_LH_PATHS=/m/en,/m/en/industry/index2,/m/en/search
 // BENCH_LH_FORM_FACTORS=mobile. Each run also scores accessibility, best practices and SEO (target 1).
 // Env: BENCH_LH_RUNS (5), BENCH_LH_FORM_FACTORS (mobile,desktop), BENCH_PORT, BENCH_BARE_PORT (3180, 3181: scripts/lib/ports.mjs), BENCH_SKIP_BUILD=1 as in
 // bench:pages. Writes bench-results/lighthouse.json. A measurement: exits 0 when a target is missed.
@@ -19,11 +19,11 @@ import { port } from './lib/ports.mjs';
 const RUNS = Number(process.env.BENCH_LH_RUNS ?? 5);
 const PATHS = (process.env.BENCH_LH_PATHS ?? '/en').split(',').filter(Boolean);
 const FORM_FACTORS = (process.env.BENCH_LH_FORM_FACTORS ?? 'mobile,desktop').split(',').filter(Boolean);
-/** The categories beside performance, each with a target of 1 (issue 26). */
+/** The categories beside performance, each with a target of 1 (docs/benchmarks.md, 'Targets'). */
 const OTHER_CATEGORIES = ['accessibility', 'best-practices', 'seo'];
 const APP_PORT = port('lighthouseApp');
 const BARE_PORT = port('lighthouseBare');
-/** Issue 8: mobile performance ≥ 0.95 on /en, desktop 1.00. */
+/** docs/benchmarks.md, 'Targets': mobile performance ≥ 0.95 on /en, desktop 1.00. */
 const TARGET = { mobile: 0.95, desktop: 1 };
 const CHROME_FLAGS =
   '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync';

@@ -23,7 +23,7 @@ import { shippedSiteConf, startNginx } from './lib/nginx.mjs';
 import { startTestServer } from './lib/server.mjs';
 import { port } from './lib/ports.mjs';
 
-// The last: a record's own page (issue 27), the demo feed's first project on the test server.
+// The last: a record's own page (product D2.2), the demo feed's first project on the test server.
 const PAGES = [
   '/en',
   '/en/aboutUs?index=2',

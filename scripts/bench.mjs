@@ -7,13 +7,13 @@
 // --only search (load, then time only keyword search: no listing, HTTP or statistics half),
 // --reuse (keep a database a previous run loaded with the same --projects instead of wiping and
 // loading it again: for iterating on queries; its table shows no load rate),
-// --only import (the record import of issue 24 alone: scripts/lib/import-bench.mjs, on its own
+// --only import (the record import alone: scripts/lib/import-bench.mjs, on its own
 // databases, data/bench-import.db and BENCH_DATABASE_URL's database with an `_import` suffix;
 // sizes --import-rows, --base-rows, --day-rows, --big-file-mb). The full bench ends with it.
-// --only alerts (the saved-search alert digest of issue 25 alone: scripts/lib/alerts-bench.mjs, on
+// --only alerts (the saved-search alert digest alone: scripts/lib/alerts-bench.mjs, on
 // data/bench-alerts.db and BENCH_DATABASE_URL's database with an `_alerts` suffix; sizes --alerts,
 // --day-rows, --alert-base-rows). The full bench ends with it.
-// --only records (the record pages of issue 27 alone, also the last part of the full bench: a record
+// --only records (the record pages alone, also the last part of the full bench: a record
 // page's cache-miss read, related records, one sitemap file of each kind and a listing feed, in
 // process, on data/bench-records.db and BENCH_DATABASE_URL's database with a `_records` suffix,
 // loaded with --record-rows projects and as many tenders, default 3000000; --reuse applies).
@@ -317,7 +317,7 @@ async function benchRecords() {
   const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
   const lineOf = (r) => `| ${r.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
   console.log(
-    '\nRecord pages (issue 27), in-process, uncached: targets p99 ≤ 50 ms for a page read, ≤ 20 ms for\nrelated records, ≤ 1 s for a sitemap file; the sitemap rows are 5 runs (p99 = the slowest):\n',
+    '\nRecord pages, in-process, uncached: targets p99 ≤ 50 ms for a page read, ≤ 20 ms for\nrelated records, ≤ 1 s for a sitemap file; the sitemap rows are 5 runs (p99 = the slowest):\n',
   );
   console.log(lineOf(rows[0]));
   console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
@@ -400,7 +400,7 @@ if (!IMPORT_ONLY) {
     for (const r of rows.slice(1)) console.log(line(r));
   }
 
-  // Keyword search (issue 13): in-process p99 target 50 ms per shape, timed warm (the second
+  // Keyword search (docs/search.md): in-process p99 target 50 ms per shape, timed warm (the second
   // pass over the shape's calls); the first-call columns are each distinct query's first call.
   // The last row per database is the four market aggregations of /marketService, computed
   // uncached (pages read them cached): 5 runs, so its p99 column is the slowest run.

@@ -293,7 +293,7 @@ try {
     }
   });
 
-  await check("a CLI import beside A shows in B's cached totals within 5 s (issue 24)", async () => {
+  await check("a CLI import beside A shows in B's cached totals within 5 s", async () => {
     const filter = { province: 'hunan', industry: 'jiaoyukeyan', noticeCode: 154 };
     const total = async () => {
       const res = await fetch(`${b}/business-center-app-zxw/api/project-ztb/recommend?pageNo=1&pageSize=1`, {

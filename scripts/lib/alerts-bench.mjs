@@ -1,4 +1,4 @@
-// The saved-search alerts half of `npm run bench` (issue 25), `--only alerts` alone. On one
+// The saved-search alerts half of `npm run bench` (docs/benchmarks.md), `--only alerts` alone. On one
 // database: --alert-base-rows projects and as many tenders loaded by `npm run db:seed`, then
 // src/cli/bench-alerts.ts stores --alerts (100,000) confirmed alerts, adds one day of
 // --day-rows (150,000) records and times the digest run, which mails over a pooled connection
@@ -122,7 +122,7 @@ export function printAlertsTable(results, sizes) {
   const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
   const line = (r) => `| ${r.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
   console.log(
-    `\nAlert digest (issue 25): ${sizes.alerts.toLocaleString('en')} confirmed alerts, one day of ${sizes.dayRows.toLocaleString('en')} new records on ${sizes.baseRows.toLocaleString('en')} projects and tenders each, pooled SMTP to a local smtp-server:\n`,
+    `\nAlert digest: ${sizes.alerts.toLocaleString('en')} confirmed alerts, one day of ${sizes.dayRows.toLocaleString('en')} new records on ${sizes.baseRows.toLocaleString('en')} projects and tenders each, pooled SMTP to a local smtp-server:\n`,
   );
   console.log(line(rows[0]));
   console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);

@@ -1,4 +1,4 @@
-// The import half of `npm run bench` (issue 24), `--only import` alone. On one database:
+// The import half of `npm run bench` (docs/benchmarks.md), `--only import` alone. On one database:
 //   1. a projects CSV of --import-rows rows (1M) imported into an empty database through the real
 //      pipeline (src/cli/bench-import.ts calls runImport as `npm run data:import` does): rows/s;
 //   2. one day of tenders, --day-rows rows (150,000), a tenth of them updates of bulk-loaded rows
@@ -402,7 +402,7 @@ export function printImportTable(results, sizes, parsed) {
   ];
   const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
   const line = (r) => `| ${r.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
-  console.log('\nRecord import (issue 24), through the import pipeline:\n');
+  console.log('\nRecord import, through the import pipeline:\n');
   console.log(line(rows[0]));
   console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
   for (const r of rows.slice(1)) console.log(line(r));

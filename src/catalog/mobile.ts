@@ -1,7 +1,7 @@
 import { matchRoute, type RoutePath } from './routes';
 
 /**
- * The mobile site (issue 26). Same-origin mobile pages live under this prefix, before the
+ * The mobile site (docs/mobile-site.md). Same-origin mobile pages live under this prefix, before the
  * locale: the mobile URL of a page is its desktop URL with `/m` in front (`/m`,
  * `/m/en/industry/index2?industry=huanbao`), the same shape a mobile host serves at its root.
  */

@@ -1,5 +1,5 @@
 /**
- * In-process half of `npm run bench -- --only alerts` (issue 25), on the database the env
+ * In-process half of `npm run bench -- --only alerts` (docs/benchmarks.md), on the database the env
  * selects (already holding the base records, scripts/lib/alerts-bench.mjs loads them):
  *   1. replaces every alert with --alerts (100,000) confirmed alerts, their watermark the newest
  *      record ids now; their filters are drawn as visitors would pick them (a listing's province

@@ -1,5 +1,5 @@
 /**
- * In-process half of `npm run bench -- --only import` (issue 24): imports one CSV file through
+ * In-process half of `npm run bench -- --only import` (docs/benchmarks.md): imports one CSV file through
  * the real pipeline (runImport, as `npm run data:import` does) on the database the env selects,
  * after applying migrations only (an empty database stays empty: no site seed), and times the
  * import alone, without Payload's start-up. `--parse-only` times src/import's parsing and

@@ -1,5 +1,5 @@
 /**
- * Record-page half of `npm run bench` (issue 27): on the database the env selects, times
+ * Record-page half of `npm run bench` (docs/benchmarks.md): on the database the env selects, times
  * in-process what a record page's cache miss reads (the record, its related records and, for a
  * missing one, the withdrawal check), the related records alone, one sitemap file of each kind
  * (streamed to the end: the last file, the largest ids) and a listing feed (read and rendered).

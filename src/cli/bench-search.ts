@@ -1,5 +1,5 @@
 /**
- * Keyword half of `npm run bench` (issue 13): times project keyword search in-process, on the
+ * Keyword half of `npm run bench` (docs/benchmarks.md): times project keyword search in-process, on the
  * database the env selects, for four shapes (a 2-character term, a 4-character term, two terms,
  * keyword + province + amount range), with terms drawn from the generated titles. Each shape's
  * calls run twice: the first pass times each distinct query's first call (cold caches: the

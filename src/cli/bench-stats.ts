@@ -1,5 +1,5 @@
 /**
- * Statistics half of `npm run bench` (issue 13): times the four market aggregations of
+ * Statistics half of `npm run bench` (docs/benchmarks.md): times the four market aggregations of
  * /marketService uncached, on the database the env selects. Prints `BENCH_STATS {json}` with
  * the median and the slowest of the runs.
  */

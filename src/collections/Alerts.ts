@@ -38,7 +38,7 @@ const fields: Field[] = [
 ];
 
 /**
- * Saved-search alerts (issue 25): written by the sign-up, confirmation, digest and unsubscribe
+ * Saved-search alerts (docs/backend.md): written by the sign-up, confirmation, digest and unsubscribe
  * code only (Local API or raw SQL); operators read them, export them as CSV and may delete them.
  */
 export const Alerts: CollectionConfig = {

@@ -1,7 +1,7 @@
 /**
- * The saved-search alert routes (issue 25, src/app/api/subscriptions): the sign-up as a JSON
- * endpoint (the form with JavaScript) and as a plain form post that redirects to a small answer
- * page (without JavaScript: the listings are cached pages, so their form posts elsewhere), the
+ * The saved-search alert routes (docs/backend.md, 'Saved-search alerts'; src/app/api/subscriptions): the
+ * sign-up as a JSON endpoint (the form with JavaScript) and as a plain form post that redirects to a small
+ * answer page (without JavaScript: the listings are cached pages, so their form posts elsewhere), the
  * confirmation link and the one-click unsubscribe (RFC 8058 POST, or the link's page).
  */
 import { after } from 'next/server';

@@ -5,7 +5,7 @@ import { useLocale } from 'next-intl';
 import { createContext, useContext, type ComponentProps, type ReactNode } from 'react';
 import { localizedPath, type Locale } from './routing';
 
-/** Prefix of internal links: '' on desktop pages, `/m` on same-origin mobile pages (issue 26). */
+/** Prefix of internal links: '' on desktop pages, `/m` on same-origin mobile pages (docs/mobile-site.md). */
 const LinkBase = createContext('');
 
 export function LinkBaseProvider({ base, children }: { base: string; children: ReactNode }) {

@@ -1,5 +1,5 @@
 /**
- * The record import's file reading (issue 24, docs/import.md): CSV or JSON Lines, streamed, to
+ * The record import's file reading (docs/import.md): CSV or JSON Lines, streamed, to
  * normalised records or rejections, one a line. No database here: src/server/import stores them.
  */
 import { parseCsv } from './csv';

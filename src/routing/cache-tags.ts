@@ -21,7 +21,8 @@ export type CacheTag = (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS] | RecordTag;
 
 /**
  * One tag per record, so an import, an edit or a withdrawal expires the pages of the records it
- * touched and no others (issue 27). Kept short of Next's 256-character tag limit: ids are ≤ 64.
+ * touched and no others (product D2.2, 'A page per record'). Kept short of Next's 256-character tag limit:
+ * ids are ≤ 64.
  */
 export function recordTag(kind: RecordKind, sourceId: string): RecordTag {
   return `record:${kind}:${sourceId}`;

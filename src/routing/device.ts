@@ -3,7 +3,7 @@ import { DESKTOP_VIEW_PARAM, DESKTOP_VIEW_VALUE, hasMobileView, MOBILE_PREFIX } 
 import { getConfig, type AppConfig } from '@/config/env';
 import { localizedPath, routing, type Locale } from '@/i18n/routing';
 
-/** Which view of a page is rendered: the desktop page or its mobile view (issue 26). */
+/** Which view of a page is rendered: the desktop page or its mobile view (docs/mobile-site.md). */
 export type Device = 'desktop' | 'mobile';
 
 /**

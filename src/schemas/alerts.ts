@@ -17,7 +17,7 @@ import { projectFilterBodySchema } from './api';
 import { SEARCH_TYPES, searchHref } from './search-page';
 
 /**
- * Saved-search alerts (issue 25): the sign-up form's fields, shared by the form (client) and
+ * Saved-search alerts (docs/backend.md): the sign-up form's fields, shared by the form (client) and
  * POST /api/alerts (server). The filters are those of the page the form sits on, sent as hidden
  * fields and validated exactly as the listings validate them.
  */

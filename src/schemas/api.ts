@@ -69,7 +69,7 @@ const amount = blankable(z.coerce.number(invalid).min(0, invalid).max(1e9, inval
 /** A calendar date YYYY-MM-DD that exists (zod's ISO date knows month lengths and leap years). */
 const day = blankable(z.iso.date(invalid));
 
-/** Filters every listing accepts besides its own codes (issue 13). */
+/** Filters every listing accepts besides its own codes (docs/search.md). */
 const searchFilters = {
   keyword,
   amountMin: amount,

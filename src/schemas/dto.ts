@@ -79,7 +79,7 @@ export interface MarketStats {
   notices: { kind: BiddingCategoryKey; count: number }[];
 }
 
-/** A project's or tender's own page (issue 27): every field it shows, in one locale; contacts masked. */
+/** A project's or tender's own page (product D2.2): every field it shows, in one locale; contacts masked. */
 export interface RecordDetail {
   kind: 'projects' | 'tenders';
   sourceId: string;

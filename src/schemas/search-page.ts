@@ -3,9 +3,9 @@ import { PAGE_NUMBER_PATTERN } from '@/catalog/constants';
 import { MAX_KEYWORD_LENGTH, projectFilterBodySchema, tenderFilterBodySchema } from './api';
 
 /**
- * The query of `/search` (issue 13), validated with the listing APIs' own schemas so the page
- * and the API accept exactly the same values. The proxy reads `ok` to answer 400; the page
- * reads the rest to render the form, the message and the results.
+ * The query of `/search` (docs/search.md, 'The search page'), validated with the listing APIs' own schemas so
+ * the page and the API accept exactly the same values. The proxy reads `ok` to answer 400; the page reads the
+ * rest to render the form, the message and the results.
  */
 export const SEARCH_TYPES = ['project', 'tender'] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];

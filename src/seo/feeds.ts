@@ -1,5 +1,5 @@
 /**
- * Atom feeds (issue 27) of the industry listings, the province listings and search results: the
+ * Atom feeds (docs/seo.md) of the industry listings, the province listings and search results: the
  * 50 newest records in the page's locale, each entry linking to the record's own page.
  * `/feeds/<file>.atom` (zh) and `/en/feeds/<file>.atom`; the names carry the listing's selection,
  * so each listing feed is one cache entry like a page. Search feeds take the search page's query.

@@ -173,8 +173,8 @@ function listingFeed(variant: PageVariant): ListingFeed | undefined {
 }
 
 /**
- * Baidu's mobile adaptation and the desktop/mobile pair (issue 26): a desktop page names its
- * mobile view (`alternate` with a media query, `mobile-agent`), a mobile view its canonical
+ * Baidu's mobile adaptation and the desktop/mobile pair (docs/mobile-site.md, 'Search engines'): a desktop
+ * page names its mobile view (`alternate` with a media query, `mobile-agent`), a mobile view its canonical
  * desktop page (set by the caller) and itself as the `mobile-agent`.
  */
 function deviceMetadata(

@@ -1,8 +1,8 @@
 /**
- * Sitemap files of the records (issue 27): every project and tender page in both locales, from
- * the database, streamed. File n of a kind holds the records whose ids are in
- * (n × perFile, (n + 1) × perFile]: the file count follows from the highest id alone, and each
- * file is one primary-key range, so any file answers as fast as the first (no OFFSET).
+ * Sitemap files of the records (docs/seo.md; product D2.2): every project and tender page in both locales,
+ * from the database, streamed. File n of a kind holds the records whose ids are in (n × perFile, (n + 1) ×
+ * perFile]: the file count follows from the highest id alone, and each file is one primary-key range, so any
+ * file answers as fast as the first (no OFFSET).
  */
 import { RECORD_DETAIL_PATHS, type RecordKind } from '@/catalog/routes';
 import { routing } from '@/i18n/routing';

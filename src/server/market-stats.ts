@@ -1,7 +1,7 @@
 /**
- * Market statistics of /marketService (issue 13 part 4): four aggregations over the projects
- * and tenders tables. They read whole tables, so the page reads them through Next's data cache
- * (tag market-stats, an hour at most); saves in the back office expire the tag.
+ * Market statistics of /marketService (docs/pages.md, 'Market statistics'): four aggregations over the
+ * projects and tenders tables. They read whole tables, so the page reads them through Next's data cache (tag
+ * market-stats, an hour at most); saves in the back office expire the tag.
  */
 import { BIDDING_CATEGORIES, findProvince, REGIONS, tenderKindKey } from '@/catalog';
 import { cachedRead } from './cache';

@@ -2,7 +2,7 @@
 import type { Locale } from '@/i18n/routing';
 import type { PageQuery } from '@/schemas/dto';
 
-/** Filters every listing takes (issue 13 added keyword, amount and date ranges). */
+/** Filters every listing takes (keyword, amount and date ranges: docs/search.md). */
 export interface CommonFilter extends PageQuery {
   /** Locale of the titles and owners (zh when absent or when a row has no English). */
   locale?: Locale;
@@ -16,7 +16,10 @@ export interface CommonFilter extends PageQuery {
   /** Publication date range, YYYY-MM-DD (UTC days), inclusive. */
   publishedFrom?: string;
   publishedTo?: string;
-  /** Record ids in (afterId, throughId]: what arrived since an alert's last digest (issue 25). */
+  /**
+   * Record ids in (afterId, throughId]: what arrived since an alert's last digest (docs/backend.md,
+   * 'Saved-search alerts').
+   */
   afterId?: number;
   throughId?: number;
   /** false: `total` is only the number of rows read (the digest needs no count, which costs most). */

@@ -1,5 +1,5 @@
 /**
- * Keyword index of listing titles (issue 13). Trigram indexes (pg_trgm, FTS5 `trigram`) cannot
+ * Keyword index of listing titles (docs/search.md). Trigram indexes (pg_trgm, FTS5 `trigram`) cannot
  * find 2-character Chinese terms such as 医院, and a word segmenter misses substrings that cut
  * across its words, so each title is stored once more as a list of tokens in `search_text`:
  *

@@ -70,7 +70,7 @@ test('an operator logs in, edits a case and uploads an image under the admin CSP
 });
 
 /**
- * The admin upload of issue 24 (docs/import.md, "Admin upload"): an operator uploads a tenders
+ * The admin upload (docs/import.md, "Admin upload"): an operator uploads a tenders
  * CSV in Project data › Data imports; the import runs on the jobs queue while the admin stays
  * usable, the edit view's progress panel follows it to the end without a reload, the rejection
  * report names the rejected line in the admin's language (zh, the browser's), and the valid rows

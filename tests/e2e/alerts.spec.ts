@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { linkTo, startSmtp } from '../int/alerts-mail';
 
 /**
- * Saved-search alerts (issue 25) in the browser: the 'E-mail me new matches' form under search
+ * Saved-search alerts (docs/backend.md) in the browser: the 'E-mail me new matches' form under search
  * results, checked on blur, posted with JavaScript, answered in place; the confirmation mail
  * reaches the SMTP server the test server sends to (started here).
  */

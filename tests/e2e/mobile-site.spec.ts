@@ -12,7 +12,7 @@ import zhValidation from '../../messages/zh/validation.json' with { type: 'json'
 import { firstReviewId, freshIp, LOCALES, localized, type TestLocale } from './helpers';
 
 /**
- * The mobile site (issue 26), run in the phone projects of playwright.config.ts (Pixel 7 and
+ * The mobile site (docs/mobile-site.md), run in the phone projects of playwright.config.ts (Pixel 7 and
  * iPhone 14 profiles). Without MOBILE_SITE_URL the mobile pages live under /m.
  */
 const M = {

@@ -5,7 +5,7 @@ import { expectNoSeriousAxeViolations, LOCALES, localized } from './helpers';
 
 const RECORDS = { zh: zhRecords, en: enRecords } as const;
 
-/** Record pages (issue 27): reached from a listing's title, in both locales. */
+/** Record pages (product D2.2): reached from a listing's title, in both locales. */
 for (const locale of LOCALES) {
   const prefix = locale === 'zh' ? '' : '/en';
   const t = RECORDS[locale];

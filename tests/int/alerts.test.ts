@@ -9,7 +9,7 @@ import { linkTo, startSmtp } from './alerts-mail';
 import { BASE_URL, call, freshIp, ingestRecords, rest } from './helpers';
 
 /**
- * Saved-search alerts (issue 25) against the running server and a real SMTP server started
+ * Saved-search alerts (docs/backend.md) against the running server and a real SMTP server started
  * here: sign-up in both locales (JSON and the no-JavaScript form), double opt-in and expiry, the
  * digest (`npm run alerts:send` on the server's database) after records arrive through the
  * HTTP ingest and none when nothing is new, a crashed run repeated without duplicates, SMTP

@@ -8,7 +8,7 @@ import { API_PATHS } from '@/catalog/api-paths';
 import { BASE_URL, type Paged, adminToken, call, operatorApiKey, rest } from './helpers';
 
 /**
- * The record import (issue 24) against the running server's database: the HTTP ingest with an
+ * The record import (docs/import.md) against the running server's database: the HTTP ingest with an
  * operator's API key, and the CLI (`npm run data:import`) on the same database, GB18030 CSV
  * included, killed midway and run again. Runs on SQLite (`npm test`) and PostgreSQL
  * (`npm run test:postgres`).

@@ -4,9 +4,9 @@ import { startTestServer } from '../../scripts/lib/server.mjs';
 import { port } from '../../scripts/lib/ports.mjs';
 
 /**
- * The mobile-host mode (issue 26): MOBILE_SITE_URL names a second host name of this same app
- * (MOBILE_SITE_HOSTED=on), which serves the mobile pages at its root; requests tell the two
- * apart by their Host header. A server of its own (MOBILE_HOST_PORT, scripts/lib/ports.mjs).
+ * The mobile-host mode (docs/mobile-site.md, 'Where'): MOBILE_SITE_URL names a second host name of this same
+ * app (MOBILE_SITE_HOSTED=on), which serves the mobile pages at its root; requests tell the two apart by
+ * their Host header. A server of its own (MOBILE_HOST_PORT, scripts/lib/ports.mjs).
  */
 const PORT = port('mobileHost');
 const MOBILE_HOST = 'm.mobile-host.test';

@@ -16,8 +16,9 @@ import { BASE_URL, call, routeIds } from './helpers';
  */
 const HOME_HTML_BUDGET = 80 * 1024;
 /**
- * Issue 8: the home page's first-load JavaScript, gzipped (target 170 KB; 153 KB since messages are
- * compiled at build time, so 160 keeps that gain); issue 13: the market charts add at most 30 KB.
+ * The home page's first-load JavaScript, gzipped (target 170 KB; 153 KB since messages are
+ * compiled at build time, so 160 keeps that gain); the market charts add at most 30 KB (docs/benchmarks.md,
+ * 'Targets').
  */
 const HOME_JS_BUDGET = 160 * 1024;
 const MARKET_JS_EXTRA = 30 * 1024;
@@ -237,7 +238,7 @@ describe('lean pages', () => {
     }
   });
 
-  it("keeps mobile pages' first-load JavaScript within the desktop home's and their desktop page's (issue 26)", async () => {
+  it("keeps mobile pages' first-load JavaScript within the desktop home's and their desktop page's", async () => {
     for (const locale of ['', '/en']) {
       const home = total(gzipped(await firstLoadScripts(locale || '/')));
       for (const path of ['', '/industry/index2', '/search', '/ideaBack']) {

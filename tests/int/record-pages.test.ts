@@ -3,7 +3,7 @@ import { recordDetailPath } from '@/catalog/routes';
 import { BASE_URL, ingestRecords, rest } from './helpers';
 
 /**
- * Record pages (issue 27) against the running server: a page per project and tender in both
+ * Record pages (product D2.2) against the running server: a page per project and tender in both
  * locales, masked contacts, the 404 and the 410, and freshness by the record's own tag. Runs on
  * SQLite (`npm test`) and PostgreSQL (`npm run test:postgres`).
  */

@@ -42,7 +42,7 @@ function zhDigest(records: (GeneratedProject | GeneratedTender)[]): string {
 
 describe('Chinese output is unchanged by the English', () => {
   // Seed 1, records 0..19,999, computed when the market's weights, cities, summaries, start
-  // dates, deadlines and agencies came in (issue 24). English draws nothing of its own, so
+  // dates, deadlines and agencies came in (docs/import.md, 'Columns'). English draws nothing of its own, so
   // changing an English table leaves these as they are.
   it('projects and tenders hash as before', () => {
     expect(zhDigest(P)).toBe('eeca9c934cb44b38d6d88ef66849579ab09bd74d67bf5784dba92062500f32c6');

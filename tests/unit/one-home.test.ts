@@ -8,8 +8,8 @@ import { PAGE_CACHE_CONTROL, PAGE_REVALIDATE_SECONDS } from '@/routing/page-cach
 import { PORTS } from '../../scripts/lib/ports.mjs';
 
 /**
- * One home per fact (issue 23). Where a copy must stay literal (Next's segment config, the nginx
- * file, plain-Node scripts), this test reads it and fails when it drifts from its home.
+ * One home per fact: a fact copied by hand drifts. Where a copy must stay literal (Next's segment config, the
+ * nginx file, plain-Node scripts), this test reads it and fails when it drifts from its home.
  */
 const root = path.resolve(__dirname, '../..');
 const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');

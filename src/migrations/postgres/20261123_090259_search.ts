@@ -1,7 +1,7 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 import { searchText } from '../frozen/search-text-20261123'
 
-// Keyword index (issue 13, src/server/search-text.ts): a `search_text` column of title tokens and
+// Keyword index (docs/search.md, src/text/search-text.ts): a `search_text` column of title tokens and
 // a GIN index on the tsvector of those tokens (PG_SEARCH_VECTOR in src/server/listings.ts). The
 // index follows every write by itself; bulk loads drop and rebuild it with the others.
 const TABLES = ['projects', 'tenders'] as const

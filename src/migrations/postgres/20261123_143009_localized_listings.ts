@@ -1,6 +1,6 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
-// English titles and owners (issue 13): `title` and `owner` of projects and tenders become
+// English titles and owners (docs/search.md): `title` and `owner` of projects and tenders become
 // localized, so they move into `<table>_locales` (one row per `_locale`). Every existing title
 // and owner is copied into the zh row before the columns go; `search_text` and its GIN index
 // stay as they are. The index and the foreign key are added after the copy (faster on big tables).

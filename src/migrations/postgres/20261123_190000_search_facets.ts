@@ -1,6 +1,6 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
-// Facets in the keyword index (issue 13, src/server/teasers/keyword.ts): the GIN index also holds
+// Facets in the keyword index (docs/search.md, src/server/teasers/keyword.ts): the GIN index also holds
 // each row's equality filters and publication day as lexemes starting with `#`, so a keyword with a
 // province reads only the rows of that province, and a frequent one only the matches of the
 // newest days. The functions are declared IMMUTABLE although an enum's text could be renamed:

@@ -1,6 +1,6 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
-// Records model (issue 24): sourceId (the key of imports), city, summary, start date, bid
+// Records model (docs/import.md, 'Columns'): sourceId (the key of imports), city, summary, start date, bid
 // deadline, agency, row timestamps, and the withdrawals table. Existing rows get generated values
 // before source_id becomes NOT NULL and unique. Frozen: nothing here imports live code.
 const CITY = `CASE province::text WHEN 'beijing' THEN '北京市' WHEN 'tianjin' THEN '天津市' WHEN 'hebei' THEN '石家庄市' WHEN 'shanxi' THEN '太原市' WHEN 'neimenggu' THEN '呼和浩特市' WHEN 'liaoning' THEN '沈阳市' WHEN 'jilin' THEN '长春市' WHEN 'heilongjiang' THEN '哈尔滨市' WHEN 'shanghai' THEN '上海市' WHEN 'jiangsu' THEN '南京市' WHEN 'zhejiang' THEN '杭州市' WHEN 'anhui' THEN '合肥市' WHEN 'fujian' THEN '福州市' WHEN 'shandong' THEN '济南市' WHEN 'jiangxi' THEN '南昌市' WHEN 'henan' THEN '郑州市' WHEN 'hubei' THEN '武汉市' WHEN 'hunan' THEN '长沙市' WHEN 'guangdong' THEN '广州市' WHEN 'guangxi' THEN '南宁市' WHEN 'hainan' THEN '海口市' WHEN 'shaanxi' THEN '西安市' WHEN 'gansu' THEN '兰州市' WHEN 'qinghai' THEN '西宁市' WHEN 'ningxia' THEN '银川市' WHEN 'xinjiang' THEN '乌鲁木齐市' WHEN 'chongqing' THEN '重庆市' WHEN 'sichuan' THEN '成都市' WHEN 'guizhou' THEN '贵阳市' WHEN 'yunnan' THEN '昆明市' WHEN 'xizang' THEN '拉萨市' END`

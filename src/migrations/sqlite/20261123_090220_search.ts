@@ -1,7 +1,7 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 import { searchText } from '../frozen/search-text-20261123'
 
-// Keyword index (issue 13, src/server/search-text.ts): a `search_text` column of title tokens,
+// Keyword index (docs/search.md, src/text/search-text.ts): a `search_text` column of title tokens,
 // an external-content FTS5 table over it, and triggers that keep the FTS5 table in step with
 // every insert, update and delete (admin edits go through Payload, bulk loads through SQL).
 const TABLES = ['projects', 'tenders'] as const

@@ -1,7 +1,7 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 import { searchText } from '../frozen/search-text-20261123'
 
-// Keyword search without reading rows (issue 13, src/server/teasers/keyword.ts):
+// Keyword search without reading rows (docs/search.md, src/server/teasers/keyword.ts):
 // - the FTS5 table is keyed by date instead of id: whole seconds of published_at × 2^31 + id
 //   (ids stay below 2^31), so matches come out of the index newest first and a page reads its
 //   own rows only;

@@ -1,6 +1,6 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 
-// Records model (issue 24): sourceId (the key of imports), city, summary, start date, bid
+// Records model (docs/import.md, 'Columns'): sourceId (the key of imports), city, summary, start date, bid
 // deadline, agency, row timestamps, and the withdrawals table. SQLite's ALTER TABLE cannot add
 // a NOT NULL column without a constant default, so those get '' and existing rows get generated
 // values before the unique index is built. Frozen: nothing here imports live code.

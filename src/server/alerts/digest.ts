@@ -12,13 +12,13 @@ import { type DigestRecord, digestMail } from './mails';
 import { recordTable, siteUrl, storedFilter, unsubscribeUrl } from './subscribe';
 
 /**
- * The daily digest (issue 25). Each confirmed alert keeps a watermark: the newest record id a
- * digest has covered. A run takes the newest ids of both tables first and, per alert, looks for
- * matches in (watermark, newest]; the matching is the listings' own query (src/server/teasers)
- * with that id window, run once per group of alerts with equal filter and watermark.
- * An alert's watermark moves only after its mail was accepted by the SMTP server (or when
- * nothing matched), so a run that crashed or failed is repeated by the next without sending any
- * alert twice, beyond a mail in flight at the very moment of a crash.
+ * The daily digest (docs/backend.md, 'Saved-search alerts'). Each confirmed alert keeps a watermark: the
+ * newest record id a digest has covered. A run takes the newest ids of both tables first and, per alert,
+ * looks for matches in (watermark, newest]; the matching is the listings' own query (src/server/teasers) with
+ * that id window, run once per group of alerts with equal filter and watermark. An alert's watermark moves
+ * only after its mail was accepted by the SMTP server (or when nothing matched), so a run that crashed or
+ * failed is repeated by the next without sending any alert twice, beyond a mail in flight at the very moment
+ * of a crash.
  */
 export const DIGEST_MAX_RECORDS = 20;
 

@@ -7,7 +7,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  */
 export type TokenPurpose = 'confirm' | 'unsubscribe';
 
-/** Confirmation links expire after 48 hours (issue 25). */
+/** Confirmation links expire after 48 hours (docs/backend.md, 'Saved-search alerts'). */
 export const CONFIRM_LINK_SECONDS = 48 * 3600;
 
 function mac(secret: string, purpose: TokenPurpose, id: number, email: string, expires: number): string {

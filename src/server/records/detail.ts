@@ -1,7 +1,7 @@
 /**
- * One project's or tender's own page (issue 27): the record, its related records and, when it is
- * gone from its table, its withdrawal. One cached read per page, under the record's own tag, so
- * an import, an edit or a withdrawal expires this page and no other.
+ * One project's or tender's own page (product D2.2, 'A page per record'): the record, its related records
+ * and, when it is gone from its table, its withdrawal. One cached read per page, under the record's own tag,
+ * so an import, an edit or a withdrawal expires this page and no other.
  */
 import type { RecordKind } from '@/catalog/routes';
 import { recordTag } from '@/routing/cache-tags';

@@ -1,5 +1,5 @@
 /**
- * Keyword listings (issue 13): the rows and the capped total of a keyword query, planned per
+ * Keyword listings (docs/search.md): the rows and the capped total of a keyword query, planned per
  * query so that neither a frequent term (sort every match by date) nor a rare one (walk the
  * whole date index looking for it) reads millions of rows. Results equal the plain query
  * `WHERE <filters> AND <index condition> AND <recheck> ORDER BY published_at DESC, id DESC`.

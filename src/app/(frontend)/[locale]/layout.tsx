@@ -69,7 +69,7 @@ export default async function LocaleLayout({ children, params }: Props) {
   const analytics = config.baiduTongjiId || config.umamiWebsiteId;
 
   return (
-    // data-device picks the mobile CSS of the shared section components (issue 26).
+    // data-device picks the mobile CSS of the shared section components (docs/mobile-site.md, 'How').
     <html lang={htmlLang(locale)} data-scroll-behavior="smooth" data-device={device}>
       <body>
         {/* Only what client components of every page read: the error boundary's four strings
