@@ -42,18 +42,6 @@ const ROOT_FILE = new RegExp(
 /** Inline links `[text](target)`; the target ends at the first space or unbalanced parenthesis. */
 const LINK = /\]\(([^()\s]*(?:\([^()\s]*\)[^()\s]*)*)\)/g;
 
-/**
- * Files being moved into src/front/ in parallel (old path → new path): the new name is accepted
- * while the old file still exists, so the docs can name the destination before the move lands.
- * Once the old file is gone the new one must exist; then this table can be emptied.
- */
-const MOVING: Record<string, string> = {
-  'src/front/': 'scripts/serve.mjs',
-  'src/front/server.ts': 'scripts/serve.mjs',
-  'src/front/request-guard.ts': 'scripts/lib/request-guard.mjs',
-  'src/front/security-headers.ts': 'scripts/lib/security-headers.mjs',
-};
-
 /** Trailing prose punctuation and an unbalanced closing parenthesis are not part of a path. */
 function trim(token: string): string {
   let t = token;
@@ -108,16 +96,10 @@ function namedPaths(file: string, text: string): string[] {
   return [...found].filter((p) => p && !p.startsWith('../'));
 }
 
-function accepted(relative: string): boolean {
-  if (pathExists(relative)) return true;
-  const old = MOVING[relative] ?? MOVING[`${relative}/`];
-  return old !== undefined && pathExists(old);
-}
-
 describe('paths named in the docs', () => {
   it.each(docs)('%s names only paths that exist', (file) => {
     const text = fs.readFileSync(path.join(root, file), 'utf8');
-    const missing = namedPaths(file, text).filter((p) => !accepted(p));
+    const missing = namedPaths(file, text).filter((p) => !pathExists(p));
     expect(missing).toEqual([]);
   });
 
@@ -141,6 +123,9 @@ describe('paths named in the docs', () => {
         'src/server/search-text.ts',
       ].sort(),
     );
-    expect(named.filter((p) => !accepted(p)).sort()).toEqual(['next.config.js', 'src/server/search-text.ts']);
+    expect(named.filter((p) => !pathExists(p)).sort()).toEqual([
+      'next.config.js',
+      'src/server/search-text.ts',
+    ]);
   });
 });
