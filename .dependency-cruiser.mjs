@@ -1,6 +1,7 @@
 /**
- * dependency-cruiser (`npx depcruise src`, a step of `npm test`): no import cycle between the
- * folders of src/ (and its root files, such as payload.config.ts).
+ * dependency-cruiser (`npx depcruise src`, a step of `npm test`), the one home of the layer rules:
+ * no import cycle between the folders of src/ (and its root files, such as payload.config.ts), and
+ * components that never read data themselves.
  *
  * The folders are ranked in layers, lowest first: a folder may import its own files and those of
  * lower layers only, so two folders can never depend on each other, directly or through others.
@@ -59,6 +60,14 @@ const layerRules = LAYERS.flatMap((layer, rank) =>
 const config = {
   forbidden: [
     ...layerRules,
+    {
+      name: 'components-read-no-data',
+      severity: 'error',
+      comment:
+        'components render DTOs: a page (src/app) reads through src/server/ and passes them down (schemas/dto.ts); start-up, seed and the Payload config are for the server alone.',
+      from: { path: '^src/components/' },
+      to: { path: ['^src/server/', '^src/startup/', '^src/seed/', '^src/payload\\.config\\.ts$'] },
+    },
     {
       name: 'no-circular',
       severity: 'error',
