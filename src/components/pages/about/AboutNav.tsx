@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { ABOUT_SECTIONS } from '@/catalog';
 import { SectionNav } from '../common/SectionNav';
+import { variantHref } from '@/routing/page-variants';
 
 /** Sub-navigation of /aboutUs: each section is `?index=N`. */
 export async function AboutNav({ current }: { current: number }) {
@@ -9,7 +10,10 @@ export async function AboutNav({ current }: { current: number }) {
     <SectionNav
       label={t('nav')}
       current={current}
-      items={ABOUT_SECTIONS.map((key, i) => ({ href: `/aboutUs?index=${i}`, label: t(`sections.${key}`) }))}
+      items={ABOUT_SECTIONS.map((key, i) => ({
+        href: variantHref('/aboutUs', { index: i }),
+        label: t(`sections.${key}`),
+      }))}
     />
   );
 }

@@ -5,6 +5,7 @@ import { PageFrame } from '@/components/frame/PageFrame';
 import { Link } from '@/i18n/navigation';
 import { CERTIFICATES_CONTENT } from '@/catalog/certificates';
 import { noStaticParams, preparePage, type PageProps } from '@/routing/page-route';
+import { variantHref } from '@/routing/page-variants';
 import { routeMetadata } from '@/seo/route-metadata';
 import styles from './imageView.module.css';
 
@@ -34,7 +35,7 @@ export default async function ImageViewPage(props: PageProps) {
             {CERTIFICATES_CONTENT.map((item) => (
               <li key={item.type}>
                 <Link
-                  href={{ pathname: '/imageView', query: { type: item.type } }}
+                  href={variantHref('/imageView', { type: item.type })}
                   aria-current={item.type === certificate.type ? 'page' : undefined}
                 >
                   <Image src={item.image} alt="" width={72} height={50} unoptimized />
