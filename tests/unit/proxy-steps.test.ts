@@ -4,6 +4,9 @@ import { hasMobileView } from '@/catalog/mobile';
 import { ROUTES } from '@/catalog/routes';
 import { parseConfig } from '@/config/env';
 import { readProxyRequest } from '@/proxy/request';
+import { servePage } from '@/proxy/serve-page';
+import { SEARCH_QUERY_HEADER, searchQueryFromHeader } from '@/schemas/search-page';
+import { setRecordStatusLookup } from '@/server/record-status';
 import {
   chooseDesktop,
   detectLocaleAtRoot,
@@ -121,5 +124,45 @@ describe('the steps', () => {
       body: 'a=1',
     };
     expect(await answer(refuseUnreadableForm, '/en/ideaBack', fine)).toBeUndefined();
+  });
+});
+
+describe('servePage, the last step', () => {
+  const rewriteOf = (response: Response) => response.headers.get('x-middleware-rewrite');
+
+  it('rewrites a page to its internal path, the locale and device first, with the page lifetime', async () => {
+    const response = await servePage(req('/m/en/industry/index2?industry=huanbao&page=2'));
+    expect(new URL(rewriteOf(response)!).pathname).toBe('/en~m/industry/index2/huanbao/all/2');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toMatch(/s-maxage=\d+/);
+  });
+
+  it('answers the 404 page for no variant, with the short 404 lifetime', async () => {
+    const response = await servePage(req('/en/aboutUs?index=9'));
+    expect(new URL(rewriteOf(response)!).pathname).toBe('/en/404');
+    expect(response.status).toBe(404);
+    expect(response.headers.get('cache-control')).toMatch(/s-maxage=60\b/);
+  });
+
+  it("answers a record page with the status of the page's own read", async () => {
+    const asked: string[] = [];
+    setRecordStatusLookup(async (kind, id, locale) => {
+      asked.push(`${kind}:${id}:${locale}`);
+      return id === 'gone' ? 'withdrawn' : id === 'nobody' ? 'missing' : 'live';
+    });
+    expect((await servePage(req('/en/industry/detail?id=gone'))).status).toBe(410);
+    expect((await servePage(req('/inviteBussInfo/detail?id=nobody'))).status).toBe(404);
+    expect((await servePage(req('/industry/detail?id=here'))).status).toBe(200);
+    expect(asked).toEqual(['projects:gone:en', 'tenders:nobody:zh', 'projects:here:zh']);
+  });
+
+  it('parses the search query once and hands it to the page; an invalid one is a 400', async () => {
+    const valid = await servePage(req('/en/search?keyword=%E5%8C%BB%E9%99%A2&page=2'));
+    expect(valid.status).toBe(200);
+    const handed = valid.headers.get(`x-middleware-request-${SEARCH_QUERY_HEADER}`);
+    expect(searchQueryFromHeader(handed)).toMatchObject({ page: 2, values: { keyword: '医院' } });
+    const invalid = await servePage(req('/search?amountMin=abc'));
+    expect(invalid.status).toBe(400);
+    expect(invalid.headers.get('cache-control')).toContain('no-store');
   });
 });
