@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { hasMobileView } from '@/catalog/mobile';
-import { parseConfig } from '@/config/env';
 import {
   desktopViewHref,
   linkBaseOf,
@@ -11,17 +10,7 @@ import {
   pageSegment,
   parsePageSegment,
 } from '@/routing/device';
-
-const OWN = parseConfig({ SITE_ORIGIN: 'https://www.example.com' });
-const HOSTED = parseConfig({
-  SITE_ORIGIN: 'https://www.example.com',
-  MOBILE_SITE_URL: 'https://M.example.com/',
-  MOBILE_SITE_HOSTED: 'on',
-});
-const OUTSIDE = parseConfig({
-  SITE_ORIGIN: 'https://www.example.com',
-  MOBILE_SITE_URL: 'https://wap.example.net/',
-});
+import { HOSTED, OUTSIDE, OWN } from './mobile-configs';
 
 describe('the locale-and-device segment', () => {
   it('round-trips every locale and device, and refuses anything else', () => {

@@ -2,33 +2,18 @@ import { NextRequest } from 'next/server';
 import { describe, expect, it } from 'vitest';
 import { hasMobileView } from '@/catalog/mobile';
 import { ROUTES } from '@/catalog/routes';
-import { parseConfig } from '@/config/env';
+import { HOSTED, OWN } from './mobile-configs';
 import { readProxyRequest } from '@/proxy/request';
 import { servePage } from '@/proxy/serve-page';
 import { SEARCH_QUERY_HEADER, searchQueryFromHeader } from '@/schemas/search-page';
 import { setRecordStatusLookup } from '@/server/record-status';
-import {
-  chooseDesktop,
-  detectLocaleAtRoot,
-  dropDefaultLocalePrefix,
-  refuseUnreadableForm,
-  toCanonicalPath,
-  toMobileHost,
-  type ProxyStep,
-} from '@/proxy/steps';
-
-const OWN = parseConfig({ SITE_ORIGIN: 'https://www.example.com' });
-const HOSTED = parseConfig({
-  SITE_ORIGIN: 'https://www.example.com',
-  MOBILE_SITE_URL: 'https://m.example.com/',
-  MOBILE_SITE_HOSTED: 'on',
-});
+import * as steps from '@/proxy/steps';
 
 const req = (url: string, init: ConstructorParameters<typeof NextRequest>[1] = {}, config = OWN) =>
   readProxyRequest(new NextRequest(new URL(url, 'https://www.example.com'), init), config);
 
 async function answer(
-  step: ProxyStep,
+  step: steps.ProxyStep,
   url: string,
   init?: ConstructorParameters<typeof NextRequest>[1],
   config = OWN,
@@ -67,42 +52,48 @@ describe('reading a request', () => {
 
 describe('the steps', () => {
   it("chooseDesktop remembers 'Desktop version' and drops the parameter", async () => {
-    const a = await answer(chooseDesktop, '/m/en/aboutUs?view=pc&index=1');
+    const a = await answer(steps.chooseDesktop, '/m/en/aboutUs?view=pc&index=1');
     expect(a?.status).toBe(307);
     expect(a?.location).toBe('https://www.example.com/m/en/aboutUs?index=1');
     expect(a?.response.headers.get('set-cookie')).toMatch(/zxw_view=pc/);
-    expect(await answer(chooseDesktop, '/en/aboutUs')).toBeUndefined();
+    expect(await answer(steps.chooseDesktop, '/en/aboutUs')).toBeUndefined();
   });
 
   it('toMobileHost sends `/m` URLs to the mobile host when there is one', async () => {
-    expect((await answer(toMobileHost, '/m/en/law?x=1', {}, HOSTED))?.location).toBe(
+    expect((await answer(steps.toMobileHost, '/m/en/law?x=1', {}, HOSTED))?.location).toBe(
       'https://m.example.com/en/law?x=1',
     );
-    expect(await answer(toMobileHost, '/m/en/law')).toBeUndefined();
+    expect(await answer(steps.toMobileHost, '/m/en/law')).toBeUndefined();
   });
 
   it('toCanonicalPath answers 308 with the exact spelling, keeping the mobile prefix and query', async () => {
-    const a = await answer(toCanonicalPath, '/m/EN/AboutUs/?index=1');
+    const a = await answer(steps.toCanonicalPath, '/m/EN/AboutUs/?index=1');
     expect(a).toMatchObject({ status: 308, location: 'https://www.example.com/m/en/aboutUs?index=1' });
-    expect(await answer(toCanonicalPath, '/en/aboutUs')).toBeUndefined();
+    expect(await answer(steps.toCanonicalPath, '/en/aboutUs')).toBeUndefined();
   });
 
   it('dropDefaultLocalePrefix sends `/zh/...` to the unprefixed page', async () => {
-    expect((await answer(dropDefaultLocalePrefix, '/zh/law'))?.location).toBe('https://www.example.com/law');
-    expect((await answer(dropDefaultLocalePrefix, '/m/zh'))?.location).toBe('https://www.example.com/m');
-    expect(await answer(dropDefaultLocalePrefix, '/zhx')).toBeUndefined();
+    expect((await answer(steps.dropDefaultLocalePrefix, '/zh/law'))?.location).toBe(
+      'https://www.example.com/law',
+    );
+    expect((await answer(steps.dropDefaultLocalePrefix, '/m/zh'))?.location).toBe(
+      'https://www.example.com/m',
+    );
+    expect(await answer(steps.dropDefaultLocalePrefix, '/zhx')).toBeUndefined();
   });
 
   it('detectLocaleAtRoot sends an English browser at `/` to `/en`; the cookie wins', async () => {
     const english = { headers: { 'accept-language': 'en-US,en;q=0.9' } };
-    expect(await answer(detectLocaleAtRoot, '/', english)).toMatchObject({
+    expect(await answer(steps.detectLocaleAtRoot, '/', english)).toMatchObject({
       status: 307,
       location: 'https://www.example.com/en',
     });
-    expect((await answer(detectLocaleAtRoot, '/m', english))?.location).toBe('https://www.example.com/m/en');
+    expect((await answer(steps.detectLocaleAtRoot, '/m', english))?.location).toBe(
+      'https://www.example.com/m/en',
+    );
     const zhCookie = { headers: { 'accept-language': 'en', cookie: 'NEXT_LOCALE=zh' } };
-    expect(await answer(detectLocaleAtRoot, '/', zhCookie)).toBeUndefined();
-    expect(await answer(detectLocaleAtRoot, '/law', english)).toBeUndefined();
+    expect(await answer(steps.detectLocaleAtRoot, '/', zhCookie)).toBeUndefined();
+    expect(await answer(steps.detectLocaleAtRoot, '/law', english)).toBeUndefined();
   });
 
   it('needs no desktop fallback for phones: every route has a mobile view', () => {
@@ -115,7 +106,7 @@ describe('the steps', () => {
       headers: { 'content-type': 'multipart/form-data; boundary=x' },
       body: 'not multipart',
     };
-    const a = await answer(refuseUnreadableForm, '/en/ideaBack', broken);
+    const a = await answer(steps.refuseUnreadableForm, '/en/ideaBack', broken);
     expect(a?.status).toBe(400);
     expect(await a?.response.text()).toContain('lang="en"');
     const fine = {
@@ -123,7 +114,7 @@ describe('the steps', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: 'a=1',
     };
-    expect(await answer(refuseUnreadableForm, '/en/ideaBack', fine)).toBeUndefined();
+    expect(await answer(steps.refuseUnreadableForm, '/en/ideaBack', fine)).toBeUndefined();
   });
 });
 
