@@ -344,11 +344,33 @@ describe('values', () => {
     expect(await verdict('projects', { title_zh: '😀'.repeat(300) })).toBe('ok');
   });
 
-  it('limits sourceId to letters, digits and . _ : -', async () => {
+  it('limits sourceId to letters, digits and . _ : -, not dots alone', async () => {
     expect((await project({ sourceId: 'zb:2026.11_A-7' })).sourceId).toBe('zb:2026.11_A-7');
-    for (const id of ['P 1', 'P/1', '项目1', 'P#1']) {
-      expect(await verdict('projects', { sourceId: id })).toBe('badSourceId@sourceId');
+    expect((await project({ sourceId: '.a.' })).sourceId).toBe('.a.');
+    for (const id of ['P 1', 'P/1', '项目1', 'P#1', '.', '..', '...', ' .. ']) {
+      expect(await verdict('projects', { sourceId: id }), id).toBe('badSourceId@sourceId');
     }
+  });
+
+  it('rejects an id of dots alone with its line, in both formats and on withdrawals', async () => {
+    const rows: Row[] = [
+      { sourceId: 'ok-1' },
+      { sourceId: '..' },
+      { sourceId: '.' },
+      { sourceId: '..', withdrawn: '1' },
+    ];
+    expect(outline(await parse('projects', csv('projects', rows), 'csv'))).toEqual([
+      '2:ok',
+      '3:badSourceId@sourceId',
+      '4:badSourceId@sourceId',
+      '5:badSourceId@sourceId',
+    ]);
+    expect(outline(await parse('tenders', jsonl('tenders', rows), 'jsonl'))).toEqual([
+      '1:ok',
+      '2:badSourceId@sourceId',
+      '3:badSourceId@sourceId',
+      '4:badSourceId@sourceId',
+    ]);
   });
 
   it('rejects control characters other than tab and line breaks', async () => {
