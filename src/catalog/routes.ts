@@ -101,5 +101,8 @@ export function recordDetailPath(kind: RecordKind, sourceId: string): string {
   return `${RECORD_DETAIL_PATHS[kind]}?id=${encodeURIComponent(sourceId)}`;
 }
 
-/** The provider's ids as the import admits them (src/import/normalise.ts), at most 64 characters. */
-export const SOURCE_ID_PATTERN = /^[A-Za-z0-9._:-]{1,64}$/;
+/**
+ * The provider's ids as the import admits them (src/import/normalise.ts), at most 64 characters.
+ * Dots alone are no id: `.` and `..` name path steps in any URL (docs/import.md, Columns).
+ */
+export const SOURCE_ID_PATTERN = /^(?!\.+$)[A-Za-z0-9._:-]{1,64}$/;

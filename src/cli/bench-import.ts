@@ -27,10 +27,10 @@ const started = performance.now();
 let counts: Record<string, number>;
 if (parseOnly) {
   counts = { records: 0, rejected: 0 };
-  for await (const line of parseRecords(kind, fs.createReadStream(file), { format: 'csv' }))
+  for await (const line of parseRecords(kind, () => fs.createReadStream(file), { format: 'csv' }))
     counts['record' in line ? 'records' : 'rejected']++;
 } else {
-  const { rejections, ...summary } = await runImport(payload, fs.createReadStream(file), {
+  const { rejections, ...summary } = await runImport(payload, () => fs.createReadStream(file), {
     kind,
     format: 'csv',
   });

@@ -37,19 +37,25 @@ if (lang !== 'zh' && lang !== 'en') fail('--lang must be zh or en');
 const report = stringOption(argv, 'report');
 const dryRun = argv.includes('--dry-run');
 const valued = new Set(['--collection', '--encoding', '--lang', '--report']);
-const file = argv.find((a, i) => !a.startsWith('--') && !valued.has(argv[i - 1] ?? ''));
-if (!file) fail('no file given');
+const given = argv.find((a, i) => !a.startsWith('--') && !valued.has(argv[i - 1] ?? ''));
+if (!given) fail('no file given');
+const file: string = given;
 if (!fs.existsSync(file) || !fs.statSync(file).isFile()) fail(`no such file: ${file}`);
 const format: ImportFormat = /\.jsonl?$|\.ndjson$/i.test(file) ? 'jsonl' : 'csv';
 
 const total = fs.statSync(file).size;
 let bytes = 0;
-const counted = new Transform({
-  transform(chunk: Buffer, _encoding, done) {
-    bytes += chunk.length;
-    done(null, chunk);
-  },
-});
+/** The file, its bytes counted for the progress bar (`auto` reads it twice: the last read counts). */
+function open() {
+  bytes = 0;
+  const counted = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      bytes += chunk.length;
+      done(null, chunk);
+    },
+  });
+  return fs.createReadStream(file).pipe(counted);
+}
 
 const started = performance.now();
 const tty = process.stderr.isTTY;
@@ -81,7 +87,7 @@ const payload = await getPayload({ config });
 let exitCode = 0;
 try {
   await migrateDatabase(payload);
-  const summary = await runImport(payload, fs.createReadStream(file).pipe(counted), {
+  const summary = await runImport(payload, open, {
     kind,
     format,
     encoding,

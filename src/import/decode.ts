@@ -1,13 +1,14 @@
 /** The bytes of an import file: reading them as chunks, and telling UTF-8 from GB18030. */
+import { isAscii, isUtf8 } from 'node:buffer';
 import { pipeline, Readable } from 'node:stream';
 import iconv from 'iconv-lite';
-import type { ImportEncoding } from './types';
+import { type ImportEncoding, MAX_LINE_BYTES } from './types';
 
 export type Input = NodeJS.ReadableStream | AsyncIterable<Uint8Array>;
 export type TextEncoding = Exclude<ImportEncoding, 'auto'>;
 
-/** How much of the file `auto` reads to decide its encoding. */
-export const SNIFF_BYTES = 64 * 1024;
+/** A source of bytes that can be read more than once: `auto` reads a file twice (see below). */
+export type Source = Input | (() => Input | Promise<Input>);
 
 /** The input's chunks as bytes (a stream with an encoding set gives strings: UTF-8 them back). */
 export async function* chunksOf(input: Input): AsyncGenerator<Uint8Array> {
@@ -16,50 +17,138 @@ export async function* chunksOf(input: Input): AsyncGenerator<Uint8Array> {
   }
 }
 
-/** Whether these bytes, the start of a file, are UTF-8 (a sequence cut at the end is fine). */
-function isUtf8(start: Uint8Array, complete: boolean): boolean {
-  try {
-    new TextDecoder('utf-8', { fatal: true }).decode(start, { stream: !complete });
-    return true;
-  } catch {
-    return false;
+const LF = 0x0a;
+const CR = 0x0d;
+
+/**
+ * The bytes cut at every CR and LF, which neither UTF-8 nor GB18030 uses inside a character:
+ * each line whole (`line` true, its end left out), and as they come (`line` false) the line
+ * ends and the lines over `maxBytes`, which are never held.
+ */
+async function* lineRuns(
+  chunks: AsyncIterable<Uint8Array>,
+  maxBytes = MAX_LINE_BYTES,
+): AsyncGenerator<{ line: boolean; bytes: Uint8Array }> {
+  let parts: Uint8Array[] = [];
+  let size = 0;
+  let long = false;
+  for await (const chunk of chunks) {
+    let start = 0;
+    let lf = chunk.indexOf(LF);
+    let cr = chunk.indexOf(CR);
+    for (;;) {
+      if (lf !== -1 && lf < start) lf = chunk.indexOf(LF, start);
+      if (cr !== -1 && cr < start) cr = chunk.indexOf(CR, start);
+      const end = lf === -1 ? cr : cr === -1 ? lf : Math.min(lf, cr);
+      const piece = chunk.subarray(start, end === -1 ? chunk.length : end);
+      if (long) {
+        if (piece.length) yield { line: false, bytes: piece };
+      } else if (size + piece.length > maxBytes) {
+        long = true;
+        for (const part of [...parts, piece]) yield { line: false, bytes: part };
+        parts = [];
+      } else if (piece.length) {
+        parts.push(piece);
+        size += piece.length;
+      }
+      if (end === -1) break;
+      if (!long) yield { line: true, bytes: parts.length === 1 ? parts[0] : Buffer.concat(parts) };
+      yield { line: false, bytes: chunk.subarray(end, end + 1) };
+      parts = [];
+      size = 0;
+      long = false;
+      start = end + 1;
+    }
   }
+  if (!long && size > 0) yield { line: true, bytes: Buffer.concat(parts) };
 }
 
 /**
- * The file's encoding (forced, or for `auto` UTF-8 unless its first SNIFF_BYTES are not, then
- * GB18030) and all its chunks, the ones read to decide included. A GB18030 file whose first
- * 64 KB are plain ASCII reads as UTF-8: its later Chinese text is then bad encoding.
+ * Whether a line is UTF-8 text beyond ASCII. GB18030 Chinese almost never is: every character
+ * would need a lead byte of C2-DF and a trail byte of 80-BF, or such luck over three bytes.
  */
-export async function detectEncoding(
-  input: Input,
-  encoding: ImportEncoding,
-): Promise<{ encoding: TextEncoding; chunks: AsyncIterable<Uint8Array> }> {
-  const iterator = chunksOf(input);
-  const head: Uint8Array[] = [];
+const isUtf8Text = (bytes: Uint8Array) => !isAscii(bytes) && isUtf8(bytes);
+
+/** Whether bytes are valid GB18030 (iconv-lite decodes invalid ones as U+FFFD). */
+const isGb18030 = (bytes: Uint8Array) => !iconv.decode(Buffer.from(bytes), 'gb18030').includes('\uFFFD');
+
+/** Lines of each encoding in a file: its verdict for `auto`. */
+export interface EncodingCensus {
+  /** Lines that are UTF-8 text beyond ASCII. */
+  utf8: number;
+  /** Lines that are not UTF-8 (GB18030, or broken bytes). */
+  other: number;
+  /** Whether at least one of `other` is GB18030 text, not just broken bytes. */
+  gb18030: boolean;
+}
+
+/** Counts the encodings of a file's lines, reading it through once (nothing is held but a line). */
+export async function takeCensus(chunks: AsyncIterable<Uint8Array>): Promise<EncodingCensus> {
+  const census: EncodingCensus = { utf8: 0, other: 0, gb18030: false };
+  for await (const { line, bytes } of lineRuns(chunks)) {
+    if (!line || isAscii(bytes)) continue;
+    if (isUtf8(bytes)) census.utf8++;
+    else {
+      census.other++;
+      census.gb18030 ||= isGb18030(bytes);
+    }
+  }
+  return census;
+}
+
+/**
+ * `auto`'s choice: UTF-8 unless a line is GB18030 (lines that are neither are then rejected
+ * alone); GB18030 when no line is UTF-8 text; null when the file mixes both, which would garble
+ * the lines of one encoding or the other (docs/import.md, Encodings).
+ */
+export function chooseEncoding(census: EncodingCensus): TextEncoding | null {
+  if (!census.gb18030) return 'utf8';
+  return census.utf8 === 0 ? 'gb18030' : null;
+}
+
+/**
+ * The chunks of a GB18030 file with each line that is UTF-8 text spoilt: its bytes beyond ASCII
+ * become FF, which decodes as U+FFFD, so that the line's record is rejected as bad encoding
+ * rather than stored as garbled Chinese. Lines over the size limit pass as they are (they are
+ * rejected as too long).
+ */
+export async function* spoilUtf8Lines(chunks: AsyncIterable<Uint8Array>): AsyncGenerator<Uint8Array> {
+  let out: Uint8Array[] = [];
   let size = 0;
-  let done = false;
-  if (encoding === 'auto') {
-    while (size < SNIFF_BYTES) {
-      const next = await iterator.next();
-      if (next.done) {
-        done = true;
-        break;
-      }
-      head.push(next.value);
-      size += next.value.length;
+  for await (const { line, bytes } of lineRuns(chunks)) {
+    const piece = line && isUtf8Text(bytes) ? bytes.map((b) => (b < 0x80 ? b : 0xff)) : bytes;
+    out.push(piece);
+    size += piece.length;
+    if (size >= OUT_CHUNK_BYTES) {
+      yield Buffer.concat(out);
+      out = [];
+      size = 0;
     }
   }
-  async function* chunks() {
-    try {
-      yield* head.splice(0);
-      if (!done) yield* { [Symbol.asyncIterator]: () => iterator };
-    } finally {
-      await iterator.return(undefined);
-    }
-  }
-  const detected = encoding !== 'auto' ? encoding : isUtf8(Buffer.concat(head), done) ? 'utf8' : 'gb18030';
-  return { encoding: detected, chunks: chunks() };
+  if (size) yield Buffer.concat(out);
+}
+
+/** Lines are passed on in chunks of about this size. */
+const OUT_CHUNK_BYTES = 64 * 1024;
+
+/** The encodings an HTTP `Content-Type` may name as its charset, by their IANA names and aliases. */
+const CHARSETS: Record<string, TextEncoding> = {
+  'utf-8': 'utf8',
+  utf8: 'utf8',
+  gb18030: 'gb18030',
+  gbk: 'gb18030',
+  gb2312: 'gb18030',
+  cp936: 'gb18030',
+  'x-gbk': 'gb18030',
+};
+
+/**
+ * The encoding of an HTTP body: UTF-8 unless its `Content-Type` names a charset, and null when
+ * that charset is neither UTF-8 nor GB18030 (GBK and GB2312 are subsets of GB18030).
+ */
+export function charsetEncoding(contentType: string | null): TextEncoding | null {
+  const charset = /;\s*charset\s*=\s*"?([^";\s]*)/i.exec(contentType ?? '')?.[1];
+  return charset === undefined ? 'utf8' : (CHARSETS[charset.toLowerCase()] ?? null);
 }
 
 /** One whole line as text without a byte-order mark, or null when its bytes are not valid. */

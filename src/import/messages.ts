@@ -8,7 +8,12 @@ import type { Rejection } from './types';
 const TRANSLATORS = localeTranslators({ zh: { import: importZh }, en: { import: importEn } });
 
 /** Every placeholder of the reasons, so that a message never lacks a value. */
-const DEFAULTS = { column: '', max: '', expected: '', found: '' };
+const DEFAULTS = { column: '', max: '', expected: '', found: '', utf8: 0, other: 0, encoding: '' };
+
+/** A message of the import outside its reasons, such as `unsupportedCharset`. */
+export function importText(key: 'unsupportedCharset', locale: Locale): string {
+  return TRANSLATORS[locale](`import.${key}`);
+}
 
 /** A rejection as one line of a report: "Line 12, province: Is not a province: …". */
 export function rejectionText(rejection: Rejection, locale: Locale): string {

@@ -54,7 +54,7 @@ export type ImportKind = keyof typeof IMPORT_COLUMNS;
 /** The longest line (JSON Lines) or record (CSV) read, in UTF-8 bytes: 10 MB. */
 export const MAX_LINE_BYTES = 10 * 1024 * 1024;
 export type ImportFormat = 'csv' | 'jsonl';
-/** `auto`: UTF-8 (with or without BOM) unless the bytes are not valid UTF-8, then GB18030. */
+/** `auto`: UTF-8 (with or without BOM) unless a line is GB18030 and none is UTF-8, then GB18030. */
 export type ImportEncoding = 'auto' | 'utf8' | 'gb18030';
 
 /** What is common to a normalised project and tender: ready to store, contacts already masked. */
@@ -107,6 +107,7 @@ export type RejectReason =
   | 'badJson'
   | 'notAnObject'
   | 'badEncoding'
+  | 'mixedEncoding'
   | 'lineTooLong'
   | 'badCsv'
   | 'fieldCount'

@@ -28,6 +28,14 @@ interface QueryParam<T = unknown> {
   parse: (raw: string) => string | null;
   /** What a page receives for a normalised value (a number, or undefined for "no filter"). */
   read: (value: string) => T;
+  /** How the value is written as an internal path segment; URI-encoded unless given. */
+  segment?: SegmentCodec;
+}
+
+/** A value as an internal path segment and back (undefined when the segment is malformed). */
+interface SegmentCodec {
+  encode: (value: string) => string;
+  decode: (segment: string) => string | undefined;
 }
 
 /** Segment standing for "no filter" in internal paths. */
@@ -56,11 +64,25 @@ const page = {
   parse: (raw: string) => (PAGE_NUMBER_PATTERN.test(raw) ? raw : null),
   read: asNumber,
 } as const;
+/**
+ * A record id is data, never a path: URL normalisation would read an id `..` or `%2e` as a step
+ * up, so its segment is base64url, whose alphabet has no dot, slash or percent sign.
+ */
+const base64url: SegmentCodec = {
+  encode: (value) => Buffer.from(value, 'utf8').toString('base64url'),
+  decode: (segment) => {
+    if (!/^[A-Za-z0-9_-]+$/.test(segment)) return undefined;
+    const value = Buffer.from(segment, 'base64url').toString('utf8');
+    // Only the canonical spelling: one cache entry per record.
+    return Buffer.from(value, 'utf8').toString('base64url') === segment ? value : undefined;
+  },
+};
 /** A record's provider id: one cache entry per record and locale; a malformed id is the 404. */
 const sourceId = {
   name: 'id',
   parse: (raw: string) => (SOURCE_ID_PATTERN.test(raw) ? raw : null),
   read: asText,
+  segment: base64url,
 } as const;
 
 export const VARIANT_PARAMS = {
@@ -144,7 +166,8 @@ export function variantFromSegments(path: RoutePath, segments: Record<string, st
   if (!route) return null;
   const values: Record<string, string> = {};
   for (const param of paramsOf(path)) {
-    const raw = decodeSegment(segments[param.name]);
+    const segment = segments[param.name];
+    const raw = param.segment ? segment && param.segment.decode(segment) : decodeSegment(segment);
     const value = raw === undefined ? null : raw === param.absent ? raw : param.parse(raw);
     if (value === null) return null;
     values[param.name] = value;
@@ -154,7 +177,9 @@ export function variantFromSegments(path: RoutePath, segments: Record<string, st
 
 /** The internal, locale-less path of a variant, e.g. `/industry/index2/huanbao/all/1`. */
 export function internalPath(variant: PageVariant): string {
-  const segments = paramsOf(variant.route.path).map((p) => encodeURIComponent(variant.values[p.name]));
+  const segments = paramsOf(variant.route.path).map((p) =>
+    (p.segment?.encode ?? encodeURIComponent)(variant.values[p.name]),
+  );
   const base = variant.route.path === '/' ? '' : variant.route.path;
   return segments.length ? `${base}/${segments.join('/')}` : base;
 }

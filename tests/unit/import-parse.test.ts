@@ -11,6 +11,7 @@ import {
   type ImportedTender,
   MAX_LINE_BYTES,
   type ParsedLine,
+  charsetEncoding,
   type RejectReason,
   parseRecords,
   rejectionText,
@@ -94,15 +95,16 @@ async function* chunked(data: string | Uint8Array, size = 64 * 1024): AsyncGener
   for (let i = 0; i < bytes.length; i += size) yield bytes.subarray(i, i + size);
 }
 
+/** The parsed lines of `data`, opened as often as parseRecords asks (`auto` reads it twice). */
 async function parse(
   kind: ImportKind,
-  data: string | Uint8Array | AsyncIterable<Uint8Array>,
+  data: string | Uint8Array | (() => AsyncIterable<Uint8Array>),
   format: ImportFormat,
   encoding?: ImportEncoding,
 ) {
-  const input = typeof data === 'string' || data instanceof Uint8Array ? chunked(data) : data;
+  const open = typeof data === 'function' ? data : () => chunked(data);
   const out: ParsedLine[] = [];
-  for await (const line of parseRecords(kind, input, { format, encoding })) out.push(line);
+  for await (const line of parseRecords(kind, open, { format, encoding })) out.push(line);
   return out;
 }
 
@@ -344,11 +346,33 @@ describe('values', () => {
     expect(await verdict('projects', { title_zh: '😀'.repeat(300) })).toBe('ok');
   });
 
-  it('limits sourceId to letters, digits and . _ : -', async () => {
+  it('limits sourceId to letters, digits and . _ : -, not dots alone', async () => {
     expect((await project({ sourceId: 'zb:2026.11_A-7' })).sourceId).toBe('zb:2026.11_A-7');
-    for (const id of ['P 1', 'P/1', '项目1', 'P#1']) {
-      expect(await verdict('projects', { sourceId: id })).toBe('badSourceId@sourceId');
+    expect((await project({ sourceId: '.a.' })).sourceId).toBe('.a.');
+    for (const id of ['P 1', 'P/1', '项目1', 'P#1', '.', '..', '...', ' .. ']) {
+      expect(await verdict('projects', { sourceId: id }), id).toBe('badSourceId@sourceId');
     }
+  });
+
+  it('rejects an id of dots alone with its line, in both formats and on withdrawals', async () => {
+    const rows: Row[] = [
+      { sourceId: 'ok-1' },
+      { sourceId: '..' },
+      { sourceId: '.' },
+      { sourceId: '..', withdrawn: '1' },
+    ];
+    expect(outline(await parse('projects', csv('projects', rows), 'csv'))).toEqual([
+      '2:ok',
+      '3:badSourceId@sourceId',
+      '4:badSourceId@sourceId',
+      '5:badSourceId@sourceId',
+    ]);
+    expect(outline(await parse('tenders', jsonl('tenders', rows), 'jsonl'))).toEqual([
+      '1:ok',
+      '2:badSourceId@sourceId',
+      '3:badSourceId@sourceId',
+      '4:badSourceId@sourceId',
+    ]);
   });
 
   it('rejects control characters other than tab and line breaks', async () => {
@@ -451,7 +475,7 @@ describe('CSV files', () => {
     expect(await parse('projects', gb, 'csv')).toEqual(utf8);
     expect(await parse('projects', gb, 'csv', 'gb18030')).toEqual(utf8);
     // Split into 1-byte chunks, so that multi-byte characters straddle chunks.
-    expect(await parse('projects', chunked(gb, 1), 'csv', 'auto')).toEqual(utf8);
+    expect(await parse('projects', () => chunked(gb, 1), 'csv', 'auto')).toEqual(utf8);
     expect(records<ImportedProject>(utf8)[0].title.zh).toBe('长沙市污水处理厂扩建工程');
   });
 
@@ -501,7 +525,7 @@ describe('CSV files', () => {
     // Q2's summary breaks its lines with CR, CRLF, CR and CRLF: four line breaks.
     expect(outline(whole)).toEqual(['2:ok', '3:ok', '8:ok', '9:ok']);
     for (const size of [1, 2, 3, 5, 7, 64])
-      expect(await parse('projects', chunked(text, size), 'csv')).toEqual(whole);
+      expect(await parse('projects', () => chunked(text, size), 'csv')).toEqual(whole);
   });
 
   it('skip blank lines and rows of empty cells, counting their lines', async () => {
@@ -634,6 +658,142 @@ describe('JSON Lines files', () => {
   });
 });
 
+describe('encodings: one bad byte rejects only its own line', () => {
+  const HUNAN = '湖南医院工程';
+  const good = JSON.stringify({ ...PROJECT, sourceId: 'E-good', title_zh: HUNAN });
+  /** The text with its `#` made a byte that is neither UTF-8 nor GB18030. */
+  const withBadByte = (text: string) => {
+    const [before, after] = text.split('#');
+    return Buffer.concat([Buffer.from(before), Buffer.from([0xff]), Buffer.from(after)]);
+  };
+  const bad = withBadByte(JSON.stringify({ ...PROJECT, sourceId: 'E-bad', title_zh: 'a#b' }));
+  const lines = (...parts: (string | Uint8Array)[]) =>
+    Buffer.concat(parts.flatMap((part) => [Buffer.from(part), Buffer.from('\n')]));
+  /** Every title read, so that a garbled one shows. */
+  const titles = (parsed: ParsedLine[]) =>
+    records<ImportedProject>(parsed.filter((l) => 'record' in l)).map((r) => r.title.zh);
+
+  it.each<ImportEncoding>(['utf8', 'auto'])(
+    'rejects the bad line alone in %s, either order',
+    async (encoding) => {
+      const first = await parse('projects', lines(bad, good), 'jsonl', encoding);
+      expect(outline(first)).toEqual(['1:badEncoding@', '2:ok']);
+      expect(titles(first)).toEqual([HUNAN]);
+      const second = await parse('projects', lines(good, bad), 'jsonl', encoding);
+      expect(outline(second)).toEqual(['1:ok', '2:badEncoding@']);
+      expect(titles(second)).toEqual([HUNAN]);
+    },
+  );
+
+  it('rejects the bad record alone in CSV, either order', async () => {
+    const [header, row] = csv('projects', [{ sourceId: 'C-good', title_zh: HUNAN }]).split('\n');
+    const broken = withBadByte(csv('projects', [{ sourceId: 'C-bad', title_zh: 'a#b' }]).split('\n')[1]);
+    for (const encoding of ['utf8', 'auto'] as const) {
+      const first = await parse('projects', lines(header, broken, row), 'csv', encoding);
+      expect(outline(first)).toEqual(['2:badEncoding@title_zh', '3:ok']);
+      expect(titles(first)).toEqual([HUNAN]);
+      const second = await parse('projects', lines(header, row, broken), 'csv', encoding);
+      expect(outline(second)).toEqual(['2:ok', '3:badEncoding@title_zh']);
+    }
+  });
+
+  /** The row of the file below written in UTF-8, the others in GB18030. */
+  const UTF8_ROW = 2;
+  const gbRows = Array.from({ length: 5 }, (_, i) => ({ sourceId: `G${i}`, title_zh: `${HUNAN}${i}` }));
+
+  it.each<ImportFormat>(['csv', 'jsonl'])(
+    'rejects a GB18030 %s file with one UTF-8 line as a whole, at line 1, naming GB18030',
+    async (format) => {
+      const text = format === 'csv' ? csv('projects', gbRows) : jsonl('projects', gbRows);
+      const header = format === 'csv' ? 1 : 0;
+      const parts = text
+        .trimEnd()
+        .split('\n')
+        .map((line, i) => (i === header + UTF8_ROW ? Buffer.from(line) : iconv.encode(line, 'gb18030')));
+      const file = lines(...parts);
+      const parsed = await parse('projects', file, format);
+      expect(parsed).toEqual([
+        {
+          line: 1,
+          rejection: {
+            line: 1,
+            field: null,
+            reason: 'mixedEncoding',
+            params: { utf8: 1, other: 4, encoding: 'GB18030' },
+          },
+        },
+      ]);
+      if (!('rejection' in parsed[0])) throw new Error('accepted');
+      expect(rejectionText(parsed[0].rejection, 'en')).toMatch(
+        /^Line 1: The file mixes encodings: 1 line is UTF-8 and 4 are not.*set to GB18030/,
+      );
+      expect(rejectionText(parsed[0].rejection, 'zh')).toMatch(/^第 1 行：文件混用了两种编码.*GB18030/);
+      // Forced, GB18030 reads the GB18030 lines and rejects the UTF-8 one rather than garble it.
+      const forced = await parse('projects', file, format, 'gb18030');
+      expect(outline(forced).filter((l) => !l.endsWith(':ok'))).toEqual([
+        `${header + UTF8_ROW + 1}:badEncoding@${format === 'csv' ? 'title_zh' : ''}`,
+      ]);
+      expect(titles(forced)).toEqual(gbRows.filter((_, i) => i !== UTF8_ROW).map((r) => r.title_zh));
+      // Forced, UTF-8 reads the UTF-8 line and rejects the others.
+      expect(titles(await parse('projects', file, format, 'utf8'))).toEqual([gbRows[UTF8_ROW].title_zh]);
+    },
+  );
+
+  it('rejects a UTF-8 file with GB18030 lines as a whole, naming UTF-8, however far the mixing', async () => {
+    const rows = Array.from({ length: 2_000 }, (_, i) => ({ sourceId: `U${i}`, title_zh: `${HUNAN}${i}` }));
+    const text = jsonl('projects', rows).trimEnd().split('\n');
+    const file = lines(
+      ...text.map((line, i) => (i === rows.length - 1 ? iconv.encode(line, 'gb18030') : line)),
+    );
+    expect(file.length).toBeGreaterThan(256 * 1024);
+    const parsed = await parse('projects', file, 'jsonl');
+    expect(parsed).toMatchObject([
+      {
+        line: 1,
+        rejection: { reason: 'mixedEncoding', params: { utf8: 1999, other: 1, encoding: 'UTF-8' } },
+      },
+    ]);
+  });
+
+  it('reads a file of ASCII lines and GB18030 lines as GB18030, and broken bytes in UTF-8 alone', async () => {
+    const ascii = JSON.stringify({
+      ...PROJECT,
+      sourceId: 'A1',
+      title_zh: 'ascii',
+      province: 'hunan',
+      industry: 'huanbao',
+      stage: 'construction',
+      owner_zh: 'o',
+      city: '',
+      startDate: '',
+      contactName: '',
+      summary_zh: '',
+      summary_en: '',
+      withdrawn: '',
+    });
+    const gb = iconv.encode(JSON.stringify({ ...PROJECT, sourceId: 'A2', title_zh: HUNAN }), 'gb18030');
+    expect(titles(await parse('projects', lines(ascii, gb), 'jsonl'))).toEqual(['ascii', HUNAN]);
+    expect(outline(await parse('projects', lines(ascii, bad, good), 'jsonl'))).toEqual([
+      '1:ok',
+      '2:badEncoding@',
+      '3:ok',
+    ]);
+  });
+});
+
+describe('charsetEncoding, the encoding of an HTTP ingest', () => {
+  it('is UTF-8 unless the Content-Type names GB18030 or one of its subsets', () => {
+    expect(charsetEncoding(null)).toBe('utf8');
+    expect(charsetEncoding('application/x-ndjson')).toBe('utf8');
+    expect(charsetEncoding('application/x-ndjson; charset=UTF-8')).toBe('utf8');
+    expect(charsetEncoding('application/x-ndjson;charset="utf8"')).toBe('utf8');
+    for (const name of ['gb18030', 'GB18030', 'gbk', 'GB2312', '"gb18030"'])
+      expect(charsetEncoding(`application/x-ndjson; charset=${name}`), name).toBe('gb18030');
+    for (const name of ['latin1', 'big5', 'utf-16', ''])
+      expect(charsetEncoding(`application/x-ndjson; charset=${name}`), name).toBeNull();
+  });
+});
+
 describe('lines over 10 MB', () => {
   const filler = Buffer.alloc(64 * 1024, 'x');
   /** `before`, then a value of `size` bytes made of reused 64 KB chunks (nothing large is built), then `after`. */
@@ -646,7 +806,7 @@ describe('lines over 10 MB', () => {
 
   it('are rejected in JSON Lines, and the next line is read', async () => {
     const ok = JSON.stringify(PROJECT);
-    const input = huge(`${ok}\n{"title_zh":"`, size, `"}\r\n${ok}\n`);
+    const input = () => huge(`${ok}\n{"title_zh":"`, size, `"}\r\n${ok}\n`);
     const lines = await parse('projects', input, 'jsonl');
     expect(outline(lines)).toEqual(['1:ok', '2:lineTooLong@', '3:ok']);
     expect(lines[1]).toMatchObject({ rejection: { params: { max: 10 } } });
@@ -654,15 +814,15 @@ describe('lines over 10 MB', () => {
 
   it('are rejected in CSV, quoted or not, and the next record is read with its right line', async () => {
     const [header, row] = csv('projects', [{}]).split('\n');
-    const quoted = huge(`${header}\n${row}\nP-2,"two\nlines `, size, `\n"" more",x\r\n${row}\n`);
+    const quoted = () => huge(`${header}\n${row}\nP-2,"two\nlines `, size, `\n"" more",x\r\n${row}\n`);
     expect(outline(await parse('projects', quoted, 'csv'))).toEqual(['2:ok', '3:lineTooLong@', '6:ok']);
-    const plain = huge(`${header}\r\n${row}\r\nP-2,`, size, `,x\r\n${row}\r\n`);
+    const plain = () => huge(`${header}\r\n${row}\r\nP-2,`, size, `,x\r\n${row}\r\n`);
     expect(outline(await parse('projects', plain, 'csv'))).toEqual(['2:ok', '3:lineTooLong@', '4:ok']);
   });
 
   it('end the file when the header is one', async () => {
     const [, row] = csv('projects', [{}]).split('\n');
-    expect(outline(await parse('projects', huge('sourceId,', size, `\n${row}\n`), 'csv'))).toEqual([
+    expect(outline(await parse('projects', () => huge('sourceId,', size, `\n${row}\n`), 'csv'))).toEqual([
       '1:lineTooLong@',
     ]);
   });
@@ -686,26 +846,33 @@ describe('lines over 10 MB', () => {
 });
 
 describe('streaming', () => {
-  it.each<ImportFormat>(['csv', 'jsonl'])(
-    'yields the first %s records before the input is read to its end',
-    async (format) => {
-      const rows = Array.from({ length: 20_000 }, (_, i) => ({ sourceId: `S${i}` }));
-      const text = format === 'csv' ? csv('projects', rows) : jsonl('projects', rows);
-      const total = Buffer.byteLength(text);
-      let read = 0;
-      async function* counted() {
-        for await (const chunk of chunked(text, 16 * 1024)) {
-          read += chunk.length;
-          yield chunk;
-        }
+  it.each<[ImportFormat, ImportEncoding]>([
+    ['csv', 'utf8'],
+    ['jsonl', 'utf8'],
+    ['csv', 'gb18030'],
+    ['jsonl', 'gb18030'],
+  ])('yields the first %s records in %s before the input is read to its end', async (format, encoding) => {
+    const rows = Array.from({ length: 20_000 }, (_, i) => ({ sourceId: `S${i}` }));
+    const text = format === 'csv' ? csv('projects', rows) : jsonl('projects', rows);
+    const bytes = iconv.encode(text, encoding);
+    let read = 0;
+    async function* counted() {
+      for await (const chunk of chunked(bytes, 16 * 1024)) {
+        read += chunk.length;
+        yield chunk;
       }
-      const iterator = parseRecords('projects', counted(), { format });
-      const first = await iterator.next();
-      expect(first.value).toMatchObject({ record: { sourceId: 'S0' } });
-      expect(read).toBeLessThan(total / 2);
-      await iterator.return(undefined);
-    },
-  );
+    }
+    const iterator = parseRecords('projects', counted(), { format, encoding });
+    const first = await iterator.next();
+    expect(first.value).toMatchObject({ record: { sourceId: 'S0', title: { zh: PROJECT.title_zh } } });
+    expect(read).toBeLessThan(bytes.length / 2);
+    await iterator.return(undefined);
+  });
+
+  it('needs a way to open the file again to detect its encoding', async () => {
+    const iterator = parseRecords('projects', chunked(jsonl('projects', [{}])), { format: 'jsonl' });
+    await expect(iterator.next()).rejects.toThrow(/auto/);
+  });
 });
 
 describe('the sample files of docs/samples', () => {
@@ -718,7 +885,7 @@ describe('the sample files of docs/samples', () => {
     ['tenders', 'jsonl'],
   ])('%s.%s is valid, with one withdrawal, read from a file stream', async (kind, format) => {
     const file = path.join(SAMPLES, `${kind}.${format}`);
-    const lines = await parse(kind, fs.createReadStream(file, { highWaterMark: 1024 }), format);
+    const lines = await parse(kind, () => fs.createReadStream(file, { highWaterMark: 1024 }), format);
     const all = records<ImportedProject | ImportedTender>(lines);
     expect(all.length).toBeGreaterThanOrEqual(6);
     expect(all.filter((r) => r.withdrawn)).toHaveLength(1);
@@ -749,6 +916,7 @@ describe('rejectionText', () => {
       'badJson',
       'notAnObject',
       'badEncoding',
+      'mixedEncoding',
       'lineTooLong',
       'badCsv',
       'fieldCount',

@@ -42,7 +42,7 @@ export async function importUploadedFile(payload: Payload, importId: number): Pr
   };
   try {
     const filename = doc.filename ?? '';
-    const summary = await runImport(payload, await openUpload(filename), {
+    const summary = await runImport(payload, () => openUpload(filename), {
       kind: doc.kind as ImportKind,
       format: /\.(jsonl|ndjson|json)$/i.test(filename) ? 'jsonl' : 'csv',
       encoding: (doc.encoding ?? 'auto') as ImportEncoding,

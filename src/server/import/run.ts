@@ -4,7 +4,7 @@
  * batches (./store), expire the listing caches once per batch that changed something.
  */
 import type { Payload } from 'payload';
-import { parseRecords } from '@/import';
+import { parseRecords, type Source } from '@/import';
 import type { ImportEncoding, ImportFormat, ImportKind, ImportedRecord, Rejection } from '@/import/types';
 import { expireImportedRecords } from './expire';
 import { type BatchOutcome, storeBatch } from './store';
@@ -121,12 +121,11 @@ export async function storeLines(
   return summary;
 }
 
-/** Parses `input` (CSV or JSON Lines, streamed) and stores it: the whole import. */
-export function runImport(
-  payload: Payload,
-  input: NodeJS.ReadableStream | AsyncIterable<Uint8Array>,
-  options: ImportOptions,
-): Promise<ImportSummary> {
-  const lines = parseRecords(options.kind, input, { format: options.format, encoding: options.encoding });
+/**
+ * Parses `source` (CSV or JSON Lines, streamed) and stores it: the whole import. With the
+ * `auto` encoding, `source` opens the file, which is read twice (src/import, parseRecords).
+ */
+export function runImport(payload: Payload, source: Source, options: ImportOptions): Promise<ImportSummary> {
+  const lines = parseRecords(options.kind, source, { format: options.format, encoding: options.encoding });
   return storeLines(payload, lines, options);
 }

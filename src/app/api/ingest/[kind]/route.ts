@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeWebStream } from 'node:stream/web';
-import { rejectionText } from '@/import';
+import { charsetEncoding, importText, rejectionText } from '@/import';
 import { requestLocale } from '@/http/request';
 import { runImport } from '@/server/import/run';
 import { getPayload } from '@/server/payload';
@@ -11,7 +11,8 @@ const KINDS = new Set(['projects', 'tenders']);
 /**
  * POST /api/ingest/projects|tenders: the provider's pipeline sends a JSON Lines body (streamed,
  * any size), authenticated by an operator's API key (`Authorization: users API-Key <key>`);
- * a logged-in browser session is not enough. The answer is the import's summary with every
+ * a logged-in browser session is not enough. The body is UTF-8, or GB18030 when the Content-Type
+ * says `charset=gb18030` (docs/import.md, Encodings). The answer is the import's summary with every
  * rejected line, in the language of Accept-Language.
  */
 export async function POST(request: Request, { params }: { params: Promise<{ kind: string }> }) {
@@ -28,9 +29,18 @@ export async function POST(request: Request, { params }: { params: Promise<{ kin
   }
   if (!request.body) return Response.json({ message: 'Empty body' }, { status: 400, headers: NO_STORE });
   const locale = requestLocale(request);
+  // UTF-8 unless the Content-Type names a charset: no guessing, so one bad byte rejects only its line.
+  const encoding = charsetEncoding(request.headers.get('content-type'));
+  if (!encoding) {
+    return Response.json(
+      { message: importText('unsupportedCharset', locale) },
+      { status: 415, headers: NO_STORE },
+    );
+  }
   const summary = await runImport(payload, Readable.fromWeb(request.body as NodeWebStream<Uint8Array>), {
     kind: kind as 'projects' | 'tenders',
     format: 'jsonl',
+    encoding,
   });
   return Response.json(
     {
