@@ -115,7 +115,6 @@ export const IngestKeys: CollectionConfig = {
     {
       name: 'revoked',
       type: 'checkbox',
-      required: true,
       defaultValue: false,
       label: label('已吊销', 'Revoked'),
       admin: {

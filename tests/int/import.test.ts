@@ -134,7 +134,7 @@ describe('HTTP ingest', () => {
     expect((await ingest('projects', body, { authorization: 'users API-Key not-a-key' })).status).toBe(401);
     expect((await findProjects(word('a'))).total).toBe(0);
     const session = await ingest('projects', '\n', { authorization: `JWT ${await adminToken()}` });
-    expect(session).toMatchObject({ status: 200, body: { rows: 0, inserted: 0 } });
+    expect(session).toMatchObject({ status: 200, body: { inserted: 0, rejected: 0 } });
     expect((await ingest('nothing', body, withKey())).status).toBe(404);
   });
 

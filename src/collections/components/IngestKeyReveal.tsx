@@ -77,7 +77,7 @@ export function IngestKeyReveal() {
           value={shown}
           aria-label={text.title}
           onFocus={(e) => e.currentTarget.select()}
-          style={{ flex: 1, fontFamily: 'monospace', padding: '.5rem' }}
+          style={{ flex: 1, fontFamily: 'monospace', padding: '.5rem', lineHeight: 1.6, height: 'auto' }}
         />
         <button type="button" className="btn btn--style-secondary btn--size-small" onClick={copy}>
           {copied ? text.copied : text.copy}
