@@ -1,7 +1,7 @@
 'use client';
 
 import { useDocumentInfo, useTranslation } from '@payloadcms/ui';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 const TEXT = {
   zh: {
@@ -51,6 +51,7 @@ export function IngestKeyReveal() {
     setKey(waiting(id));
   }
   const [copied, setCopied] = useState(false);
+  const field = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     if (answered) issued.set(answered.id, answered.key);
@@ -63,9 +64,14 @@ export function IngestKeyReveal() {
   if (!shown) {
     return <p style={{ margin: '0 0 1.5rem' }}>{id == null ? text.beforeCreate : text.hidden}</p>;
   }
+  // The clipboard needs a secure context (https or localhost); elsewhere the key is selected to copy by hand.
   const copy = async () => {
-    await navigator.clipboard?.writeText(shown).catch(() => undefined);
-    setCopied(true);
+    const done = await navigator.clipboard?.writeText(shown).then(
+      () => true,
+      () => false,
+    );
+    if (done) setCopied(true);
+    else field.current?.select();
   };
   return (
     <div role="status" data-ingest-key-reveal style={{ margin: '0 0 1.5rem' }}>
@@ -73,6 +79,7 @@ export function IngestKeyReveal() {
       <p style={{ margin: '0 0 .5rem' }}>{text.warning}</p>
       <div style={{ display: 'flex', gap: '.5rem', alignItems: 'center' }}>
         <input
+          ref={field}
           readOnly
           value={shown}
           aria-label={text.title}
