@@ -1,20 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { freshIp } from './helpers';
+import { adminLogin } from './helpers';
 
 /**
  * Ingest keys in the admin (docs/import.md, HTTP): an operator creates one, the edit view shows
  * the key once with a copy button, the key ingests, and after a reload only the note is left.
  */
-const ADMIN = { email: 'admin@test.local', password: 'test-admin-password-123' };
-
 test('an operator creates an ingest key, sees it once, and it ingests', async ({ page, request }) => {
   test.setTimeout(90_000);
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': freshIp() });
-  await page.goto('/admin/login');
-  await page.locator('input[name="email"]').fill(ADMIN.email);
-  await page.locator('input[name="password"]').fill(ADMIN.password);
-  await page.locator('button[type="submit"]').click();
-  await page.waitForURL((url) => !url.pathname.includes('/login'), { timeout: 30_000 });
+  await adminLogin(page);
 
   await page.goto('/admin/collections/ingest-keys/create');
   await expect(page.getByText('保存后，服务器生成密钥并在此显示一次')).toBeVisible();

@@ -110,3 +110,16 @@ export async function readAsOperator(request: APIRequestContext, pathname: strin
   expect(res.status()).toBe(200);
   return res.json();
 }
+
+/** The operator that scripts/serve-test.mjs bootstraps. */
+export const ADMIN = { email: 'admin@test.local', password: 'test-admin-password-123' };
+
+/** Logs the test operator into the admin, from an address of its own (the login throttle counts per address). */
+export async function adminLogin(page: Page): Promise<void> {
+  await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': freshIp() });
+  await page.goto('/admin/login');
+  await page.locator('input[name="email"]').fill(ADMIN.email);
+  await page.locator('input[name="password"]').fill(ADMIN.password);
+  await page.locator('button[type="submit"]').click();
+  await page.waitForURL((url) => !url.pathname.includes('/login'), { timeout: 30_000 });
+}
