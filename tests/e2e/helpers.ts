@@ -96,7 +96,8 @@ export function sentCode(baseURL: string, phone: string): string | undefined {
     .at(-1)?.code;
 }
 
-const ADMIN = { email: 'admin@test.local', password: 'test-admin-password-123' };
+/** The operator that scripts/serve-test.mjs bootstraps. */
+export const ADMIN = { email: 'admin@test.local', password: 'test-admin-password-123' };
 
 /** Payload REST as the operator scripts/serve-test.mjs creates: the JSON of a GET. */
 export async function readAsOperator(request: APIRequestContext, pathname: string): Promise<unknown> {
@@ -110,9 +111,6 @@ export async function readAsOperator(request: APIRequestContext, pathname: strin
   expect(res.status()).toBe(200);
   return res.json();
 }
-
-/** The operator that scripts/serve-test.mjs bootstraps. */
-export const ADMIN = { email: 'admin@test.local', password: 'test-admin-password-123' };
 
 /** Logs the test operator into the admin, from an address of its own (the login throttle counts per address). */
 export async function adminLogin(page: Page): Promise<void> {
