@@ -79,6 +79,7 @@ export interface Config {
     tenders: Tender;
     withdrawals: Withdrawal;
     imports: Import;
+    'ingest-keys': IngestKey;
     feedback: Feedback;
     'apply-records': ApplyRecord;
     users: User;
@@ -105,6 +106,7 @@ export interface Config {
     tenders: TendersSelect<false> | TendersSelect<true>;
     withdrawals: WithdrawalsSelect<false> | WithdrawalsSelect<true>;
     imports: ImportsSelect<false> | ImportsSelect<true>;
+    'ingest-keys': IngestKeysSelect<false> | IngestKeysSelect<true>;
     feedback: FeedbackSelect<false> | FeedbackSelect<true>;
     'apply-records': ApplyRecordsSelect<false> | ApplyRecordsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
@@ -695,6 +697,33 @@ export interface Import {
   focalY?: number | null;
 }
 /**
+ * For the data provider's pipeline to send projects and tenders (POST /api/ingest/…). A key is shown once, right after it is created; revoke it when it is no longer used.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ingest-keys".
+ */
+export interface IngestKey {
+  id: number;
+  /**
+   * Who uses this key, e.g. "Provider daily feed"
+   */
+  name: string;
+  key?: string | null;
+  hint?: string | null;
+  keyHash?: string | null;
+  /**
+   * A revoked key is refused at once; revoking cannot be undone
+   */
+  revoked?: boolean | null;
+  revokedAt?: string | null;
+  /**
+   * Updated at most once a minute
+   */
+  lastUsedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "feedback".
  */
@@ -990,6 +1019,10 @@ export interface PayloadLockedDocument {
         value: number | Import;
       } | null)
     | ({
+        relationTo: 'ingest-keys';
+        value: number | IngestKey;
+      } | null)
+    | ({
         relationTo: 'feedback';
         value: number | Feedback;
       } | null)
@@ -1266,6 +1299,21 @@ export interface ImportsSelect<T extends boolean = true> {
   height?: T;
   focalX?: T;
   focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ingest-keys_select".
+ */
+export interface IngestKeysSelect<T extends boolean = true> {
+  name?: T;
+  key?: T;
+  hint?: T;
+  keyHash?: T;
+  revoked?: T;
+  revokedAt?: T;
+  lastUsedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload';
 import { Alerts } from './Alerts';
 import { Projects, Tenders } from './ProjectsAndTenders';
 import { Imports } from './Imports';
+import { IngestKeys } from './IngestKeys';
 import { Media } from './Media';
 import { Samples } from './Samples';
 import { SampleTypes } from './SampleTypes';
@@ -24,6 +25,7 @@ export const collections: CollectionConfig[] = [
   Tenders,
   Withdrawals,
   Imports,
+  IngestKeys,
   Feedback,
   ApplyRecords,
   Users,

@@ -1,14 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { freshIp } from './helpers';
+import { ADMIN, adminLogin, freshIp } from './helpers';
 
 /**
  * The back-office under its Content-Security-Policy: an operator logs in, edits a customer
  * case and uploads an image, with no policy violation and no request to another origin (no
  * gravatar: operators get Payload's built-in avatar).
  */
-const ADMIN = { email: 'admin@test.local', password: 'test-admin-password-123' };
 const IMAGE = path.resolve('public/og/cases.png');
 
 // One after the other: the import's background job writes to the database the other test's
@@ -117,13 +116,7 @@ test('an operator uploads a tenders CSV; it imports in the background with live 
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  await context.setExtraHTTPHeaders({ 'x-forwarded-for': freshIp() });
-
-  await page.goto('/admin/login');
-  await page.locator('input[name="email"]').fill(ADMIN.email);
-  await page.locator('input[name="password"]').fill(ADMIN.password);
-  await page.locator('button[type="submit"]').click();
-  await page.waitForURL((url) => !url.pathname.includes('/login'), { timeout: 30_000 });
+  await adminLogin(page);
 
   // Project data › Data imports, then a new import. (The side menu's open state is a preference
   // of the operator that other admin tests change, so the list is opened by its address.)

@@ -96,7 +96,8 @@ export function sentCode(baseURL: string, phone: string): string | undefined {
     .at(-1)?.code;
 }
 
-const ADMIN = { email: 'admin@test.local', password: 'test-admin-password-123' };
+/** The operator that scripts/serve-test.mjs bootstraps. */
+export const ADMIN = { email: 'admin@test.local', password: 'test-admin-password-123' };
 
 /** Payload REST as the operator scripts/serve-test.mjs creates: the JSON of a GET. */
 export async function readAsOperator(request: APIRequestContext, pathname: string): Promise<unknown> {
@@ -109,4 +110,14 @@ export async function readAsOperator(request: APIRequestContext, pathname: strin
   const res = await request.get(`/api${pathname}`, { headers: { authorization: `JWT ${token}` } });
   expect(res.status()).toBe(200);
   return res.json();
+}
+
+/** Logs the test operator into the admin, from an address of its own (the login throttle counts per address). */
+export async function adminLogin(page: Page): Promise<void> {
+  await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': freshIp() });
+  await page.goto('/admin/login');
+  await page.locator('input[name="email"]').fill(ADMIN.email);
+  await page.locator('input[name="password"]').fill(ADMIN.password);
+  await page.locator('button[type="submit"]').click();
+  await page.waitForURL((url) => !url.pathname.includes('/login'), { timeout: 30_000 });
 }

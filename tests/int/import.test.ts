@@ -5,11 +5,11 @@ import path from 'node:path';
 import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API_PATHS } from '@/catalog/api-paths';
-import { BASE_URL, type Paged, adminToken, call, operatorApiKey, rest } from './helpers';
+import { BASE_URL, type Paged, adminToken, call, ingestKey, rest } from './helpers';
 
 /**
  * The record import (docs/import.md) against the running server's database: the HTTP ingest with an
- * operator's API key, and the CLI (`npm run data:import`) on the same database, GB18030 CSV
+ * ingest key, and the CLI (`npm run data:import`) on the same database, GB18030 CSV
  * included, killed midway and run again. Runs on SQLite (`npm test`) and PostgreSQL
  * (`npm run test:postgres`).
  */
@@ -99,7 +99,7 @@ const project = (id: string, extra: Record<string, unknown> = {}) => ({
 
 const jsonl = (rows: unknown[]) => rows.map((r) => JSON.stringify(r)).join('\n') + '\n';
 
-let apiKey = '';
+let key = '';
 
 async function ingest(kind: string, body: string, headers: Record<string, string> = {}) {
   const response = await fetch(`${BASE_URL}/api/ingest/${kind}`, {
@@ -110,10 +110,10 @@ async function ingest(kind: string, body: string, headers: Record<string, string
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
-const withKey = () => ({ authorization: `users API-Key ${apiKey}` });
+const withKey = () => ({ authorization: `Bearer ${key}` });
 
 beforeAll(async () => {
-  apiKey = await operatorApiKey();
+  key = await ingestKey();
 });
 
 // Later suites (listings, search, e2e) read the same database: withdraw what this one imported.
@@ -127,13 +127,14 @@ afterAll(async () => {
 });
 
 describe('HTTP ingest', () => {
-  it('refuses a call without an API key, or with a session token only', async () => {
+  it('refuses a call without a key or with a wrong one, and takes an operator session', async () => {
     const body = jsonl([project('a')]);
     expect((await ingest('projects', body)).status).toBe(401);
-    const token = await adminToken();
-    expect((await ingest('projects', body, { authorization: `JWT ${token}` })).status).toBe(401);
+    expect((await ingest('projects', body, { authorization: 'Bearer ik_not-a-key' })).status).toBe(401);
     expect((await ingest('projects', body, { authorization: 'users API-Key not-a-key' })).status).toBe(401);
     expect((await findProjects(word('a'))).total).toBe(0);
+    const session = await ingest('projects', '\n', { authorization: `JWT ${await adminToken()}` });
+    expect(session).toMatchObject({ status: 200, body: { inserted: 0, rejected: 0 } });
     expect((await ingest('nothing', body, withKey())).status).toBe(404);
   });
 

@@ -10,6 +10,7 @@ import * as migration_20261124_203921_records_model from './20261124_203921_reco
 import * as migration_20261124_205323_api_keys from './20261124_205323_api_keys';
 import * as migration_20261124_210154_imports_and_jobs from './20261124_210154_imports_and_jobs';
 import * as migration_20261124_232654_alerts from './20261124_232654_alerts';
+import * as migration_20261127_043123_ingest_keys from './20261127_043123_ingest_keys';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261124_232654_alerts.up,
     down: migration_20261124_232654_alerts.down,
-    name: '20261124_232654_alerts'
+    name: '20261124_232654_alerts',
+  },
+  {
+    up: migration_20261127_043123_ingest_keys.up,
+    down: migration_20261127_043123_ingest_keys.down,
+    name: '20261127_043123_ingest_keys'
   },
 ];

@@ -1,8 +1,11 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeWebStream } from 'node:stream/web';
+import type { Payload } from 'payload';
 import { charsetEncoding, importText, rejectionText } from '@/import';
+import { apiMessage } from '@/http/messages';
 import { requestLocale } from '@/http/request';
 import { runImport } from '@/server/import/run';
+import { acceptIngestKey, presentedIngestKey } from '@/server/ingest-keys';
 import { getPayload } from '@/server/payload';
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
@@ -10,25 +13,24 @@ const KINDS = new Set(['projects', 'tenders']);
 
 /**
  * POST /api/ingest/projects|tenders: the provider's pipeline sends a JSON Lines body (streamed,
- * any size), authenticated by an operator's API key (`Authorization: users API-Key <key>`);
- * a logged-in browser session is not enough. The body is UTF-8, or GB18030 when the Content-Type
- * says `charset=gb18030` (docs/import.md, Encodings). The answer is the import's summary with every
- * rejected line, in the language of Accept-Language.
+ * any size), authenticated by an ingest key (`Authorization: Bearer ik_…`, made in the admin;
+ * docs/import.md). A signed-in operator may call it too. The key opens nothing else: it is no
+ * Payload login, so the rest of the API sees its bearer as anonymous. The body is UTF-8, or
+ * GB18030 when the Content-Type says `charset=gb18030` (docs/import.md, Encodings). The answer is
+ * the import's summary with every rejected line, in the language of Accept-Language.
  */
 export async function POST(request: Request, { params }: { params: Promise<{ kind: string }> }) {
   const { kind } = await params;
   if (!KINDS.has(kind)) return Response.json({ message: 'Not Found' }, { status: 404, headers: NO_STORE });
   const payload = await getPayload();
-  const { user } = await payload.auth({ headers: request.headers });
-  const viaKey = user?.collection === 'users' && (user as { _strategy?: string })._strategy === 'api-key';
-  if (!viaKey) {
+  const locale = requestLocale(request);
+  if (!(await authorized(payload, request.headers))) {
     return Response.json(
-      { message: 'An operator API key is required: Authorization: users API-Key <key>' },
-      { status: 401, headers: { ...NO_STORE, 'WWW-Authenticate': 'API-Key' } },
+      { message: apiMessage(locale, 'ingestKeyRequired') },
+      { status: 401, headers: { ...NO_STORE, 'WWW-Authenticate': 'Bearer realm="ingest"' } },
     );
   }
   if (!request.body) return Response.json({ message: 'Empty body' }, { status: 400, headers: NO_STORE });
-  const locale = requestLocale(request);
   // UTF-8 unless the Content-Type names a charset: no guessing, so one bad byte rejects only its line.
   const encoding = charsetEncoding(request.headers.get('content-type'));
   if (!encoding) {
@@ -49,4 +51,12 @@ export async function POST(request: Request, { params }: { params: Promise<{ kin
     },
     { headers: NO_STORE },
   );
+}
+
+/** An ingest key that is not revoked, or an operator's own session (cookie, token or API key). */
+async function authorized(payload: Payload, headers: Headers): Promise<boolean> {
+  const key = presentedIngestKey(headers);
+  if (key !== undefined) return acceptIngestKey(payload, key);
+  const { user } = await payload.auth({ headers });
+  return user?.collection === 'users';
 }
