@@ -14,7 +14,8 @@ import { detectRootLocale } from '@/routing/detect-locale';
 import { mobileSite, pageSegment, type Device } from '@/routing/device';
 import { PAGE_CACHE_CONTROL, NOT_FOUND_CACHE_CONTROL, SEARCH_CACHE_CONTROL } from '@/routing/page-cache';
 import { internalPath, parseVariant } from '@/routing/page-variants';
-import { badRequestResponse, unavailableResponse } from '@/http/error-pages';
+import { unavailableResponse } from '@/http/error-pages';
+import { refuseFormPost } from '@/http/form-posts';
 import { parseSearchQuery } from '@/schemas/search-page';
 import { RECORD_DETAIL_PATHS, type RecordKind } from '@/catalog/routes';
 import { isDatabaseDown } from '@/server/db-health';
@@ -111,24 +112,6 @@ async function duringOutage(
   return unavailableResponse(locale, answer.home);
 }
 
-const FORM_TYPES = /^\s*(multipart\/form-data|application\/x-www-form-urlencoded)/i;
-
-/**
- * Whether a form post to a page has a body that does not parse. Next reads such a post as a
- * server action without JavaScript, and a body it cannot parse ends in a 500 before any page code
- * runs. The proxy gets its own copy of the body (Next buffers it for the proxy), so reading it
- * here leaves it whole for the page.
- */
-async function isUnreadableForm(request: NextRequest): Promise<boolean> {
-  if (request.method !== 'POST' || !FORM_TYPES.test(request.headers.get('content-type') ?? '')) return false;
-  try {
-    await request.clone().formData();
-    return false;
-  } catch {
-    return true;
-  }
-}
-
 function recordKindOf(path: string): RecordKind | undefined {
   return (Object.keys(RECORD_DETAIL_PATHS) as RecordKind[]).find((k) => RECORD_DETAIL_PATHS[k] === path);
 }
@@ -169,8 +152,8 @@ export default async function proxy(request: NextRequest) {
     const desktop = prefix ? request.url : getConfig().SITE_ORIGIN;
     return redirect(request, localizedPath(locale, variant.route.path), 307, desktop);
   }
-  if (await isUnreadableForm(request))
-    return badRequestResponse(locale, prefixed(localizedPath(locale, '/')));
+  const refusal = await refuseFormPost(request, locale, prefixed(localizedPath(locale, '/')));
+  if (refusal) return refusal;
   const segment = pageSegment(locale, device);
   const target = request.nextUrl.clone();
   target.pathname = variant ? `/${segment}${internalPath(variant)}` : `/${segment}/${NOT_FOUND_PATH}`;
