@@ -4,6 +4,7 @@ import { Projects, Tenders } from './ProjectsAndTenders';
 import { Imports } from './Imports';
 import { Media } from './Media';
 import { Samples } from './Samples';
+import { withSingleValues } from './single-values';
 import { SampleTypes } from './SampleTypes';
 import { Banners, Brands, DataTiles, HelpEntries, HelpTypes, Honours } from './SiteContent';
 import { ApplyRecords, Feedback } from './Submissions';
@@ -30,4 +31,4 @@ export const collections: CollectionConfig[] = [
   Media,
   VerificationCodes,
   Alerts,
-];
+].map(withSingleValues);
