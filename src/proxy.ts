@@ -6,7 +6,7 @@ import {
   chooseDesktop,
   detectLocaleAtRoot,
   dropDefaultLocalePrefix,
-  refuseUnreadableForm,
+  refuseForeignFormPost,
   toCanonicalPath,
   toMobileHost,
   type ProxyStep,
@@ -19,7 +19,7 @@ const STEPS: ProxyStep[] = [
   toCanonicalPath,
   dropDefaultLocalePrefix,
   detectLocaleAtRoot,
-  refuseUnreadableForm,
+  refuseForeignFormPost,
 ];
 
 export default async function proxy(request: NextRequest) {

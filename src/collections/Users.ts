@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload';
 import { getConfig } from '@/config/env';
-import { requireSetupToken, retireSetupToken } from './hooks/setup-token';
+import { initEndpoint, requireSetupToken, retireSetupToken } from './hooks/setup-token';
 
 /** Operators of the back-office. The first one comes from ADMIN_EMAIL/ADMIN_PASSWORD or `npm run admin:create`. */
 export const Users: CollectionConfig = {
@@ -18,6 +18,8 @@ export const Users: CollectionConfig = {
   admin: { useAsTitle: 'email', group: { zh: '系统', en: 'System' } },
   labels: { singular: { zh: '管理员', en: 'Operator' }, plural: { zh: '管理员', en: 'Operators' } },
   hooks: { beforeOperation: [requireSetupToken], afterOperation: [retireSetupToken] },
+  // Listed before Payload's own endpoints, so this `/init` is the one served.
+  endpoints: [initEndpoint],
   fields: [
     { name: 'name', type: 'text', label: { zh: '姓名', en: 'Name' } },
     {

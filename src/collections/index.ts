@@ -5,6 +5,7 @@ import { Imports } from './Imports';
 import { IngestKeys } from './IngestKeys';
 import { Media } from './Media';
 import { Samples } from './Samples';
+import { withSingleValues } from './single-values';
 import { SampleTypes } from './SampleTypes';
 import { Banners, Brands, DataTiles, HelpEntries, HelpTypes, Honours } from './SiteContent';
 import { ApplyRecords, Feedback } from './Submissions';
@@ -32,4 +33,4 @@ export const collections: CollectionConfig[] = [
   Media,
   VerificationCodes,
   Alerts,
-];
+].map(withSingleValues);

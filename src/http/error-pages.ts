@@ -10,6 +10,7 @@ const TRANSLATORS = localeTranslators({ zh: { errors: zhErrors }, en: { errors: 
 const ERRORS = {
   503: { title: 'errors.unavailable', hint: 'errors.unavailableHint', headers: { 'Retry-After': '30' } },
   400: { title: 'errors.badRequest', hint: 'errors.badRequestHint', headers: undefined },
+  403: { title: 'errors.forbidden', hint: 'errors.forbiddenHint', headers: undefined },
 } as const;
 
 function errorPage(status: keyof typeof ERRORS, locale: Locale, home: string): Response {
@@ -34,8 +35,12 @@ export const unavailableResponse = (locale: Locale, home: string = localizedPath
   errorPage(503, locale, home);
 
 /**
- * A form post to a page whose body does not parse: Next's server-action reader would throw and
- * answer 500 before any page code runs.
+ * A post to a page that is not one of the site's forms (src/http/form-posts.ts): Next's
+ * server-action reader would throw and answer 500 before any page code runs.
  */
 export const badRequestResponse = (locale: Locale, home: string = localizedPath(locale, '/')) =>
   errorPage(400, locale, home);
+
+/** A form posted to a page from another site. */
+export const forbiddenResponse = (locale: Locale, home: string = localizedPath(locale, '/')) =>
+  errorPage(403, locale, home);

@@ -5,7 +5,7 @@ import {
   DESKTOP_VIEW_PARAM,
   DESKTOP_VIEW_VALUE,
 } from '@/catalog/mobile';
-import { badRequestResponse } from '@/http/error-pages';
+import { refuseFormPost } from '@/http/form-posts';
 import { LOCALE_COOKIE, localizedPath, routing } from '@/i18n/routing';
 import { canonicalPath } from '@/routing/canonical';
 import { detectRootLocale } from '@/routing/detect-locale';
@@ -70,22 +70,10 @@ export const detectLocaleAtRoot: ProxyStep = (req) => {
   return locale === routing.defaultLocale ? undefined : redirectTo(req, onSameSite(req, `/${locale}`), 307);
 };
 
-const FORM_TYPES = /^\s*(multipart\/form-data|application\/x-www-form-urlencoded)/i;
-
 /**
- * A form post to a page whose body does not parse: Next reads such a post as a server action
- * without JavaScript, and a body it cannot parse ends in a 500 before any page code runs. The
- * proxy gets its own copy of the body (Next buffers it for the proxy), so reading it here leaves
- * it whole for the page.
+ * A post to a page that is not one of the site's own no-JavaScript form posts (another origin,
+ * a tampered or unreadable action body): a localized 403 or 400 before Next decodes it
+ * (src/http/form-posts.ts).
  */
-export const refuseUnreadableForm: ProxyStep = async (req) => {
-  const { request } = req;
-  if (request.method !== 'POST' || !FORM_TYPES.test(request.headers.get('content-type') ?? ''))
-    return undefined;
-  try {
-    await request.clone().formData();
-    return undefined;
-  } catch {
-    return badRequestResponse(req.locale, onSameSite(req, localizedPath(req.locale, '/')));
-  }
-};
+export const refuseForeignFormPost: ProxyStep = (req) =>
+  refuseFormPost(req.request, req.locale, onSameSite(req, localizedPath(req.locale, '/')));

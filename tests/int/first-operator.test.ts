@@ -63,8 +63,14 @@ describe('first operator', () => {
       REFUSAL,
     );
     expect(await register({ email: 'first@test.local', setupToken: '' })).toEqual(REFUSAL);
-    const init = await fetch(`${BASE}/api/users/init`).then((r) => r.json());
-    expect(init).toEqual({ initialized: false });
+    // Whether an operator exists is told only to the holder of the token.
+    expect((await fetch(`${BASE}/api/users/init`)).status).toBe(404);
+    const wrong = await fetch(`${BASE}/api/users/init`, {
+      headers: { 'x-setup-token': 'x'.repeat(token.length) },
+    });
+    expect(wrong.status).toBe(404);
+    const init = await fetch(`${BASE}/api/users/init`, { headers: { 'x-setup-token': token } });
+    expect(await init.json()).toEqual({ initialized: false });
   });
 
   it('creates the operator with the token, then refuses the same token', async () => {
@@ -74,6 +80,13 @@ describe('first operator', () => {
     expect(JSON.parse(created.text).user).not.toHaveProperty('setupToken');
     expect(await register({ email: 'second@test.local', setupToken: token })).toEqual(REFUSAL);
     expect(await register({ email: 'second@test.local' })).toEqual(REFUSAL);
+    // Once an operator exists, nobody is told, the old token's holder neither.
+    for (const headers of [{}, { 'x-setup-token': token }] as Record<string, string>[]) {
+      expect((await fetch(`${BASE}/api/users/init`, { headers })).status).toBe(404);
+    }
+    // The admin still shows its login page (it asks the database itself, not /api/users/init).
+    const login = await fetch(`${BASE}/admin/login`, { redirect: 'manual' });
+    expect(login.status).toBe(200);
   });
 
   it('prints no token after a restart that finds an operator, and the old one stays refused', async () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PORTS } from '../../scripts/lib/ports.mjs';
@@ -188,4 +189,11 @@ export async function routeIds(): Promise<RouteIds> {
     newestRecordIds(post),
   ]);
   return { reviewId: review.list[0].id, ...records };
+}
+
+/** The server's `payload.secret`: Payload's digest of the configured (or local) secret. */
+export function payloadSecret(): string {
+  const configured =
+    process.env.PAYLOAD_SECRET ?? fs.readFileSync(path.resolve('data/.payload-secret'), 'utf8').trim();
+  return createHash('sha256').update(configured).digest('hex').slice(0, 32);
 }

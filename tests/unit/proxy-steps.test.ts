@@ -100,13 +100,13 @@ describe('the steps', () => {
     for (const route of ROUTES) expect(hasMobileView(route.path), route.path).toBe(true);
   });
 
-  it('refuseUnreadableForm answers a form post whose body does not parse with the 400 page', async () => {
+  it('refuseForeignFormPost answers a form post whose body does not parse with the 400 page', async () => {
     const broken = {
       method: 'POST',
       headers: { 'content-type': 'multipart/form-data; boundary=x' },
       body: 'not multipart',
     };
-    const a = await answer(steps.refuseUnreadableForm, '/en/ideaBack', broken);
+    const a = await answer(steps.refuseForeignFormPost, '/en/ideaBack', broken);
     expect(a?.status).toBe(400);
     expect(await a?.response.text()).toContain('lang="en"');
     const fine = {
@@ -114,7 +114,7 @@ describe('the steps', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: 'a=1',
     };
-    expect(await answer(steps.refuseUnreadableForm, '/en/ideaBack', fine)).toBeUndefined();
+    expect(await answer(steps.refuseForeignFormPost, '/en/ideaBack', fine)).toBeUndefined();
   });
 });
 

@@ -2,7 +2,9 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import {
   type CollectionAfterOperationHook,
   type CollectionBeforeOperationHook,
+  type Endpoint,
   Forbidden,
+  NotFound,
   type Payload,
 } from 'payload';
 
@@ -55,4 +57,23 @@ export const requireSetupToken: CollectionBeforeOperationHook = async ({ args, o
 export const retireSetupToken: CollectionAfterOperationHook = async ({ operation, req, result }) => {
   if (operation === 'create' && req.context.setupTokenUsed) await req.payload.kv.delete(KEY);
   return result;
+};
+
+/** The header that carries the setup token to `GET /api/users/init`. */
+export const SETUP_TOKEN_HEADER = 'x-setup-token';
+
+/**
+ * `GET /api/users/init` in place of Payload's own, which told anyone whether an operator exists.
+ * It answers only a request carrying the setup token (so only while no operator exists); any
+ * other is Payload's 404. The admin does not need it: it checks for a first operator on the server.
+ */
+export const initEndpoint: Endpoint = {
+  path: '/init',
+  method: 'get',
+  handler: async (req) => {
+    const stored = await req.payload.kv.get<{ token: string }>(KEY);
+    if (!sameToken(req.headers.get(SETUP_TOKEN_HEADER), stored?.token)) throw new NotFound(req.t);
+    const { totalDocs } = await req.payload.count({ collection: 'users', overrideAccess: true });
+    return Response.json({ initialized: totalDocs > 0 }, { headers: { 'Cache-Control': 'no-store' } });
+  },
 };

@@ -1,8 +1,9 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { revalidateTag } from 'next/cache';
 import type { Payload } from 'payload';
 import type { ImportKind } from '@/import/types';
 import { CACHE_TAGS, type CacheTag, recordTag } from '@/routing/cache-tags';
+import { claimOnce } from '../single-use';
 
 /**
  * The caches an import batch that changed rows expires: listings, totals, statistics, and the
@@ -16,22 +17,40 @@ export const RECORD_TAGS_PER_REQUEST = 2_100;
 /** Signed requests to /api/cache/expire are accepted for this long. */
 const SIGNATURE_TTL_MS = 5 * 60_000;
 
-const sign = (secret: string, at: number, tags: readonly string[]) =>
+/** A signed /api/cache/expire body: `nonce` makes each one single-use. */
+export interface ExpireRequest {
+  tags: readonly string[];
+  at: number;
+  nonce: string;
+  signature: string;
+}
+
+export const EXPIRE_NONCE_PATTERN = /^[0-9a-f]{32}$/;
+
+const sign = (secret: string, at: number, nonce: string, tags: readonly string[]) =>
   createHmac('sha256', secret)
-    .update(`cache-expire:${at}:${tags.join(',')}`)
+    .update(`cache-expire:${at}:${nonce}:${tags.join(',')}`)
     .digest('hex');
 
-/** Whether a /api/cache/expire request was signed with this server's secret, recently. */
-export function verifyExpireSignature(
-  secret: string,
-  at: number,
-  tags: readonly string[],
-  signature: string,
-) {
+/** A request body for /api/cache/expire, signed with the shared secret. */
+export function signExpireRequest(secret: string, tags: readonly string[], at = Date.now()): ExpireRequest {
+  const nonce = randomBytes(16).toString('hex');
+  return { tags, at, nonce, signature: sign(secret, at, nonce, tags) };
+}
+
+/**
+ * Whether a /api/cache/expire request was signed with this server's secret, recently, and is
+ * the first with its nonce: the nonce is kept until the signature expires, so a captured body
+ * replayed within those minutes is refused (shared through Redis when configured).
+ */
+export async function acceptExpireRequest(secret: string, request: ExpireRequest): Promise<boolean> {
+  const { at, nonce, tags, signature } = request;
   if (!Number.isFinite(at) || Math.abs(Date.now() - at) > SIGNATURE_TTL_MS) return false;
-  const expected = Buffer.from(sign(secret, at, tags), 'hex');
+  if (!EXPIRE_NONCE_PATTERN.test(nonce)) return false;
+  const expected = Buffer.from(sign(secret, at, nonce, tags), 'hex');
   const given = Buffer.from(signature, 'hex');
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return false;
+  return claimOnce('cache-expire', nonce, at + SIGNATURE_TTL_MS);
 }
 
 export function expireTagsNow(tags: readonly string[]): void {
@@ -67,11 +86,10 @@ export async function expireImportedRecords(
     // The route takes at most RECORD_TAGS_PER_REQUEST tags a request.
     for (let i = 0; i < tags.length; i += RECORD_TAGS_PER_REQUEST) {
       const part = tags.slice(i, i + RECORD_TAGS_PER_REQUEST);
-      const at = Date.now();
       const res = await fetch(new URL('/api/cache/expire', serverOrigin()), {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ tags: part, at, signature: sign(payload.secret, at, part) }),
+        body: JSON.stringify(signExpireRequest(payload.secret, part)),
         signal: AbortSignal.timeout(5_000),
       });
       if (!res.ok) throw new Error(`status ${res.status}`);

@@ -9,13 +9,19 @@ import {
   REST_PUT,
 } from '@payloadcms/next/routes';
 import { hideUnservedPath, isThrottledAuthPath, throttleAuthRequest } from '@/http/login-throttle';
+import { refuseRestRequest } from '@/http/rest-requests';
 
 type Handler = ReturnType<typeof REST_GET>;
 
-/** Payload's handler, with login and forgot-password throttled and unserved paths a plain 404. */
+/**
+ * Payload's handler, with requests it would fail on refused first (a 4xx, never its 500), login
+ * and forgot-password throttled, and unserved paths a plain 404.
+ */
 const guarded =
   (handler: Handler): Handler =>
   async (request, args) => {
+    const refused = await refuseRestRequest(request);
+    if (refused) return refused;
     if (request.method === 'POST' && isThrottledAuthPath(new URL(request.url).pathname)) {
       const refusal = await throttleAuthRequest(request);
       if (refusal) return refusal;

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { CACHE_TAGS, RECORD_TAG_PATTERN } from '@/routing/cache-tags';
-import { expireTagsNow, RECORD_TAGS_PER_REQUEST, verifyExpireSignature } from '@/server/import/expire';
+import {
+  acceptExpireRequest,
+  EXPIRE_NONCE_PATTERN,
+  expireTagsNow,
+  RECORD_TAGS_PER_REQUEST,
+} from '@/server/import/expire';
 import { getPayload } from '@/server/payload';
 
 const body = z.object({
@@ -10,20 +15,19 @@ const body = z.object({
     .min(1)
     .max(RECORD_TAGS_PER_REQUEST),
   at: z.number(),
+  nonce: z.string().regex(EXPIRE_NONCE_PATTERN),
   signature: z.string().regex(/^[0-9a-f]{64}$/),
 });
 
 /**
  * POST /api/cache/expire: an import that ran outside this server (the CLI, a background job)
- * asks it to expire cache tags. Signed with the shared Payload secret; anything else is 403.
+ * asks it to expire cache tags. Signed with the shared Payload secret and good once; anything
+ * else, a replay included, is 403.
  */
 export async function POST(request: Request) {
   const parsed = body.safeParse(await request.json().catch(() => null));
   const { secret } = await getPayload();
-  if (
-    !parsed.success ||
-    !verifyExpireSignature(secret, parsed.data.at, parsed.data.tags, parsed.data.signature)
-  ) {
+  if (!parsed.success || !(await acceptExpireRequest(secret, parsed.data))) {
     return Response.json({ message: 'Forbidden' }, { status: 403, headers: { 'Cache-Control': 'no-store' } });
   }
   expireTagsNow(parsed.data.tags);
