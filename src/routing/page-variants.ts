@@ -150,7 +150,7 @@ export function parseVariant(path: string, query: URLSearchParams): PageVariant 
   return { route, values };
 }
 
-/** A segment as written by `internalPath` (a record id's `:` arrives as `%3A`), or undefined when malformed. */
+/** A URI-encoded segment as written by `internalPath`, or undefined when malformed. */
 function decodeSegment(raw: string | undefined): string | undefined {
   if (raw === undefined || !raw.includes('%')) return raw;
   try {

@@ -120,7 +120,11 @@ beforeAll(async () => {
 afterAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
   const withdraw = (ids: string[]) => jsonl(ids.map((sourceId) => ({ sourceId, withdrawn: '1' })));
-  await ingest('projects', withdraw(['a', 'b', 'c'].map((id) => `${run}-p-${id}`)), withKey());
+  await ingest(
+    'projects',
+    withdraw(['a', 'b', 'c', 'u2', 'u3', 'g1'].map((id) => `${run}-p-${id}`)),
+    withKey(),
+  );
   await ingest('tenders', withdraw(['1', '2'].map((id) => `${run}-t-${id}`)), withKey());
   expect((await findProjects(`imp${run}`)).total).toBe(0);
   expect((await findTenders(`imp${run}`)).total).toBe(0);
@@ -178,6 +182,67 @@ describe('HTTP ingest', () => {
     const back = await ingest('projects', jsonl([project('a')]), withKey());
     expect(back.body).toMatchObject({ inserted: 1 });
     expect((await findProjects(word('a'))).total).toBe(1);
+  });
+});
+
+describe('HTTP ingest encodings', () => {
+  const HUNAN = '湖南医院工程';
+  const good = (id: string) => JSON.stringify(project(id, { title_zh: `${HUNAN} ${word(id)}` }));
+  /** A line whose title holds one byte that is not UTF-8. */
+  const bad = (id: string) => {
+    const [before, after] = JSON.stringify(project(id, { title_zh: `a#b ${word(id)}` })).split('#');
+    return Buffer.concat([Buffer.from(before), Buffer.from([0xff]), Buffer.from(after)]);
+  };
+  const body = (...lines: (string | Buffer)[]) =>
+    Buffer.concat(lines.flatMap((line) => [Buffer.from(line), Buffer.from('\n')]));
+  async function send(data: Buffer, contentType = 'application/x-ndjson') {
+    const response = await fetch(`${BASE_URL}/api/ingest/projects`, {
+      method: 'POST',
+      headers: { ...withKey(), 'content-type': contentType, 'accept-language': 'en' },
+      body: new Uint8Array(data),
+    });
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  }
+  /** The stored title of a project, as its listing shows it. */
+  const storedTitles = async (id: string) => (await findProjects(word(id))).list.map((t) => t.title);
+
+  it('reads UTF-8: one bad byte rejects its line alone, and the next line is stored as sent', async () => {
+    const first = await send(body(bad('u1'), good('u2')));
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ inserted: 1, rejected: 1 });
+    expect(first.body.rejections).toEqual([expect.objectContaining({ line: 1, reason: 'badEncoding' })]);
+    expect(await storedTitles('u2')).toEqual([`${HUNAN} ${word('u2')}`]);
+    expect(await storedTitles('u1')).toEqual([]);
+    // The other order.
+    const second = await send(body(good('u3'), bad('u4')));
+    expect(second.body).toMatchObject({ inserted: 1, rejected: 1 });
+    expect(second.body.rejections).toEqual([expect.objectContaining({ line: 2, reason: 'badEncoding' })]);
+    expect(await storedTitles('u3')).toEqual([`${HUNAN} ${word('u3')}`]);
+    expect(await storedTitles('u4')).toEqual([]);
+  });
+
+  it('reads GB18030 when the Content-Type says so, rejecting a UTF-8 line rather than garbling it', async () => {
+    const answer = await send(
+      body(iconv.encode(good('g1'), 'gb18030'), good('g2')),
+      'application/x-ndjson; charset=gb18030',
+    );
+    expect(answer.body).toMatchObject({ inserted: 1, rejected: 1 });
+    expect(answer.body.rejections).toEqual([
+      expect.objectContaining({
+        line: 2,
+        reason: 'badEncoding',
+        message: expect.stringMatching(/^Line 2: /),
+      }),
+    ]);
+    expect(await storedTitles('g1')).toEqual([`${HUNAN} ${word('g1')}`]);
+    expect(await storedTitles('g2')).toEqual([]);
+  });
+
+  it('refuses a charset it cannot read, storing nothing', async () => {
+    const answer = await send(body(good('x1')), 'application/x-ndjson; charset=latin1');
+    expect(answer.status).toBe(415);
+    expect(answer.body.message).toMatch(/UTF-8.*charset=gb18030/);
+    expect(await storedTitles('x1')).toEqual([]);
   });
 });
 
@@ -245,6 +310,31 @@ describe('CLI', () => {
     });
     expect(await stored()).toBe(0);
   }, 300_000);
+
+  it('rejects a GB18030 file with one UTF-8 line as a whole at line 1, naming the encoding to choose', async () => {
+    const file = path.join(dir, 'tenders-mixed.csv');
+    // Each record spans two lines (a quoted line break): the UTF-8 one is 2 lines, the others 4.
+    const gb = (text: string) => iconv.encode(text + '\r\n', 'gb18030');
+    fs.writeFileSync(
+      file,
+      Buffer.concat([
+        gb(tenderHeader),
+        gb(tenderLine('m1')),
+        Buffer.from(tenderLine('m2') + '\r\n'),
+        gb(tenderLine('m3')),
+      ]),
+    );
+    for (const [lang, text] of [
+      ['en', /Line 1: The file mixes encodings: 2 lines are UTF-8 and 4 are not.*set to GB18030/],
+      ['zh', /第 1 行：文件混用了两种编码：2 行是 UTF-8，4 行不是.*GB18030/],
+    ] as const) {
+      const cli = await importCli(['--collection', 'tenders', file, '--lang', lang]);
+      expect(cli.code, cli.out).toBe(0);
+      expect(cli.out).toMatch(/inserted 0, updated 0, unchanged 0, withdrawn 0, rejected 1/);
+      expect(cli.out).toMatch(text);
+    }
+    for (const id of ['m1', 'm2', 'm3']) expect((await findTenders(word(`t${id}`))).total).toBe(0);
+  }, 120_000);
 
   it('reports a bad file without failing, and fails when it cannot run', async () => {
     const file = path.join(dir, 'bad.csv');
