@@ -43,7 +43,7 @@ const issueOrKeep: CollectionBeforeChangeHook = ({ data, operation, originalDoc,
  * Keys for the provider's pipeline (docs/import.md, HTTP): each reaches `POST /api/ingest/<kind>`
  * and nothing else, since it is no Payload login (src/server/ingest-keys.ts checks it). An
  * operator creates one here; the key is shown once, in the answer to the create, and stored only
- * as a SHA-256 hash. Revoking is for good; the last use is kept to the minute.
+ * as a SHA-256 hash. Revoking is for good; the last use is written at most once a minute.
  */
 export const IngestKeys: CollectionConfig = {
   slug: 'ingest-keys',
