@@ -1,5 +1,5 @@
 import type { RecordKind } from '@/catalog/routes';
-import { getRawSql } from '../db';
+import { getRawSql, sql } from '../db';
 import { type RecordStatus, setRecordStatusLookup } from '../record-status';
 
 /**
@@ -21,9 +21,8 @@ export async function lookUpRecordStatus(kind: RecordKind, sourceId: string): Pr
   if (known && known.until > now) return known.status;
   const db = await getRawSql();
   const [row] = await db.query<{ live: unknown; gone: unknown }>(
-    `SELECT (SELECT 1 FROM ${kind} WHERE source_id = ?) AS live,
-       (SELECT 1 FROM withdrawals WHERE kind = ? AND source_id = ?) AS gone`,
-    [sourceId, kind, sourceId],
+    sql`SELECT (SELECT 1 FROM ${sql.identifier(kind)} WHERE source_id = ${sourceId}) AS live,
+       (SELECT 1 FROM withdrawals WHERE kind = ${kind} AND source_id = ${sourceId}) AS gone`,
   );
   const status: RecordStatus = row?.live != null ? 'live' : row?.gone != null ? 'withdrawn' : 'missing';
   if (memo.size >= MEMO_MAX) memo.clear();
