@@ -2,7 +2,6 @@ import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import type { RoutePath } from '@/catalog/routes';
 import type { Locale } from '@/i18n/routing';
-import { runGuards } from '@/routing/guards';
 import { parsePageSegment, type Device } from './device';
 import { setRequestDevice } from './request-device';
 import { variantFromSegments, type PageVariant } from './page-variants';
@@ -17,7 +16,7 @@ export interface PageProps {
 
 /**
  * Resolves the locale, the device and the page variant from the internal path segments (written
- * by the proxy), runs the route's guards and returns what the page needs. Pages never read
+ * by the proxy) and returns what the page needs. Pages never read
  * `searchParams`, which would make them render per request. The device is also set for the
  * request, so the page's frame and links pick the mobile view without the page passing it on.
  */
@@ -33,7 +32,6 @@ export async function preparePage(
   setRequestDevice(device);
   const variant = variantFromSegments(path, segments);
   if (!variant) notFound();
-  runGuards({ route: variant.route, searchParams: variant.values });
   return { locale, variant, device };
 }
 

@@ -184,7 +184,7 @@ export async function readRecordPage(
 
 /**
  * The page's read, cached under the record's own tag. Related records are part of it: they
- * refresh with the page (at the latest after CACHE_MAX_AGE_SECONDS), never by a listing-wide tag,
+ * refresh with the page (at the latest after PAGE_REVALIDATE_SECONDS), never by a listing-wide tag,
  * so an import does not expire every record page at once.
  */
 export const getRecordPage = cachedRead<[RecordKind, string, Locale], RecordPage>(

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { PageFrame } from '@/components/frame/PageFrame';
-import { LISTING_PAGE_SIZE } from '@/components/pages/listings/query';
+import { LISTING_PAGE_SIZE } from '@/catalog/constants';
 import { SearchView, type SearchResults } from '@/components/pages/search/SearchView';
 import type { Locale } from '@/i18n/routing';
 import { noStaticParams, preparePage, type PageProps } from '@/routing/page-route';

@@ -3,7 +3,7 @@ import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import type { CertificateType } from '@/catalog';
 import { PageFrame } from '@/components/frame/PageFrame';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/Link.client';
 import { CERTIFICATES_CONTENT } from '@/catalog/certificates';
 import { noStaticParams, preparePage, type PageProps } from '@/routing/page-route';
 import { routeMetadata } from '@/seo/route-metadata';

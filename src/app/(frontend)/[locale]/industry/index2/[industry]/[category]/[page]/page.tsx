@@ -1,7 +1,7 @@
 import { findProjectCategory } from '@/catalog';
 import { PageFrame } from '@/components/frame/PageFrame';
 import { ProjectListView } from '@/components/pages/listings/ProjectListView';
-import { LISTING_PAGE_SIZE } from '@/components/pages/listings/query';
+import { LISTING_PAGE_SIZE } from '@/catalog/constants';
 import { noStaticParams, preparePage, type PageProps } from '@/routing/page-route';
 import { routeMetadata } from '@/seo/route-metadata';
 import { ALL } from '@/routing/page-variants';

@@ -1,5 +1,5 @@
 import { PageFrame } from '@/components/frame/PageFrame';
-import { LISTING_PAGE_SIZE } from '@/components/pages/listings/query';
+import { LISTING_PAGE_SIZE } from '@/catalog/constants';
 import { TenderListView } from '@/components/pages/listings/TenderListView';
 import { noStaticParams, preparePage, type PageProps } from '@/routing/page-route';
 import { routeMetadata } from '@/seo/route-metadata';
