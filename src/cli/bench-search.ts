@@ -11,7 +11,7 @@ import config from '@payload-config';
 import { getPayload } from 'payload';
 import { PROVINCES } from '@/catalog';
 import { rawSql } from '@/server/db';
-import { recommendProjects } from '@/server/teasers';
+import { listProjects } from '@/server/teasers';
 import type { ProjectFilter } from '@/server/types';
 import { intOption } from './args.mjs';
 import { medianAndTail } from './timing.mjs';
@@ -60,7 +60,7 @@ for (const shape of shapes) {
   const seen = new Set<string>();
   for (const filter of calls) {
     const started = performance.now();
-    await recommendProjects(filter, db);
+    await listProjects(filter, db);
     const key = JSON.stringify(filter);
     if (!seen.has(key)) firstCalls.push(performance.now() - started);
     seen.add(key);
@@ -69,7 +69,7 @@ for (const shape of shapes) {
   let totals = 0;
   for (const filter of calls) {
     const started = performance.now();
-    const page = await recommendProjects(filter, db);
+    const page = await listProjects(filter, db);
     times.push(performance.now() - started);
     totals += page.total;
   }

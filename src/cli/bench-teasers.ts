@@ -9,7 +9,7 @@ import { getPayload } from 'payload';
 import { INDUSTRIES, PROJECT_CATEGORY_CODES, PROVINCES } from '@/catalog';
 import { seededRng } from '@/seed/generator/random';
 import { rawSql, sql } from '@/server/db';
-import { recommendExclusive, recommendProjects } from '@/server/teasers';
+import { listExclusive, listProjects } from '@/server/teasers';
 import type { ProjectFilter } from '@/server/types';
 import { intOption } from './args.mjs';
 import { medianAndTail } from './timing.mjs';
@@ -50,7 +50,7 @@ const db = rawSql(payload);
 const calls = workload(iterations);
 const run = (c: Call) => {
   const filter = { ...(c.body as Partial<ProjectFilter>), pageNo: c.pageNo, pageSize: c.pageSize };
-  return c.endpoint === 'project-zxc' ? recommendExclusive(filter, db) : recommendProjects(filter, db);
+  return c.endpoint === 'project-zxc' ? listExclusive(filter, db) : listProjects(filter, db);
 };
 for (const c of calls.slice(0, 200)) await run(c); // warm-up: connection, page cache, statement cache
 const times: number[] = [];

@@ -6,7 +6,7 @@ import type { Paged, ProjectTeaser, TenderTeaser } from '@/schemas/dto';
 import { type RawSql, rawSql, sql } from '../db';
 import { type MailSender, createMailSender } from '../mail/sender';
 import { getPayload } from '../payload';
-import { localizedTitles, recommendProjects, recommendTenders } from '../teasers';
+import { localizedTitles, listProjects, listTenders } from '../teasers';
 import type { Locale } from '../types';
 import { type DigestRecord, digestMail } from './mails';
 import { recordTable, siteUrl, storedFilter, unsubscribeUrl } from './subscribe';
@@ -77,11 +77,11 @@ async function matches(
   if (filter.type === 'tender')
     return {
       kind: 'tenders',
-      page: await recommendTenders({ ...common, ...biddingTabFilter(filter.category) }, db),
+      page: await listTenders({ ...common, ...biddingTabFilter(filter.category) }, db),
     };
   return {
     kind: 'projects',
-    page: await recommendProjects(
+    page: await listProjects(
       { ...common, stage: filter.stage, categoryCode: findProjectCategory(filter.category)?.code },
       db,
     ),

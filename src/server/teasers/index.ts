@@ -247,7 +247,7 @@ function projectConditions(filter: ProjectFilter): Equality[] {
 }
 
 /** Projects (project-accurate/recommend), optionally by industry, province and category code. */
-export function recommendProjects(filter: ProjectFilter, db?: RawSql): Promise<Paged<ProjectTeaser>> {
+export function listProjects(filter: ProjectFilter, db?: RawSql): Promise<Paged<ProjectTeaser>> {
   return page<ProjectRow, ProjectTeaser>(
     'projects',
     `${COMMON}, category_code, stage`,
@@ -259,15 +259,15 @@ export function recommendProjects(filter: ProjectFilter, db?: RawSql): Promise<P
 }
 
 /** Exclusive procurement (project-zxc/recommend): projects of the "exclusive" category. */
-export function recommendExclusive(filter: ProjectFilter, db?: RawSql): Promise<Paged<ProjectTeaser>> {
-  return recommendProjects({ ...filter, categoryCode: EXCLUSIVE_CATEGORY_CODE }, db);
+export function listExclusive(filter: ProjectFilter, db?: RawSql): Promise<Paged<ProjectTeaser>> {
+  return listProjects({ ...filter, categoryCode: EXCLUSIVE_CATEGORY_CODE }, db);
 }
 
 /**
  * Tenders (project-ztb/recommend). `free` narrows a notice code; given alone it means free
  * tenders, which are notices of FREE_TENDER_CODE.
  */
-export function recommendTenders(filter: TenderFilter, db?: RawSql): Promise<Paged<TenderTeaser>> {
+export function listTenders(filter: TenderFilter, db?: RawSql): Promise<Paged<TenderTeaser>> {
   const conditions: Equality[] = [];
   const noticeCode = filter.noticeCode ?? (filter.free === undefined ? undefined : FREE_TENDER_CODE);
   if (noticeCode !== undefined) conditions.push(eq('notice_code', String(noticeCode)));

@@ -8,7 +8,7 @@ import { noStaticParams, preparePage, type PageProps } from '@/routing/page-rout
 import { feedAlternate, searchFeedPath } from '@/seo/feeds';
 import { routeMetadata } from '@/seo/route-metadata';
 import { asksForResults, parseSearchQuery, type SearchQuery } from '@/schemas/search-page';
-import { recommendProjects, recommendTenders } from '@/server/teasers';
+import { listProjects, listTenders } from '@/server/teasers';
 
 // The one page rendered per request: its query is free text, so caching a page per keyword
 // would fill the cache with pages seen once (README 'Pages, caching and errors'). 'auto' undoes
@@ -56,8 +56,8 @@ async function search(locale: Locale, query: SearchQuery): Promise<SearchResults
   if (!asksForResults(query)) return undefined;
   const filter = { ...query.filter, locale, pageNo: query.page, pageSize: LISTING_PAGE_SIZE };
   return query.type === 'tender'
-    ? { type: 'tender', result: await recommendTenders(filter) }
-    : { type: 'project', result: await recommendProjects(filter) };
+    ? { type: 'tender', result: await listTenders(filter) }
+    : { type: 'project', result: await listProjects(filter) };
 }
 
 export default async function SearchPage(props: SearchPageProps) {

@@ -5,7 +5,7 @@ import { LISTING_PAGE_SIZE } from '@/catalog/constants';
 import { noStaticParams, preparePage, type PageProps } from '@/routing/page-route';
 import { routeMetadata } from '@/seo/route-metadata';
 import { ALL } from '@/routing/page-variants';
-import { recommendProjects } from '@/server/teasers';
+import { listProjects } from '@/server/teasers';
 
 export const generateStaticParams = noStaticParams;
 export const generateMetadata = routeMetadata('/industry/index2');
@@ -14,7 +14,7 @@ export default async function IndustryListPage(props: PageProps) {
   const { locale, variant } = await preparePage('/industry/index2', props);
   const industry = variant.values.industry === ALL ? undefined : variant.values.industry;
   const category = variant.values.category === ALL ? undefined : variant.values.category;
-  const result = await recommendProjects({
+  const result = await listProjects({
     locale,
     industry,
     categoryCode: findProjectCategory(category)?.code,

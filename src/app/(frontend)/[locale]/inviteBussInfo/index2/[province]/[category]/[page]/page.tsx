@@ -5,7 +5,7 @@ import { noStaticParams, preparePage, type PageProps } from '@/routing/page-rout
 import { routeMetadata } from '@/seo/route-metadata';
 import { ALL } from '@/routing/page-variants';
 import { biddingTabFilter } from '@/schemas/alerts';
-import { recommendTenders } from '@/server/teasers';
+import { listTenders } from '@/server/teasers';
 
 export const generateStaticParams = noStaticParams;
 export const generateMetadata = routeMetadata('/inviteBussInfo/index2');
@@ -14,7 +14,7 @@ export default async function InviteBussInfoListPage(props: PageProps) {
   const { locale, variant } = await preparePage('/inviteBussInfo/index2', props);
   const province = variant.values.province === ALL ? undefined : variant.values.province;
   const category = variant.values.category === ALL ? undefined : variant.values.category;
-  const result = await recommendTenders({
+  const result = await listTenders({
     locale,
     province,
     ...biddingTabFilter(category),
