@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { Client, TransactionMode } from '@libsql/client';
 import { postgresAdapter } from '@payloadcms/db-postgres';
 import { sqliteAdapter } from '@payloadcms/db-sqlite';
 import type { DatabaseAdapterObj, Migration } from 'payload';
@@ -35,10 +36,50 @@ export function databaseAdapter(config: AppConfig): DatabaseAdapterObj {
     });
   }
   const file = path.resolve(/* turbopackIgnore: true */ process.cwd(), config.SQLITE_FILE);
-  return sqliteAdapter({
-    client: { url: `file:${file}` },
-    busyTimeout: SQLITE_BUSY_TIMEOUT_MS,
-    migrationDir: path.join(migrationsRoot, 'sqlite'),
-    push: false,
-  });
+  return keepingBusyTimeout(
+    sqliteAdapter({
+      client: { url: `file:${file}` },
+      busyTimeout: SQLITE_BUSY_TIMEOUT_MS,
+      migrationDir: path.join(migrationsRoot, 'sqlite'),
+      push: false,
+    }),
+  );
+}
+
+const keeping = new WeakSet<Client>();
+
+/**
+ * libSQL (@libsql/client 0.14, the version Payload pins) hands the client's connection to each
+ * transaction and opens a fresh one for the client on its next use, without the busy timeout the
+ * adapter set on the first: every read beside an import's commit then failed at once with
+ * SQLITE_BUSY (a 500). The client has no option for it (its `timeout` came in a later release),
+ * so this sets it again on each fresh connection, before anything else can use it: both calls
+ * run synchronously. Drizzle's transactions (Payload's own, and `server/db.ts`) go through
+ * `client.transaction` too.
+ */
+export function keepBusyTimeout(client: Client): void {
+  if (keeping.has(client)) return;
+  keeping.add(client);
+  const transaction = client.transaction.bind(client);
+  client.transaction = (mode?: TransactionMode) => {
+    const handedOver = transaction(mode);
+    void client.execute(`PRAGMA busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
+    return handedOver;
+  };
+}
+
+/** The SQLite adapter, its client kept with a busy timeout from the moment it connects. */
+function keepingBusyTimeout(adapter: DatabaseAdapterObj): DatabaseAdapterObj {
+  return {
+    ...adapter,
+    init: (args) => {
+      const db = adapter.init(args);
+      const connect = db.connect;
+      db.connect = async function (this: typeof db & { client: Client }, options) {
+        await connect?.call(this, options);
+        keepBusyTimeout(this.client);
+      };
+      return db;
+    },
+  };
 }

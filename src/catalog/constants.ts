@@ -19,6 +19,8 @@ export const LAYOUT = {
 } as const;
 
 export const HOME_CASES_PAGE_SIZE = 3;
+/** Rows per page of a listing and of the search page. */
+export const LISTING_PAGE_SIZE = 20;
 /** A listing counts at most this many matching rows; pages beyond it are empty. */
 export const LISTING_TOTAL_CAP = 10_000;
 

@@ -1,7 +1,7 @@
 import type { Messages } from '@/i18n/messages';
 
 /**
- * The route table of product §2: canonical paths, banner heights and named guards.
+ * The route table of product §2: canonical paths and banner heights.
  * The proxy, the header, the sitemap and the e2e suite all walk this table.
  */
 export type BannerHeight = 600 | 500 | 300 | 0;
@@ -14,37 +14,35 @@ export interface RouteDef {
   key: PageMessageKey;
   path: string;
   banner: BannerHeight;
-  /** Named guards run before the page renders (see `src/routing/guards.ts`). */
-  guards: readonly string[];
 }
 
 export const ROUTES = [
-  { key: 'home', path: '/', banner: 600, guards: [] },
-  { key: 'home', path: '/home', banner: 600, guards: [] },
-  { key: 'aboutUs', path: '/aboutUs', banner: 300, guards: [] },
-  { key: 'caseCenter', path: '/caseCenter', banner: 300, guards: [] },
-  { key: 'appraiseInfo', path: '/caseCenter/appraiseInfo', banner: 0, guards: [] },
-  { key: 'commerceChance', path: '/commerceChance', banner: 500, guards: [] },
-  { key: 'connections', path: '/connections', banner: 500, guards: [] },
-  { key: 'exclusiveBuy', path: '/exclusiveBuy', banner: 500, guards: [] },
-  { key: 'helpCenter', path: '/helpCenter', banner: 300, guards: [] },
-  { key: 'ideaBack', path: '/ideaBack', banner: 300, guards: [] },
-  { key: 'imageView', path: '/imageView', banner: 0, guards: [] },
-  { key: 'industry', path: '/industry', banner: 500, guards: [] },
-  { key: 'industryList', path: '/industry/index2', banner: 0, guards: [] },
-  { key: 'projectDetail', path: '/industry/detail', banner: 0, guards: [] },
-  { key: 'inviteBussInfo', path: '/inviteBussInfo', banner: 500, guards: [] },
-  { key: 'inviteBussInfoList', path: '/inviteBussInfo/index2', banner: 0, guards: [] },
-  { key: 'tenderDetail', path: '/inviteBussInfo/detail', banner: 0, guards: [] },
-  { key: 'law', path: '/law', banner: 0, guards: [] },
-  { key: 'marketService', path: '/marketService', banner: 500, guards: [] },
-  { key: 'networkProcess', path: '/networkProcess', banner: 0, guards: [] },
-  { key: 'oneToOne', path: '/oneToOne', banner: 500, guards: [] },
-  { key: 'privacy', path: '/privacy', banner: 0, guards: [] },
-  { key: 'zxt', path: '/zxt', banner: 0, guards: [] },
-  { key: 'search', path: '/search', banner: 0, guards: [] },
-  { key: 'home', path: '/home/index-beifen', banner: 600, guards: [] },
-  { key: 'home', path: '/home/components/swiper', banner: 600, guards: [] },
+  { key: 'home', path: '/', banner: 600 },
+  { key: 'home', path: '/home', banner: 600 },
+  { key: 'aboutUs', path: '/aboutUs', banner: 300 },
+  { key: 'caseCenter', path: '/caseCenter', banner: 300 },
+  { key: 'appraiseInfo', path: '/caseCenter/appraiseInfo', banner: 0 },
+  { key: 'commerceChance', path: '/commerceChance', banner: 500 },
+  { key: 'connections', path: '/connections', banner: 500 },
+  { key: 'exclusiveBuy', path: '/exclusiveBuy', banner: 500 },
+  { key: 'helpCenter', path: '/helpCenter', banner: 300 },
+  { key: 'ideaBack', path: '/ideaBack', banner: 300 },
+  { key: 'imageView', path: '/imageView', banner: 0 },
+  { key: 'industry', path: '/industry', banner: 500 },
+  { key: 'industryList', path: '/industry/index2', banner: 0 },
+  { key: 'projectDetail', path: '/industry/detail', banner: 0 },
+  { key: 'inviteBussInfo', path: '/inviteBussInfo', banner: 500 },
+  { key: 'inviteBussInfoList', path: '/inviteBussInfo/index2', banner: 0 },
+  { key: 'tenderDetail', path: '/inviteBussInfo/detail', banner: 0 },
+  { key: 'law', path: '/law', banner: 0 },
+  { key: 'marketService', path: '/marketService', banner: 500 },
+  { key: 'networkProcess', path: '/networkProcess', banner: 0 },
+  { key: 'oneToOne', path: '/oneToOne', banner: 500 },
+  { key: 'privacy', path: '/privacy', banner: 0 },
+  { key: 'zxt', path: '/zxt', banner: 0 },
+  { key: 'search', path: '/search', banner: 0 },
+  { key: 'home', path: '/home/index-beifen', banner: 600 },
+  { key: 'home', path: '/home/components/swiper', banner: 600 },
 ] as const satisfies readonly RouteDef[];
 
 export type RouteKey = (typeof ROUTES)[number]['key'];

@@ -15,7 +15,7 @@ import { getPayload } from 'payload';
 import { BIDDING_CATEGORIES, INDUSTRIES, PROJECT_CATEGORIES, PROVINCES } from '@/catalog';
 import { type AlertFilter, alertFilterKey } from '@/schemas/alerts';
 import { sendDigests } from '@/server/alerts/digest';
-import { rawSql } from '@/server/db';
+import { type SQL, rawSql, sql } from '@/server/db';
 import { createMailSender } from '@/server/mail/sender';
 import { bulkLoad, countRows } from '@/seed/bulk-load';
 import { migrateDatabase } from '@/startup/bootstrap';
@@ -102,26 +102,27 @@ function drawFilter(r: () => number): AlertFilter {
 
 const payload = await getPayload({ config });
 await migrateDatabase(payload);
-const sql = rawSql(payload);
+const db = rawSql(payload);
 const newest = async (table: string) =>
-  Number((await sql.query<{ m: number | null }>(`SELECT max(id) AS m FROM ${table}`))[0]?.m ?? 0);
+  Number(
+    (await db.query<{ m: number | null }>(sql`SELECT max(id) AS m FROM ${sql.identifier(table)}`))[0]?.m ?? 0,
+  );
 
 let started = performance.now();
-await sql.query('DELETE FROM alerts');
+await db.query(sql`DELETE FROM alerts`);
 const watermark = { project: await newest('projects'), tender: await newest('tenders') };
 const r = random(25);
 const now = new Date().toISOString();
 const BATCH = 500;
 const filterKeys = new Set<string>();
 for (let i = 0; i < ALERTS; i += BATCH) {
-  const values: (string | number | boolean)[] = [];
-  const rows: string[] = [];
+  const rows: SQL[] = [];
   for (let j = i; j < Math.min(ALERTS, i + BATCH); j++) {
     const filter = drawFilter(r);
     const key = alertFilterKey(filter);
     filterKeys.add(key);
-    rows.push('(?, ?, ?, ?, ?, ?, ?, ?, ?)');
-    values.push(
+    // An array renders as a parenthesised list of parameters: one row of VALUES.
+    const values = [
       `bench-${j}@example.test`,
       j % 5 === 0 ? 'en' : 'zh',
       JSON.stringify(filter),
@@ -131,11 +132,12 @@ for (let i = 0; i < ALERTS; i += BATCH) {
       watermark[filter.type],
       now,
       now,
-    );
+    ];
+    rows.push(sql`${values}`);
   }
-  await sql.query(
-    `INSERT INTO alerts (email, locale, filter, filter_key, confirmed, confirmed_at, watermark, created_at, updated_at) VALUES ${rows.join(', ')}`,
-    values,
+  await db.query(
+    sql`INSERT INTO alerts (email, locale, filter, filter_key, confirmed, confirmed_at, watermark, created_at, updated_at)
+      VALUES ${sql.join(rows, sql`, `)}`,
   );
 }
 const alertsSeconds = (performance.now() - started) / 1000;

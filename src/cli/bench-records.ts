@@ -11,7 +11,7 @@ import { INDUSTRIES, PROVINCES } from '@/catalog';
 import type { RecordKind } from '@/catalog/routes';
 import { renderAtom } from '@/seo/atom';
 import { recordFileCount, recordSitemapStream, recordsPerFile } from '@/seo/record-sitemap';
-import { rawSql } from '@/server/db';
+import { rawSql, sql } from '@/server/db';
 import { readRecordPage, relatedRecords } from '@/server/records/detail';
 import { readNewestRecords } from '@/server/records/feed';
 import { recordIdCeiling, sitemapRecords } from '@/server/records/sitemap';
@@ -23,7 +23,7 @@ const iterations = intOption(argv, 'iterations', 500);
 const ORIGIN = 'https://www.example.com';
 
 const payload = await getPayload({ config });
-const sql = rawSql(payload);
+const db = rawSql(payload);
 
 async function time(n: number, run: (i: number) => Promise<unknown>) {
   const times: number[] = [];
@@ -38,24 +38,26 @@ async function time(n: number, run: (i: number) => Promise<unknown>) {
 const results: Record<string, unknown>[] = [];
 const counts: Record<string, number> = {};
 for (const kind of ['projects', 'tenders'] as RecordKind[]) {
-  const [{ n }] = await sql.query<{ n: number | string }>(`SELECT count(*) AS n FROM ${kind}`);
+  const [{ n }] = await db.query<{ n: number | string }>(
+    sql`SELECT count(*) AS n FROM ${sql.identifier(kind)}`,
+  );
   counts[kind] = Number(n);
-  const ceiling = await recordIdCeiling(kind, sql);
+  const ceiling = await recordIdCeiling(kind, db);
   // Ids spread over the whole table, looked up by sourceId as the page does.
   const step = Math.max(1, Math.floor(ceiling / iterations));
-  const picks = await sql.query<{ id: number; source_id: string; industry: string; province: string }>(
-    `SELECT id, source_id, industry, province FROM ${kind} WHERE id % ${step} = 0 LIMIT ${iterations}`,
+  const picks = await db.query<{ id: number; source_id: string; industry: string; province: string }>(
+    sql`SELECT id, source_id, industry, province FROM ${sql.identifier(kind)} WHERE id % ${step} = 0 LIMIT ${iterations}`,
   );
   const locale = (i: number) => (i % 2 ? 'en' : 'zh');
   // Untimed first: 50 other records, so the timed calls meet compiled code and prepared
   // statements, as a running server's do.
-  const warmups = await sql.query<{ id: number; source_id: string; industry: string; province: string }>(
-    `SELECT id, source_id, industry, province FROM ${kind} WHERE id % ${step} = ${Math.floor(step / 2)} LIMIT 50`,
+  const warmups = await db.query<{ id: number; source_id: string; industry: string; province: string }>(
+    sql`SELECT id, source_id, industry, province FROM ${sql.identifier(kind)} WHERE id % ${step} = ${Math.floor(step / 2)} LIMIT 50`,
   );
   for (const [i, w] of warmups.entries()) {
-    await readRecordPage(kind, String(w.source_id), locale(i), sql);
+    await readRecordPage(kind, String(w.source_id), locale(i), db);
     await relatedRecords(
-      sql,
+      db,
       kind,
       { id: Number(w.id), industry: w.industry, province: w.province },
       locale(i),
@@ -64,14 +66,14 @@ for (const kind of ['projects', 'tenders'] as RecordKind[]) {
   results.push({
     kind,
     what: 'record page read (cache miss)',
-    ...(await time(picks.length, (i) => readRecordPage(kind, String(picks[i].source_id), locale(i), sql))),
+    ...(await time(picks.length, (i) => readRecordPage(kind, String(picks[i].source_id), locale(i), db))),
   });
   results.push({
     kind,
     what: 'related records',
     ...(await time(picks.length, (i) =>
       relatedRecords(
-        sql,
+        db,
         kind,
         { id: Number(picks[i].id), industry: picks[i].industry, province: picks[i].province },
         locale(i),
@@ -90,7 +92,7 @@ for (const kind of ['projects', 'tenders'] as RecordKind[]) {
       const reader = recordSitemapStream(
         ORIGIN,
         kind,
-        sitemapRecords(kind, last * perFile, (last + 1) * perFile, sql),
+        sitemapRecords(kind, last * perFile, (last + 1) * perFile, db),
       ).getReader();
       for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read())
         bytes += chunk.value.length;
@@ -105,7 +107,7 @@ for (const kind of ['projects', 'tenders'] as RecordKind[]) {
         kind === 'projects'
           ? { industry: INDUSTRIES[i % INDUSTRIES.length].slug }
           : { province: PROVINCES[i % PROVINCES.length].slug };
-      const entries = await readNewestRecords(kind, filter, locale(i), sql);
+      const entries = await readNewestRecords(kind, filter, locale(i), db);
       return renderAtom({
         selfUrl: ORIGIN,
         pageUrl: ORIGIN,
@@ -118,6 +120,6 @@ for (const kind of ['projects', 'tenders'] as RecordKind[]) {
     })),
   });
 }
-console.log('BENCH_RECORDS ' + JSON.stringify({ dialect: sql.dialect, counts, results }));
+console.log('BENCH_RECORDS ' + JSON.stringify({ dialect: db.dialect, counts, results }));
 await payload.destroy();
 process.exit(0);

@@ -11,7 +11,7 @@ import config from '@payload-config';
 import { getPayload } from 'payload';
 import { PROVINCES } from '@/catalog';
 import { rawSql } from '@/server/db';
-import { recommendProjects } from '@/server/teasers';
+import { listProjects } from '@/server/teasers';
 import type { ProjectFilter } from '@/server/types';
 import { intOption } from './args.mjs';
 import { medianAndTail } from './timing.mjs';
@@ -40,7 +40,7 @@ const shapes: { name: string; filter: (i: number) => Partial<ProjectFilter> }[] 
 ];
 
 const payload = await getPayload({ config });
-const sql = rawSql(payload);
+const db = rawSql(payload);
 const results: {
   shape: string;
   p50: number;
@@ -60,7 +60,7 @@ for (const shape of shapes) {
   const seen = new Set<string>();
   for (const filter of calls) {
     const started = performance.now();
-    await recommendProjects(filter, sql);
+    await listProjects(filter, db);
     const key = JSON.stringify(filter);
     if (!seen.has(key)) firstCalls.push(performance.now() - started);
     seen.add(key);
@@ -69,7 +69,7 @@ for (const shape of shapes) {
   let totals = 0;
   for (const filter of calls) {
     const started = performance.now();
-    const page = await recommendProjects(filter, sql);
+    const page = await listProjects(filter, db);
     times.push(performance.now() - started);
     totals += page.total;
   }
@@ -81,6 +81,6 @@ for (const shape of shapes) {
     avgTotal: totals / iterations,
   });
 }
-console.log('BENCH_SEARCH ' + JSON.stringify({ dialect: sql.dialect, iterations, results }));
+console.log('BENCH_SEARCH ' + JSON.stringify({ dialect: db.dialect, iterations, results }));
 await payload.destroy();
 process.exit(0);

@@ -13,18 +13,18 @@ import { medianAndTail } from './timing.mjs';
 const iterations = intOption(process.argv.slice(2), 'iterations', 5);
 
 const payload = await getPayload({ config });
-const sql = rawSql(payload);
-await computeMarketStats(sql); // warm the page cache of the database once
+const db = rawSql(payload);
+await computeMarketStats(db); // warm the page cache of the database once
 const times: number[] = [];
 for (let i = 0; i < iterations; i++) {
   const started = performance.now();
-  await computeMarketStats(sql);
+  await computeMarketStats(db);
   times.push(performance.now() - started);
 }
 console.log(
   'BENCH_STATS ' +
     JSON.stringify({
-      dialect: sql.dialect,
+      dialect: db.dialect,
       iterations,
       p50: medianAndTail(times).p50,
       max: Math.max(...times),

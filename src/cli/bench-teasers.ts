@@ -8,8 +8,8 @@ import config from '@payload-config';
 import { getPayload } from 'payload';
 import { INDUSTRIES, PROJECT_CATEGORY_CODES, PROVINCES } from '@/catalog';
 import { seededRng } from '@/seed/generator/random';
-import { rawSql } from '@/server/db';
-import { recommendExclusive, recommendProjects } from '@/server/teasers';
+import { rawSql, sql } from '@/server/db';
+import { listExclusive, listProjects } from '@/server/teasers';
 import type { ProjectFilter } from '@/server/types';
 import { intOption } from './args.mjs';
 import { medianAndTail } from './timing.mjs';
@@ -46,11 +46,11 @@ function workload(count: number): Call[] {
 }
 
 const payload = await getPayload({ config });
-const sql = rawSql(payload);
+const db = rawSql(payload);
 const calls = workload(iterations);
 const run = (c: Call) => {
   const filter = { ...(c.body as Partial<ProjectFilter>), pageNo: c.pageNo, pageSize: c.pageSize };
-  return c.endpoint === 'project-zxc' ? recommendExclusive(filter, sql) : recommendProjects(filter, sql);
+  return c.endpoint === 'project-zxc' ? listExclusive(filter, db) : listProjects(filter, db);
 };
 for (const c of calls.slice(0, 200)) await run(c); // warm-up: connection, page cache, statement cache
 const times: number[] = [];
@@ -61,11 +61,11 @@ for (const c of calls) {
   times.push(performance.now() - started);
   rows += page.list.length;
 }
-const [{ n }] = await sql.query<{ n: number | string }>('SELECT count(*) AS n FROM projects');
+const [{ n }] = await db.query<{ n: number | string }>(sql`SELECT count(*) AS n FROM projects`);
 console.log(
   'BENCH_RESULT ' +
     JSON.stringify({
-      dialect: sql.dialect,
+      dialect: db.dialect,
       projects: Number(n),
       iterations,
       avgRows: rows / calls.length,

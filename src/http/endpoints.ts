@@ -27,7 +27,7 @@ import {
 } from '@/server/apply';
 import * as content from '@/server/site-content';
 import { saveFeedback } from '@/server/feedback';
-import { recommendExclusive, recommendProjects, recommendTenders } from '@/server/teasers';
+import { listExclusive, listProjects, listTenders } from '@/server/teasers';
 import type { EndpointSpec } from './endpoint';
 
 export interface EndpointDef<S extends z.ZodType = z.ZodType> {
@@ -130,7 +130,7 @@ export const ENDPOINTS = {
     spec: {
       body: projectFilterBodySchema,
       paged: true,
-      handle: ({ body, page, locale }) => recommendProjects({ ...body, ...page, locale }),
+      handle: ({ body, page, locale }) => listProjects({ ...body, ...page, locale }),
     },
   }),
   recommendTenders: define({
@@ -142,7 +142,7 @@ export const ENDPOINTS = {
     spec: {
       body: tenderFilterBodySchema,
       paged: true,
-      handle: ({ body, page, locale }) => recommendTenders({ ...body, ...page, locale }),
+      handle: ({ body, page, locale }) => listTenders({ ...body, ...page, locale }),
     },
   }),
   recommendExclusive: define({
@@ -152,7 +152,7 @@ export const ENDPOINTS = {
     spec: {
       body: exclusiveFilterBodySchema,
       paged: true,
-      handle: ({ body, page, locale }) => recommendExclusive({ ...body, ...page, locale }),
+      handle: ({ body, page, locale }) => listExclusive({ ...body, ...page, locale }),
     },
   }),
   saveFeedback: define({

@@ -1,5 +1,4 @@
 import type { RecordKind } from '@/catalog/routes';
-import { PAGE_REVALIDATE_SECONDS } from './page-cache';
 
 /** Cache tags of the cached reads in `server/`; collection hooks revalidate them on save. */
 export const CACHE_TAGS = {
@@ -30,12 +29,6 @@ export function recordTag(kind: RecordKind, sourceId: string): RecordTag {
 
 /** Whether a string names a record's tag (the signed expiry route accepts these beside CACHE_TAGS). */
 export const RECORD_TAG_PATTERN = /^record:(projects|tenders):[A-Za-z0-9._:-]{1,64}$/;
-
-/**
- * Seconds after which a cached read is refreshed anyway, so instances that missed a save converge:
- * as long as a page lives.
- */
-export const CACHE_MAX_AGE_SECONDS = PAGE_REVALIDATE_SECONDS;
 
 /** The market statistics aggregate whole tables, so they are kept longer; saves still expire them. */
 export const MARKET_STATS_MAX_AGE_SECONDS = 3600;

@@ -6,11 +6,15 @@
  * `<table>_locales`. Rows carry the keyword tokens of both titles (`search_text`); SQLite's
  * triggers copy them into the FTS5 table and PostgreSQL's GIN index is rebuilt with the others
  * after a large load.
+ *
+ * The loaders write through the driver itself, with their statements' text built once per batch
+ * size in the driver's own placeholders (nothing rewritten): a Drizzle `sql` template would build
+ * the text of every 10,000-parameter statement again. Everything else goes through `server/db.ts`.
  */
 import type { Client } from '@libsql/client';
 import type { Pool } from 'pg';
 import type { Payload } from 'payload';
-import { type RawSql, databaseDriver, rawSql, toSqliteValue } from '@/server/db';
+import { type RawSql, databaseDriver, rawSql, sql } from '@/server/db';
 import {
   type GeneratedProject,
   type GeneratedTender,
@@ -175,13 +179,14 @@ async function loadSqlite(
   let batch: Row[] = [];
   const flush = async () => {
     if (!batch.length) return;
-    const args: (string | number | null)[] = [];
-    const localeArgs: (string | number | null)[] = [];
+    // libSQL stores booleans as 1 and 0 itself.
+    const args: Value[] = [];
+    const localeArgs: Value[] = [];
     for (const row of batch) {
       args.push(id);
-      for (let i = localized; i < row.length; i++) args.push(toSqliteValue(row[i]));
+      for (let i = localized; i < row.length; i++) args.push(row[i]);
       LOCALES.forEach((locale, l) => {
-        for (let t = 0; t < texts; t++) localeArgs.push(toSqliteValue(row[l * texts + t]));
+        for (let t = 0; t < texts; t++) localeArgs.push(row[l * texts + t]);
         localeArgs.push(locale, id);
       });
       id++;
@@ -241,7 +246,7 @@ async function loadPostgres(
   // the zh and en locale rows (the CTE is read twice, so PostgreSQL materializes it once).
   const texts = LOCALE_TEXTS[kind].map((t) => t.column);
   const localized = LOCALES.flatMap((locale) => texts.map((column) => `${column}_${locale}`));
-  const sql =
+  const statement =
     `WITH src AS (SELECT nextval('${seq}') AS id, * FROM unnest(` +
     [...localized.map(() => 'varchar[]'), ...columns.map((c) => c.pgArray)]
       .map((type, i) => `$${i + 1}::${type}`)
@@ -258,7 +263,7 @@ async function loadPostgres(
   let size = 0;
   const flush = async () => {
     if (!size) return;
-    await pool.query(sql, arrays);
+    await pool.query(statement, arrays);
     progress(size);
     arrays = Array.from({ length: width }, () => []);
     size = 0;
@@ -277,22 +282,23 @@ const REINDEX_THRESHOLD = 200_000;
  * Runs `load` without the secondary indexes of `table`, then recreates them from their stored
  * definitions (building an index from sorted data beats updating eight of them per row).
  */
-async function withoutIndexes(sql: RawSql, table: string, load: () => Promise<void>): Promise<void> {
+async function withoutIndexes(db: RawSql, table: string, load: () => Promise<void>): Promise<void> {
   const indexes =
-    sql.dialect === 'sqlite'
-      ? await sql.query<{ name: string; def: string }>(
-          "SELECT name, sql AS def FROM sqlite_master WHERE type = 'index' AND tbl_name = ? AND sql IS NOT NULL",
-          [table],
+    db.dialect === 'sqlite'
+      ? await db.query<{ name: string; def: string }>(
+          sql`SELECT name, sql AS def FROM sqlite_master WHERE type = 'index' AND tbl_name = ${table} AND sql IS NOT NULL`,
         )
-      : await sql.query<{ name: string; def: string }>(
-          'SELECT i.indexname AS name, i.indexdef AS def FROM pg_indexes i WHERE i.schemaname = current_schema() AND i.tablename = ? AND i.indexname NOT IN (SELECT conname FROM pg_constraint)',
-          [table],
+      : await db.query<{ name: string; def: string }>(
+          sql`SELECT i.indexname AS name, i.indexdef AS def FROM pg_indexes i
+            WHERE i.schemaname = current_schema() AND i.tablename = ${table}
+              AND i.indexname NOT IN (SELECT conname FROM pg_constraint)`,
         );
-  for (const index of indexes) await sql.query(`DROP INDEX "${index.name}"`);
+  for (const index of indexes) await db.query(sql`DROP INDEX ${sql.identifier(index.name)}`);
   try {
     await load();
   } finally {
-    for (const index of indexes) await sql.query(index.def);
+    // The definitions as the database itself wrote them.
+    for (const index of indexes) await db.query(sql.raw(index.def));
   }
 }
 
@@ -301,21 +307,24 @@ async function withoutIndexes(sql: RawSql, table: string, load: () => Promise<vo
  * time): a large load runs without it and adds it back afterwards, one validating scan. Rows an
  * operator deleted meanwhile lost no cascade: their orphaned locale rows go first.
  */
-async function withoutForeignKeys(sql: RawSql, table: string, load: () => Promise<void>): Promise<void> {
-  if (sql.dialect !== 'postgres') return load();
-  const keys = await sql.query<{ name: string; def: string; parent: string }>(
-    "SELECT c.conname AS name, pg_get_constraintdef(c.oid) AS def, c.confrelid::regclass::text AS parent FROM pg_constraint c WHERE c.conrelid = ?::regclass AND c.contype = 'f'",
-    [table],
+async function withoutForeignKeys(db: RawSql, table: string, load: () => Promise<void>): Promise<void> {
+  if (db.dialect !== 'postgres') return load();
+  const keys = await db.query<{ name: string; def: string; parent: string }>(
+    sql`SELECT c.conname AS name, pg_get_constraintdef(c.oid) AS def, c.confrelid::regclass::text AS parent
+      FROM pg_constraint c WHERE c.conrelid = ${table}::regclass AND c.contype = 'f'`,
   );
-  for (const key of keys) await sql.query(`ALTER TABLE "${table}" DROP CONSTRAINT "${key.name}"`);
+  const name = sql.identifier(table);
+  for (const key of keys)
+    await db.query(sql`ALTER TABLE ${name} DROP CONSTRAINT ${sql.identifier(key.name)}`);
   try {
     await load();
   } finally {
+    // The parent's name (quoted where needed) and the key's definition as PostgreSQL wrote them.
     for (const key of keys) {
-      await sql.query(
-        `DELETE FROM "${table}" l WHERE NOT EXISTS (SELECT 1 FROM ${key.parent} p WHERE p.id = l._parent_id)`,
+      await db.query(
+        sql`DELETE FROM ${name} l WHERE NOT EXISTS (SELECT 1 FROM ${sql.raw(key.parent)} p WHERE p.id = l._parent_id)`,
       );
-      await sql.query(`ALTER TABLE "${table}" ADD CONSTRAINT "${key.name}" ${key.def}`);
+      await db.query(sql`ALTER TABLE ${name} ADD CONSTRAINT ${sql.identifier(key.name)} ${sql.raw(key.def)}`);
     }
   }
 }
@@ -324,8 +333,9 @@ async function withoutForeignKeys(sql: RawSql, table: string, load: () => Promis
  * Fresh planner statistics (so each filter shape picks its index) and, on PostgreSQL, a
  * visibility map, so the capped counts are index-only scans.
  */
-async function refreshStatistics(sql: RawSql, table: string): Promise<void> {
-  await sql.query(sql.dialect === 'postgres' ? `VACUUM ANALYZE ${table}` : `ANALYZE ${table}`);
+async function refreshStatistics(db: RawSql, table: string): Promise<void> {
+  const name = sql.identifier(table);
+  await db.query(db.dialect === 'postgres' ? sql`VACUUM ANALYZE ${name}` : sql`ANALYZE ${name}`);
 }
 
 /** Appends `count` generated rows to `projects` or `tenders`; returns rows per second. */
@@ -346,14 +356,14 @@ export async function bulkLoad(
     driver.dialect === 'postgres'
       ? loadPostgres(driver.pool, kind, rows, progress)
       : loadSqlite(driver.client, kind, rows, progress);
-  const sql = rawSql(payload);
+  const db = rawSql(payload);
   if (options.count >= REINDEX_THRESHOLD)
-    await withoutIndexes(sql, kind, () =>
-      withoutIndexes(sql, `${kind}_locales`, () => withoutForeignKeys(sql, `${kind}_locales`, load)),
+    await withoutIndexes(db, kind, () =>
+      withoutIndexes(db, `${kind}_locales`, () => withoutForeignKeys(db, `${kind}_locales`, load)),
     );
   else await load();
-  await refreshStatistics(sql, kind);
-  await refreshStatistics(sql, `${kind}_locales`);
+  await refreshStatistics(db, kind);
+  await refreshStatistics(db, `${kind}_locales`);
   const seconds = (performance.now() - started) / 1000;
   return loaded / Math.max(seconds, 1e-3);
 }

@@ -15,7 +15,7 @@ import { getConfig } from '@/config/env';
 import type { ImportKind, ImportedProject, ImportedRecord, ImportedTender, ParsedLine } from '@/import/types';
 import { type ImportSummary, storeLines } from '@/server/import/run';
 import { storeBatch } from '@/server/import/store';
-import { rawSql } from '@/server/db';
+import { rawSql, sql } from '@/server/db';
 import {
   DATE_SPAN_DAYS,
   type GeneratedProject,
@@ -156,7 +156,7 @@ export async function seedDemoData(payload: Payload, now = new Date()): Promise<
     const started = performance.now();
     const inserted = await storeSeed(payload, kind, DEMO_SEED_ROWS, { startIndex: 0, endDate: now });
     // Planner statistics for the fresh table, so each listing filter picks its index.
-    await rawSql(payload).query(`ANALYZE ${kind}`);
+    await rawSql(payload).query(sql`ANALYZE ${sql.identifier(kind)}`);
     const ms = Math.round(performance.now() - started);
     payload.logger.info(
       `Seeded ${inserted} demo ${kind} in ${ms} ms (${Math.round((inserted * 1000) / Math.max(ms, 1))} rows/s)`,

@@ -14,7 +14,7 @@ import { SEARCH_CACHE_CONTROL } from '@/routing/page-cache';
 import type { RecordLink } from '@/schemas/dto';
 import { asksForResults, parseSearchQuery, searchHref, type SearchQuery } from '@/schemas/search-page';
 import { FEED_SIZE, newestRecords } from '@/server/records/feed';
-import { recommendProjects, recommendTenders } from '@/server/teasers';
+import { listProjects, listTenders } from '@/server/teasers';
 import { type AtomEntry, renderAtom } from './atom';
 import { absoluteUrl } from './urls';
 
@@ -124,7 +124,7 @@ export async function searchFeedResponse(locale: Locale, params: URLSearchParams
   if (asksForResults(query)) {
     const filter = { ...query.filter, locale, pageNo: 1, pageSize: FEED_SIZE };
     const kind: RecordKind = query.type === 'tender' ? 'tenders' : 'projects';
-    const result = kind === 'tenders' ? await recommendTenders(filter) : await recommendProjects(filter);
+    const result = kind === 'tenders' ? await listTenders(filter) : await listProjects(filter);
     entries = result.list.map((r) => {
       const url = absoluteUrl(origin, locale, recordDetailPath(kind, r.sourceId));
       return { id: url, title: r.title, updated: r.publishedAt, url };

@@ -1,10 +1,11 @@
 import { unstable_cache } from 'next/cache';
-import { CACHE_MAX_AGE_SECONDS, type CacheTag } from '@/routing/cache-tags';
+import type { CacheTag } from '@/routing/cache-tags';
+import { PAGE_REVALIDATE_SECONDS } from '@/routing/page-cache';
 import { reportDatabaseError } from './db-health';
 
 /**
  * A read cached in Next's data cache under `tags`, fixed or computed from the arguments (expired
- * by the collection hooks on save, and after `maxAge` seconds anyway, CACHE_MAX_AGE_SECONDS by
+ * by the collection hooks on save, and after `maxAge` seconds anyway, PAGE_REVALIDATE_SECONDS by
  * default). Outside a Next server (CLI, tests, bench) there is no data cache and the read runs
  * directly.
  */
@@ -12,7 +13,8 @@ export function cachedRead<A extends unknown[], R>(
   key: string,
   tags: CacheTag[] | ((...args: A) => CacheTag[]),
   read: (...args: A) => Promise<R>,
-  maxAge = CACHE_MAX_AGE_SECONDS,
+  // As long as a page lives, so instances that missed a save converge.
+  maxAge = PAGE_REVALIDATE_SECONDS,
 ): (...args: A) => Promise<R> {
   const noted = async (...args: A) => {
     try {

@@ -1,92 +1,59 @@
-import type { Client, TransactionMode } from '@libsql/client';
-import { SQLITE_BUSY_TIMEOUT_MS } from '@/database';
+import type { Client, ResultSet } from '@libsql/client';
+import { type SQL, sql } from 'drizzle-orm';
+import type { NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
+import type { PgDatabase } from 'drizzle-orm/pg-core';
+import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
 import type { Pool } from 'pg';
 import type { Payload } from 'payload';
 import { reportDatabaseError } from './db-health';
-import { getPayload } from './payload';
+
+export { type SQL, sql };
 
 export type Dialect = 'sqlite' | 'postgres';
 export type SqlValue = string | number | boolean | null;
 
 /**
  * Raw SQL over the connection Payload already holds, for the hot paths Payload's query
- * builder makes slow (listings over millions of rows, bulk loads, atomic counters).
- * Statements use `?` placeholders; they become `$n` on PostgreSQL. The schema stays owned by
- * the Payload collections and their migrations.
+ * builder makes slow (listings over millions of rows, bulk loads, atomic counters). Statements
+ * are Drizzle `sql` templates: values are parameters, and each adapter's dialect writes the
+ * placeholders, so no statement text is ever rewritten (a literal `?`, PostgreSQL's JSON `?`
+ * operator, stay as written). Identifiers come through `sql.identifier`, or `sql.raw` for
+ * constants of the code. The schema stays owned by the Payload collections and their migrations.
  */
 export interface RawSql {
   dialect: Dialect;
-  query<T = Record<string, unknown>>(text: string, params?: readonly SqlValue[]): Promise<T[]>;
+  query<T = Record<string, unknown>>(statement: SQL): Promise<T[]>;
 }
 
-/** SQLite has no boolean type: booleans are stored as 1 and 0. */
-export function toSqliteValue<V>(value: V | boolean): V | number {
-  return typeof value === 'boolean' ? (value ? 1 : 0) : value;
-}
+/** Payload's own Drizzle instance (or one of its transactions), with the dialect it speaks. */
+export type DrizzleDatabase =
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema: raw statements only
+  | { dialect: 'postgres'; db: PgDatabase<NodePgQueryResultHKT, any> }
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema: raw statements only
+  | { dialect: 'sqlite'; db: BaseSQLiteDatabase<'async', ResultSet, any> };
 
-function toPostgresPlaceholders(text: string): string {
-  let n = 0;
-  return text.replace(/\?/g, () => `$${++n}`);
-}
-
-/** The driver under Payload's database adapter: a pg pool or a libSQL client. */
-type DatabaseDriver = { dialect: 'postgres'; pool: Pool } | { dialect: 'sqlite'; client: Client };
-
-const keepingBusyTimeout = new WeakSet<Client>();
-
-/**
- * libSQL hands the client's connection to each transaction and opens a fresh one for the client
- * on its next use, without the busy timeout Payload set on the first: every read beside an
- * import's commit then failed at once with SQLITE_BUSY (a 500). Sets it again on each fresh
- * connection, before anything else can use it: both calls run synchronously.
- */
-function keepBusyTimeout(client: Client): void {
-  if (keepingBusyTimeout.has(client)) return;
-  keepingBusyTimeout.add(client);
-  const transaction = client.transaction.bind(client);
-  client.transaction = (mode?: TransactionMode) => {
-    const handedOver = transaction(mode);
-    void client.execute(`PRAGMA busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
-    return handedOver;
-  };
-}
-
-/** The one place that tells the adapters apart (raw SQL, the start-up lock, bulk loads). */
-export function databaseDriver(payload: Payload): DatabaseDriver {
-  const db = payload.db as unknown as { name: string; client?: Client; pool?: Pool };
-  if (db.pool) return { dialect: 'postgres', pool: db.pool };
-  if (db.client) {
-    keepBusyTimeout(db.client);
-    return { dialect: 'sqlite', client: db.client };
-  }
-  throw new Error(`Unsupported database adapter ${db.name}`);
-}
-
-export function rawSql(payload: Payload): RawSql {
-  const driver = databaseDriver(payload);
-  if (driver.dialect === 'postgres') {
-    const { pool } = driver;
+/** A runner over `db`, or over a transaction of it (both answer `execute` / `all` alike). */
+function runner(database: DrizzleDatabase): RawSql {
+  if (database.dialect === 'postgres') {
+    const { db } = database;
     return {
       dialect: 'postgres',
-      async query<T>(text: string, params: readonly SqlValue[] = []) {
-        try {
-          const result = await pool.query(toPostgresPlaceholders(text), params as SqlValue[]);
-          return result.rows as T[];
-        } catch (error) {
-          reportDatabaseError(error);
-          throw error;
-        }
+      async query<T>(statement: SQL) {
+        return (await db.execute(statement)).rows as T[];
       },
     };
   }
-  const { client } = driver;
+  const { db } = database;
+  return { dialect: 'sqlite', query: <T>(statement: SQL) => db.all<T>(statement) };
+}
+
+/** Failures reach db-health, so an outage shows in the proxy's answers (503) within seconds. */
+function reporting(inner: RawSql): RawSql {
   return {
-    dialect: 'sqlite',
-    async query<T>(text: string, params: readonly SqlValue[] = []) {
-      const args = params.map(toSqliteValue);
+    dialect: inner.dialect,
+    async query<T>(statement: SQL) {
       try {
-        const result = await client.execute({ sql: text, args });
-        return result.rows as unknown as T[];
+        return await inner.query<T>(statement);
       } catch (error) {
         reportDatabaseError(error);
         throw error;
@@ -95,14 +62,54 @@ export function rawSql(payload: Payload): RawSql {
   };
 }
 
+/** The driver under Payload's database adapter: a pg pool or a libSQL client. */
+type DatabaseDriver = { dialect: 'postgres'; pool: Pool } | { dialect: 'sqlite'; client: Client };
+
+interface AdapterParts {
+  name: string;
+  drizzle: unknown;
+  client?: Client;
+  pool?: Pool;
+}
+
+/**
+ * The driver itself, for what Drizzle cannot do: a session-long advisory lock on one pooled
+ * connection (the start-up lock) and the bulk loaders' statements prepared once per batch size.
+ */
+export function databaseDriver(payload: Payload): DatabaseDriver {
+  const db = payload.db as unknown as AdapterParts;
+  if (db.pool) return { dialect: 'postgres', pool: db.pool };
+  if (db.client) return { dialect: 'sqlite', client: db.client };
+  throw new Error(`Unsupported database adapter ${db.name}`);
+}
+
+/** The one place that tells the adapters apart for Drizzle. */
+export function drizzleOf(payload: Payload): DrizzleDatabase {
+  const db = payload.db as unknown as AdapterParts;
+  if (db.pool) return { dialect: 'postgres', db: db.drizzle } as DrizzleDatabase;
+  if (db.client) return { dialect: 'sqlite', db: db.drizzle } as DrizzleDatabase;
+  throw new Error(`Unsupported database adapter ${db.name}`);
+}
+
+/** Raw SQL over a Drizzle database (Payload's, or a test's own). */
+export function sqlOver(database: DrizzleDatabase): RawSql {
+  return reporting(runner(database));
+}
+
+export function rawSql(payload: Payload): RawSql {
+  return sqlOver(drizzleOf(payload));
+}
+
 let shared: Promise<RawSql> | undefined;
 
 export function getRawSql(): Promise<RawSql> {
-  shared ??= getPayload().then(rawSql);
+  // Imported when first asked for: this module loads without the Payload config (tests run it
+  // over a database of their own).
+  shared ??= import('./payload').then(({ getPayload }) => getPayload()).then(rawSql);
   return shared;
 }
 
-/** PostgreSQL returns timestamps as Date and numerics as strings; SQLite as text and numbers. */
+/** PostgreSQL returns timestamps as text through Drizzle, or Date through pg; SQLite as text. */
 export function isoDate(value: unknown): string {
   if (value instanceof Date) return value.toISOString();
   return value == null ? '' : new Date(String(value)).toISOString();
@@ -110,55 +117,34 @@ export function isoDate(value: unknown): string {
 
 /**
  * Runs `work` in one write transaction on its own connection: all of it commits or none does.
- * On PostgreSQL, `lockKey` first takes a transaction-level advisory lock, so concurrent writers
- * of one key run one after another (SQLite's write transaction already does that).
+ * SQLite: libSQL begins it with BEGIN IMMEDIATE, so it takes the write lock first, waiting up to
+ * the busy timeout for another process holding it (an import CLI beside the server).
+ * PostgreSQL: `lockKey` first takes a transaction-level advisory lock, so concurrent writers of
+ * one key run one after another (SQLite's write lock already does that).
  */
-export async function withWriteTransaction<T>(
+export async function writeTransaction<T>(
+  database: DrizzleDatabase,
+  work: (tx: RawSql) => Promise<T>,
+  lockKey?: number,
+): Promise<T> {
+  try {
+    if (database.dialect === 'postgres') {
+      return await database.db.transaction(async (tx) => {
+        if (lockKey !== undefined) await tx.execute(sql`SELECT pg_advisory_xact_lock(${lockKey})`);
+        return work(runner({ dialect: 'postgres', db: tx }));
+      });
+    }
+    return await database.db.transaction((tx) => work(runner({ dialect: 'sqlite', db: tx })));
+  } catch (error) {
+    reportDatabaseError(error);
+    throw error;
+  }
+}
+
+export function withWriteTransaction<T>(
   payload: Payload,
   work: (tx: RawSql) => Promise<T>,
   lockKey?: number,
 ): Promise<T> {
-  const driver = databaseDriver(payload);
-  if (driver.dialect === 'postgres') {
-    const client = await driver.pool.connect();
-    const tx: RawSql = {
-      dialect: 'postgres',
-      async query<R>(text: string, params: readonly SqlValue[] = []) {
-        const result = await client.query(toPostgresPlaceholders(text), params as SqlValue[]);
-        return result.rows as R[];
-      },
-    };
-    try {
-      await client.query('BEGIN');
-      if (lockKey !== undefined) await client.query('SELECT pg_advisory_xact_lock($1)', [lockKey]);
-      const result = await work(tx);
-      await client.query('COMMIT');
-      return result;
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      reportDatabaseError(error);
-      throw error;
-    } finally {
-      client.release();
-    }
-  }
-  // Another process (an import CLI beside the server) may hold the write lock: wait for it.
-  const transaction = await driver.client.transaction('write');
-  const tx: RawSql = {
-    dialect: 'sqlite',
-    async query<R>(text: string, params: readonly SqlValue[] = []) {
-      const result = await transaction.execute({ sql: text, args: params.map(toSqliteValue) });
-      return result.rows as unknown as R[];
-    },
-  };
-  try {
-    const result = await work(tx);
-    await transaction.commit();
-    return result;
-  } catch (error) {
-    reportDatabaseError(error);
-    throw error;
-  } finally {
-    transaction.close();
-  }
+  return writeTransaction(drizzleOf(payload), work, lockKey);
 }

@@ -6,7 +6,7 @@
 import { BIDDING_CATEGORIES, findProvince, REGIONS, tenderKindKey } from '@/catalog';
 import { cachedRead } from './cache';
 import { CACHE_TAGS, MARKET_STATS_MAX_AGE_SECONDS } from '@/routing/cache-tags';
-import { type RawSql, getRawSql } from './db';
+import { type RawSql, getRawSql, sql } from './db';
 import type { MarketStats } from '@/schemas/dto';
 
 /** Industries shown by investment, largest first. */
@@ -24,17 +24,16 @@ export function monthStarts(now: Date, count = MONTHS_SHOWN): string[] {
 
 const num = (v: unknown) => Number(v ?? 0);
 
-async function monthly(sql: RawSql, now: Date) {
+async function monthly(db: RawSql, now: Date) {
   const starts = monthStarts(now);
   // SQLite keeps ISO strings (their first 7 characters are the UTC month); PostgreSQL timestamptz.
   const month =
-    sql.dialect === 'sqlite'
-      ? 'substr(published_at, 1, 7)'
-      : "to_char(published_at AT TIME ZONE 'UTC', 'YYYY-MM')";
-  const rows = await sql.query<{ month: string; n: unknown }>(
-    `SELECT ${month} AS month, count(*) AS n FROM projects
-     WHERE published_at >= ? AND published_at < ? GROUP BY 1`,
-    [starts[0], starts[MONTHS_SHOWN]],
+    db.dialect === 'sqlite'
+      ? sql`substr(published_at, 1, 7)`
+      : sql`to_char(published_at AT TIME ZONE 'UTC', 'YYYY-MM')`;
+  const rows = await db.query<{ month: string; n: unknown }>(
+    sql`SELECT ${month} AS month, count(*) AS n FROM projects
+     WHERE published_at >= ${starts[0]} AND published_at < ${starts[MONTHS_SHOWN]} GROUP BY 1`,
   );
   const byMonth = new Map(rows.map((r) => [r.month, num(r.n)]));
   return starts
@@ -43,9 +42,9 @@ async function monthly(sql: RawSql, now: Date) {
 }
 
 /** Counted per province (the province index answers it) and summed into regions here. */
-async function regions(sql: RawSql) {
-  const rows = await sql.query<{ province: string; n: unknown }>(
-    'SELECT province, count(*) AS n FROM projects GROUP BY province',
+async function regions(db: RawSql) {
+  const rows = await db.query<{ province: string; n: unknown }>(
+    sql`SELECT province, count(*) AS n FROM projects GROUP BY province`,
   );
   const byRegion = new Map<string, number>();
   for (const r of rows) {
@@ -55,20 +54,20 @@ async function regions(sql: RawSql) {
   return REGIONS.map((r) => ({ region: r.slug, count: byRegion.get(r.slug) ?? 0 }));
 }
 
-async function industries(sql: RawSql) {
+async function industries(db: RawSql) {
   // SQLite would walk an industry index and fetch every row out of order for its amount
   // (~20 s at 3M rows); reading the table in order takes ~3 s.
-  const from = sql.dialect === 'sqlite' ? 'projects NOT INDEXED' : 'projects';
-  const rows = await sql.query<{ industry: string; total: unknown; n: unknown }>(
-    `SELECT industry, sum(amount_wan) AS total, count(*) AS n FROM ${from}
+  const from = db.dialect === 'sqlite' ? sql`projects NOT INDEXED` : sql`projects`;
+  const rows = await db.query<{ industry: string; total: unknown; n: unknown }>(
+    sql`SELECT industry, sum(amount_wan) AS total, count(*) AS n FROM ${from}
      GROUP BY industry ORDER BY total DESC, industry LIMIT ${TOP_INDUSTRIES}`,
   );
   return rows.map((r) => ({ industry: r.industry, amountWan: num(r.total), count: num(r.n) }));
 }
 
-async function notices(sql: RawSql) {
-  const rows = await sql.query<{ notice_code: unknown; free: unknown; n: unknown }>(
-    'SELECT notice_code, free, count(*) AS n FROM tenders GROUP BY notice_code, free',
+async function notices(db: RawSql) {
+  const rows = await db.query<{ notice_code: unknown; free: unknown; n: unknown }>(
+    sql`SELECT notice_code, free, count(*) AS n FROM tenders GROUP BY notice_code, free`,
   );
   const byKind = new Map<string, number>();
   for (const r of rows) {
@@ -79,8 +78,8 @@ async function notices(sql: RawSql) {
 }
 
 /** The four aggregations, fresh (the bench and the cached read below call it). */
-export async function computeMarketStats(sql: RawSql, now = new Date()): Promise<MarketStats> {
-  const [m, r, i, n] = await Promise.all([monthly(sql, now), regions(sql), industries(sql), notices(sql)]);
+export async function computeMarketStats(db: RawSql, now = new Date()): Promise<MarketStats> {
+  const [m, r, i, n] = await Promise.all([monthly(db, now), regions(db), industries(db), notices(db)]);
   return { monthly: m, regions: r, industries: i, notices: n };
 }
 

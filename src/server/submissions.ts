@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { CollectionSlug } from 'payload';
-import { getRawSql } from './db';
+import { getRawSql, sql } from './db';
 import { hashIp } from './ip-hash';
 import { getPayload } from './payload';
 import type { Locale } from './types';
@@ -37,13 +37,13 @@ export async function storeSubmission(
   const now = new Date();
   const fingerprint = submissionFingerprint(slug, fields);
   const since = new Date(now.getTime() - DUPLICATE_WINDOW_HOURS * 3_600_000);
-  const sql = await getRawSql();
-  const counted = await sql.query(
-    `UPDATE ${TABLES[slug]} SET times_received = times_received + 1, last_received_at = ?
-     WHERE id = (SELECT id FROM ${TABLES[slug]} WHERE fingerprint = ? AND received_at >= ?
+  const db = await getRawSql();
+  const table = sql.identifier(TABLES[slug]);
+  const counted = await db.query(
+    sql`UPDATE ${table} SET times_received = times_received + 1, last_received_at = ${now.toISOString()}
+     WHERE id = (SELECT id FROM ${table} WHERE fingerprint = ${fingerprint} AND received_at >= ${since.toISOString()}
                  ORDER BY received_at DESC LIMIT 1)
      RETURNING id`,
-    [now.toISOString(), fingerprint, since.toISOString()],
   );
   if (counted.length > 0) return;
   const payload = await getPayload();

@@ -21,7 +21,7 @@ export async function startServer() {
     { bootstrap },
     { connectRedis },
     { startHealthProbe },
-    { getRawSql },
+    { getRawSql, sql },
     { registerRecordStatusLookup },
   ] = await Promise.all([
     import('./bootstrap'),
@@ -35,5 +35,5 @@ export async function startServer() {
   // The proxy answers a withdrawn record's page with 410, an unknown one's with 404.
   registerRecordStatusLookup();
   // Notice an outage within seconds, so the proxy answers uncached pages 503 (not 500).
-  startHealthProbe(async () => (await getRawSql()).query('SELECT 1'), 2_000, 1_500);
+  startHealthProbe(async () => (await getRawSql()).query(sql`SELECT 1`), 2_000, 1_500);
 }

@@ -9,7 +9,10 @@ const stored: Record<ImportKind, ImportedRecord[]> = { projects: [], tenders: []
 const config = { DEMO_FEED: 'on' as 'on' | 'off' };
 
 vi.mock('@/config/env', () => ({ getConfig: () => config }));
-vi.mock('@/server/db', () => ({ rawSql: () => ({ dialect: 'sqlite', query: async () => [] }) }));
+vi.mock('@/server/db', async (original) => ({
+  ...(await original<typeof import('@/server/db')>()),
+  rawSql: () => ({ dialect: 'sqlite', query: async () => [] }),
+}));
 vi.mock('@/server/import/store', () => ({
   storeBatch: async (_payload: unknown, kind: ImportKind, batch: ImportedRecord[]) => {
     stored[kind].push(...batch);

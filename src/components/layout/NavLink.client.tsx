@@ -2,7 +2,7 @@
 
 import type React from 'react';
 import { isPlainLeftClick } from '@/components/behaviour/navigation-click';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/Link.client';
 
 /**
  * Internal link (locale prefix added by next-intl). The server marks the current page; choosing

@@ -3,10 +3,10 @@ import { recordDetailPath } from '@/catalog/routes';
 import { localizedPath } from '@/i18n/routing';
 import { type AlertFilter, alertResultsHref, biddingTabFilter } from '@/schemas/alerts';
 import type { Paged, ProjectTeaser, TenderTeaser } from '@/schemas/dto';
-import { type RawSql, rawSql } from '../db';
+import { type RawSql, rawSql, sql } from '../db';
 import { type MailSender, createMailSender } from '../mail/sender';
 import { getPayload } from '../payload';
-import { localizedTitles, recommendProjects, recommendTenders } from '../teasers';
+import { localizedTitles, listProjects, listTenders } from '../teasers';
 import type { Locale } from '../types';
 import { type DigestRecord, digestMail } from './mails';
 import { recordTable, siteUrl, storedFilter, unsubscribeUrl } from './subscribe';
@@ -54,7 +54,7 @@ type Found =
 
 /** One group's matches, newest first: the listing query of the alert's filter in the id window. */
 async function matches(
-  sql: RawSql,
+  db: RawSql,
   filter: AlertFilter,
   locale: Locale,
   afterId: number,
@@ -77,13 +77,13 @@ async function matches(
   if (filter.type === 'tender')
     return {
       kind: 'tenders',
-      page: await recommendTenders({ ...common, ...biddingTabFilter(filter.category) }, sql),
+      page: await listTenders({ ...common, ...biddingTabFilter(filter.category) }, db),
     };
   return {
     kind: 'projects',
-    page: await recommendProjects(
+    page: await listProjects(
       { ...common, stage: filter.stage, categoryCode: findProjectCategory(filter.category)?.code },
-      sql,
+      db,
     ),
   };
 }
@@ -93,7 +93,7 @@ async function matches(
  * page. The match ran once (in `matchedIn`); the other languages only look their titles up.
  */
 async function digestRecords(
-  sql: RawSql,
+  db: RawSql,
   found: Found,
   matchedIn: Locale,
   locales: Set<Locale>,
@@ -102,16 +102,15 @@ async function digestRecords(
   const list = (found.page.list as (ProjectTeaser | TenderTeaser)[]).slice(0, DIGEST_MAX_RECORDS);
   if (!list.length) return out;
   const ids = list.map((r) => r.id);
-  const rows = await sql.query<{ id: number | string; source_id: string }>(
-    `SELECT id, source_id FROM ${found.kind} WHERE id IN (${ids.map(() => '?').join(', ')})`,
-    ids,
+  const rows = await db.query<{ id: number | string; source_id: string }>(
+    sql`SELECT id, source_id FROM ${sql.identifier(found.kind)} WHERE id IN ${ids}`,
   );
   const sourceIds = new Map(rows.map((r) => [Number(r.id), String(r.source_id)]));
   for (const locale of locales) {
     const titles =
       locale === matchedIn
         ? new Map(list.map((r) => [r.id, r.title]))
-        : await localizedTitles(sql, found.kind, ids, locale);
+        : await localizedTitles(db, found.kind, ids, locale);
     out.set(
       locale,
       list.flatMap((r) => {
@@ -142,29 +141,27 @@ async function eachLimited<T>(items: T[], limit: number, task: (item: T) => Prom
   await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
 }
 
-async function advance(sql: RawSql, ids: number[], watermark: number): Promise<void> {
+async function advance(db: RawSql, ids: number[], watermark: number): Promise<void> {
   for (let i = 0; i < ids.length; i += 500) {
     const part = ids.slice(i, i + 500);
-    await sql.query(`UPDATE alerts SET watermark = ? WHERE id IN (${part.map(() => '?').join(', ')})`, [
-      watermark,
-      ...part,
-    ]);
+    await db.query(sql`UPDATE alerts SET watermark = ${watermark} WHERE id IN ${part}`);
   }
 }
 
 export async function sendDigests(options: DigestOptions = {}): Promise<DigestSummary> {
   const started = performance.now();
   const log = options.log ?? ((line: string) => console.info(`[alerts] ${line}`));
-  // Beside the server on SQLite, every connection waits for the other's lock (server/db.ts).
-  const sql = rawSql(await getPayload());
+  // Beside the server on SQLite, every connection waits for the other's lock (src/database.ts).
+  const db = rawSql(await getPayload());
   const newest = { projects: 0, tenders: 0 };
   for (const table of ['projects', 'tenders'] as const) {
-    const [row] = await sql.query<{ m: number | string | null }>(`SELECT max(id) AS m FROM ${table}`);
+    const [row] = await db.query<{ m: number | string | null }>(
+      sql`SELECT max(id) AS m FROM ${sql.identifier(table)}`,
+    );
     newest[table] = Number(row?.m ?? 0);
   }
-  const rows = await sql.query<AlertRow>(
-    'SELECT id, email, locale, filter, filter_key, watermark FROM alerts WHERE confirmed = ? ORDER BY id',
-    [true],
+  const rows = await db.query<AlertRow>(
+    sql`SELECT id, email, locale, filter, filter_key, watermark FROM alerts WHERE confirmed = ${true} ORDER BY id`,
   );
   const groups = new Map<string, AlertRow[]>();
   for (const row of rows) {
@@ -200,12 +197,12 @@ export async function sendDigests(options: DigestOptions = {}): Promise<DigestSu
       const through = newest[recordTable(filter)];
       if (through <= watermark) continue;
       summary.queries++;
-      const found = await matches(sql, filter, locale, watermark, through);
-      const records = await digestRecords(sql, found, locale, new Set(group.map(localeOf)));
+      const found = await matches(db, filter, locale, watermark, through);
+      const records = await digestRecords(db, found, locale, new Set(group.map(localeOf)));
       // Nothing new: no mail, and the window is covered.
       if (!records.size)
         await advance(
-          sql,
+          db,
           group.map((r) => Number(r.id)),
           through,
         );
@@ -236,11 +233,9 @@ export async function sendDigests(options: DigestOptions = {}): Promise<DigestSu
         log(`alert ${id}: mail not sent (${(error as Error).message}); kept for the next run`);
         return;
       }
-      await sql.query('UPDATE alerts SET watermark = ?, last_sent_at = ? WHERE id = ?', [
-        through,
-        new Date().toISOString(),
-        id,
-      ]);
+      await db.query(
+        sql`UPDATE alerts SET watermark = ${through}, last_sent_at = ${new Date().toISOString()} WHERE id = ${id}`,
+      );
       summary.sent++;
       options.onAlertDone?.(summary.sent);
     });

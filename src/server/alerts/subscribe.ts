@@ -7,7 +7,7 @@ import {
   alertFilterKey,
   alertFilterSchema,
 } from '@/schemas/alerts';
-import { rawSql } from '../db';
+import { rawSql, sql } from '../db';
 import type { Mail } from '../mail/sender';
 import { getPayload } from '../payload';
 import type { Locale } from '../types';
@@ -35,7 +35,7 @@ export const recordTable = (filter: Pick<AlertFilter, 'type'>) =>
 /** The newest record id of a table: the watermark of an alert that starts now. */
 export async function newestRecordId(table: 'projects' | 'tenders'): Promise<number> {
   const [row] = await rawSql(await getPayload()).query<{ m: number | string | null }>(
-    `SELECT max(id) AS m FROM ${table}`,
+    sql`SELECT max(id) AS m FROM ${sql.identifier(table)}`,
   );
   return Number(row?.m ?? 0);
 }

@@ -7,7 +7,7 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Register } from '@/schemas/apply';
 import { DomainError } from '@/errors/domain-error';
-import { getRawSql, isoDate } from '../db';
+import { getRawSql, isoDate, sql } from '../db';
 import { storeSubmission } from '../submissions';
 import { getPayload } from '../payload';
 import type { Locale } from '../types';
@@ -29,27 +29,23 @@ interface CodeSent {
 
 /** Issues a new code for `phone` unless one was sent less than 60 s ago (codeResendTooSoon). */
 export async function issueCode(phone: string, locale: Locale): Promise<CodeSent> {
-  const sql = await getRawSql();
+  const db = await getRawSql();
   const now = Date.now();
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  const rows = await sql.query(
-    `INSERT INTO verification_codes (phone, code_hash, sent_at, expires_at, attempts) VALUES (?, ?, ?, ?, 0)
+  const sentAt = new Date(now).toISOString();
+  const expiresAt = new Date(now + CODE_TTL_SECONDS * 1000).toISOString();
+  const resendFrom = new Date(now - RESEND_AFTER_SECONDS * 1000).toISOString();
+  const rows = await db.query(
+    sql`INSERT INTO verification_codes (phone, code_hash, sent_at, expires_at, attempts)
+     VALUES (${phone}, ${await codeHash(phone, code)}, ${sentAt}, ${expiresAt}, 0)
      ON CONFLICT (phone) DO UPDATE SET code_hash = excluded.code_hash, sent_at = excluded.sent_at,
        expires_at = excluded.expires_at, attempts = 0
-     WHERE verification_codes.sent_at <= ?
+     WHERE verification_codes.sent_at <= ${resendFrom}
      RETURNING id`,
-    [
-      phone,
-      await codeHash(phone, code),
-      new Date(now).toISOString(),
-      new Date(now + CODE_TTL_SECONDS * 1000).toISOString(),
-      new Date(now - RESEND_AFTER_SECONDS * 1000).toISOString(),
-    ],
   );
   if (rows.length === 0) {
-    const [last] = await sql.query<{ sent_at: unknown }>(
-      'SELECT sent_at FROM verification_codes WHERE phone = ?',
-      [phone],
+    const [last] = await db.query<{ sent_at: unknown }>(
+      sql`SELECT sent_at FROM verification_codes WHERE phone = ${phone}`,
     );
     const waited = last ? (now - Date.parse(isoDate(last.sent_at))) / 1000 : 0;
     const seconds = Math.max(1, Math.ceil(RESEND_AFTER_SECONDS - waited));
@@ -63,13 +59,13 @@ export async function issueCode(phone: string, locale: Locale): Promise<CodeSent
 export async function register(input: Register, meta: { locale: Locale; ip: string }): Promise<void> {
   // A filled honeypot: a bot's post, answered as a success and otherwise ignored.
   if (input.website) return;
-  const sql = await getRawSql();
-  const [row] = await sql.query<{ code_hash: string; expires_at: unknown }>(
-    `UPDATE verification_codes SET attempts = attempts + 1 WHERE phone = ? AND attempts < ? RETURNING code_hash, expires_at`,
-    [input.phone, MAX_CODE_ATTEMPTS],
+  const db = await getRawSql();
+  const [row] = await db.query<{ code_hash: string; expires_at: unknown }>(
+    sql`UPDATE verification_codes SET attempts = attempts + 1
+      WHERE phone = ${input.phone} AND attempts < ${MAX_CODE_ATTEMPTS} RETURNING code_hash, expires_at`,
   );
   if (!row) {
-    const [exists] = await sql.query('SELECT id FROM verification_codes WHERE phone = ?', [input.phone]);
+    const [exists] = await db.query(sql`SELECT id FROM verification_codes WHERE phone = ${input.phone}`);
     if (exists) throw new DomainError('codeAttemptsExceeded');
     throw new DomainError('codeMissing');
   }
@@ -82,9 +78,8 @@ export async function register(input: Register, meta: { locale: Locale; ip: stri
     throw new DomainError('codeInvalid');
   }
   // Retire the code first: of two concurrent correct submissions only one deletes it.
-  const deleted = await sql.query(
-    'DELETE FROM verification_codes WHERE phone = ? AND code_hash = ? RETURNING id',
-    [input.phone, row.code_hash],
+  const deleted = await db.query(
+    sql`DELETE FROM verification_codes WHERE phone = ${input.phone} AND code_hash = ${row.code_hash} RETURNING id`,
   );
   if (deleted.length === 0) throw new DomainError('codeMissing');
   const { phone, companyName, contacts, email } = input;

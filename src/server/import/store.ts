@@ -9,7 +9,7 @@ import type { Payload } from 'payload';
 import type { ImportKind, ImportedProject, ImportedRecord, ImportedTender } from '@/import/types';
 import { type Locale, routing } from '@/i18n/routing';
 import { searchText } from '@/text/search-text';
-import { type RawSql, type SqlValue, isoDate, withWriteTransaction } from '../db';
+import { type RawSql, type SQL, type SqlValue, isoDate, sql, withWriteTransaction } from '../db';
 
 export interface BatchOutcome {
   inserted: number;
@@ -102,7 +102,7 @@ const SPECS = { projects: PROJECTS, tenders: TENDERS } as unknown as Record<
   KindSpec<ImportedRecord>
 >;
 
-/** Columns holding instants, compared as ISO strings (PostgreSQL returns Date, SQLite text). */
+/** Columns holding instants, compared as ISO strings (each database writes them its own way). */
 const DATE_COLUMNS = new Set(['published_at', 'start_date', 'deadline']);
 
 /** A stored value in the form `values()` gives it, so equal records compare equal. */
@@ -126,11 +126,15 @@ function chunks<T>(list: T[], size = ROWS_PER_STATEMENT): T[][] {
   return out;
 }
 
-const marks = (n: number) => Array(n).fill('?').join(', ');
-const tuples = (rows: number, width: number) =>
-  Array(rows)
-    .fill(`(${marks(width)})`)
-    .join(', ');
+/** Column names, constants of this module. */
+const names = (columns: string[]) => sql.raw(columns.join(', '));
+/** Rows of values for a multi-row VALUES: a Drizzle array renders as a parenthesised list of parameters. */
+const tuples = (rows: Values[]): SQL =>
+  sql.join(
+    rows.map((row) => sql`${row}`),
+    sql`, `,
+  );
+const table = (name: string) => sql.identifier(name);
 
 interface StoredRow {
   id: number;
@@ -143,8 +147,7 @@ async function readStored(tx: RawSql, kind: ImportKind, spec: KindSpec<ImportedR
   const stored = new Map<string, StoredRow>();
   for (const part of chunks(ids)) {
     const rows = await tx.query<Record<string, unknown>>(
-      `SELECT id, source_id, ${spec.columns.join(', ')} FROM ${kind} WHERE source_id IN (${marks(part.length)})`,
-      part,
+      sql`SELECT id, source_id, ${names(spec.columns)} FROM ${table(kind)} WHERE source_id IN ${part}`,
     );
     for (const row of rows) {
       stored.set(String(row.source_id), {
@@ -158,8 +161,8 @@ async function readStored(tx: RawSql, kind: ImportKind, spec: KindSpec<ImportedR
   const byId = new Map([...stored.values()].map((s) => [s.id, s]));
   for (const part of chunks([...byId.keys()])) {
     const rows = await tx.query<Record<string, unknown>>(
-      `SELECT _parent_id, _locale, ${spec.localeColumns.join(', ')} FROM ${kind}_locales WHERE _parent_id IN (${marks(part.length)})`,
-      part,
+      sql`SELECT _parent_id, _locale, ${names(spec.localeColumns)} FROM ${table(`${kind}_locales`)}
+        WHERE _parent_id IN ${part}`,
     );
     for (const row of rows) {
       const owner = byId.get(Number(row._parent_id));
@@ -196,10 +199,7 @@ async function insertLocales(
   }
   const columns = [...spec.localeColumns, '_locale', '_parent_id'];
   for (const part of chunks(values)) {
-    await tx.query(
-      `INSERT INTO ${kind}_locales (${columns.join(', ')}) VALUES ${tuples(part.length, columns.length)}`,
-      part.flat(),
-    );
+    await tx.query(sql`INSERT INTO ${table(`${kind}_locales`)} (${names(columns)}) VALUES ${tuples(part)}`);
   }
 }
 
@@ -230,8 +230,7 @@ export async function storeBatch(
       const withdrawnBefore = new Set<string>();
       for (const part of chunks(ids)) {
         const rows = await tx.query<{ source_id: string }>(
-          `SELECT source_id FROM withdrawals WHERE kind = ? AND source_id IN (${marks(part.length)})`,
-          [kind, ...part],
+          sql`SELECT source_id FROM withdrawals WHERE kind = ${kind} AND source_id IN ${part}`,
         );
         for (const row of rows) withdrawnBefore.add(row.source_id);
       }
@@ -261,8 +260,8 @@ export async function storeBatch(
       ];
       for (const part of chunks(inserts)) {
         const created = await tx.query<{ id: number; source_id: string }>(
-          `INSERT INTO ${kind} (${rowColumns.join(', ')}) VALUES ${tuples(part.length, rowColumns.length)} RETURNING id, source_id`,
-          part.flatMap((r) => [...rowValues(r), at, at]),
+          sql`INSERT INTO ${table(kind)} (${names(rowColumns)})
+            VALUES ${tuples(part.map((r) => [...rowValues(r), at, at]))} RETURNING id, source_id`,
         );
         const idOf = new Map(created.map((c) => [String(c.source_id), Number(c.id)]));
         await insertLocales(
@@ -274,18 +273,18 @@ export async function storeBatch(
       }
       outcome.inserted = inserts.length;
 
-      const assignments = [...spec.columns, 'search_text', 'updated_at'].map((c) => `${c} = ?`).join(', ');
+      const assigned = [...spec.columns, 'search_text', 'updated_at'];
       for (const { row, record } of updates) {
-        await tx.query(`UPDATE ${kind} SET ${assignments} WHERE id = ?`, [
-          ...rowValues(record).slice(1),
-          at,
-          row.id,
-        ]);
+        const values = [...rowValues(record).slice(1), at];
+        const assignments = sql.join(
+          assigned.map((c, i) => sql`${sql.identifier(c)} = ${values[i]}`),
+          sql`, `,
+        );
+        await tx.query(sql`UPDATE ${table(kind)} SET ${assignments} WHERE id = ${row.id}`);
       }
       for (const part of chunks(updates)) {
         await tx.query(
-          `DELETE FROM ${kind}_locales WHERE _parent_id IN (${marks(part.length)})`,
-          part.map((u) => u.row.id),
+          sql`DELETE FROM ${table(`${kind}_locales`)} WHERE _parent_id IN ${part.map((u) => u.row.id)}`,
         );
         await insertLocales(
           tx,
@@ -298,43 +297,38 @@ export async function storeBatch(
 
       for (const part of chunks(reinstated)) {
         const gone = await tx.query<{ id: number }>(
-          `SELECT id FROM withdrawals WHERE kind = ? AND source_id IN (${marks(part.length)})`,
-          [kind, ...part],
+          sql`SELECT id FROM withdrawals WHERE kind = ${kind} AND source_id IN ${part}`,
         );
         if (!gone.length) continue;
         const goneIds = gone.map((g) => Number(g.id));
-        await tx.query(
-          `DELETE FROM withdrawals_locales WHERE _parent_id IN (${marks(goneIds.length)})`,
-          goneIds,
-        );
-        await tx.query(`DELETE FROM withdrawals WHERE id IN (${marks(goneIds.length)})`, goneIds);
+        await tx.query(sql`DELETE FROM withdrawals_locales WHERE _parent_id IN ${goneIds}`);
+        await tx.query(sql`DELETE FROM withdrawals WHERE id IN ${goneIds}`);
       }
 
       for (const part of chunks(withdrawals)) {
         for (const { row, record } of part) {
           const [province, , , industry] = row.values;
           const [kept] = await tx.query<{ id: number }>(
-            `INSERT INTO withdrawals (kind, source_id, province, industry, withdrawn_at) VALUES (?, ?, ?, ?, ?)
+            sql`INSERT INTO withdrawals (kind, source_id, province, industry, withdrawn_at)
+             VALUES (${kind}, ${record.sourceId}, ${province}, ${industry}, ${at})
              ON CONFLICT (kind, source_id) DO UPDATE SET province = excluded.province,
                industry = excluded.industry, withdrawn_at = excluded.withdrawn_at
              RETURNING id`,
-            [kind, record.sourceId, province, industry, at],
           );
-          await tx.query('DELETE FROM withdrawals_locales WHERE _parent_id = ?', [kept.id]);
+          await tx.query(sql`DELETE FROM withdrawals_locales WHERE _parent_id = ${kept.id}`);
           const titles = routing.locales.flatMap((locale) => {
             const title = titleOf(row, locale);
             return title ? [[title, locale, kept.id] as Values] : [];
           });
           if (titles.length) {
             await tx.query(
-              `INSERT INTO withdrawals_locales (title, _locale, _parent_id) VALUES ${tuples(titles.length, 3)}`,
-              titles.flat(),
+              sql`INSERT INTO withdrawals_locales (title, _locale, _parent_id) VALUES ${tuples(titles)}`,
             );
           }
         }
         const goneIds = part.map((w) => w.row.id);
-        await tx.query(`DELETE FROM ${kind}_locales WHERE _parent_id IN (${marks(goneIds.length)})`, goneIds);
-        await tx.query(`DELETE FROM ${kind} WHERE id IN (${marks(goneIds.length)})`, goneIds);
+        await tx.query(sql`DELETE FROM ${table(`${kind}_locales`)} WHERE _parent_id IN ${goneIds}`);
+        await tx.query(sql`DELETE FROM ${table(kind)} WHERE id IN ${goneIds}`);
       }
       outcome.withdrawn = withdrawals.length;
       outcome.changed = [

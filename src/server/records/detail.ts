@@ -8,20 +8,20 @@ import { recordTag } from '@/routing/cache-tags';
 import type { RecordDetail, RecordLink, RecordPage, WithdrawnRecord } from '@/schemas/dto';
 import { maskName, maskPhone } from '@/text/contact-mask';
 import { cachedRead } from '../cache';
-import { type RawSql, getRawSql, isoDate } from '../db';
+import { type RawSql, type SQL, getRawSql, isoDate, sql } from '../db';
 import type { Locale } from '../types';
 
 /** How many related records a page lists (same industry and province, newest first). */
 export const RELATED_LIMIT = 6;
 
 /** Columns each kind adds to the common ones. */
-const OWN_COLUMNS: Record<RecordKind, string> = {
-  projects: 'stage, start_date',
-  tenders: 'notice_code, free, deadline',
+const OWN_COLUMNS: Record<RecordKind, SQL> = {
+  projects: sql.raw('stage, start_date'),
+  tenders: sql.raw('notice_code, free, deadline'),
 };
-const LOCALE_COLUMNS: Record<RecordKind, string> = {
-  projects: 'title, owner, summary',
-  tenders: 'title, owner, summary, agency',
+const LOCALE_COLUMNS: Record<RecordKind, SQL> = {
+  projects: sql.raw('title, owner, summary'),
+  tenders: sql.raw('title, owner, summary, agency'),
 };
 
 type Row = Record<string, unknown>;
@@ -40,13 +40,12 @@ async function localTexts(
   kind: RecordKind,
   ids: number[],
   locale: Locale,
-  columns: string,
+  columns: SQL,
 ): Promise<(id: number, column: string) => string> {
   if (!ids.length) return () => '';
   const rows = await db.query<Row>(
-    `SELECT _parent_id AS parent, _locale AS locale, ${columns} FROM ${kind}_locales
-     WHERE _locale IN (?, 'zh') AND _parent_id IN (${ids.map(() => '?').join(', ')})`,
-    [locale, ...ids],
+    sql`SELECT _parent_id AS parent, _locale AS locale, ${columns} FROM ${sql.identifier(`${kind}_locales`)}
+     WHERE _locale IN (${locale}, 'zh') AND _parent_id IN ${ids}`,
   );
   const found = new Map(rows.map((r) => [`${String(r.locale)}:${Number(r.parent)}`, r]));
   return (id, column) =>
@@ -61,7 +60,7 @@ export async function recordLinks(
   locale: Locale,
 ): Promise<RecordLink[]> {
   const ids = rows.map((r) => Number(r.id));
-  const local = await localTexts(db, kind, ids, locale, 'title, summary');
+  const local = await localTexts(db, kind, ids, locale, sql.raw('title, summary'));
   return rows.map((r) => ({
     sourceId: text(r.source_id),
     title: local(Number(r.id), 'title'),
@@ -75,7 +74,9 @@ export async function recordLinks(
 }
 
 /** Columns a link row needs. */
-export const LINK_COLUMNS = 'id, source_id, province, industry, amount_wan, published_at, updated_at';
+export const LINK_COLUMNS = sql.raw(
+  'id, source_id, province, industry, amount_wan, published_at, updated_at',
+);
 
 /**
  * Up to RELATED_LIMIT other records of the same industry and province, newest first: one range
@@ -89,18 +90,17 @@ export async function relatedRecords(
   locale: Locale,
 ): Promise<RecordLink[]> {
   const rows = await db.query<Row>(
-    `SELECT ${LINK_COLUMNS} FROM ${kind} WHERE industry = ? AND province = ? AND id <> ?
+    sql`SELECT ${LINK_COLUMNS} FROM ${sql.identifier(kind)}
+     WHERE industry = ${of.industry} AND province = ${of.province} AND id <> ${of.id}
      ORDER BY published_at DESC LIMIT ${RELATED_LIMIT}`,
-    [of.industry, of.province, of.id],
   );
   return recordLinks(db, kind, rows, locale);
 }
 
 async function readRecord(db: RawSql, kind: RecordKind, sourceId: string, locale: Locale) {
   const [row] = await db.query<Row>(
-    `SELECT id, source_id, province, city, industry, amount_wan, published_at, updated_at,
-       contact_name, contact_phone, ${OWN_COLUMNS[kind]} FROM ${kind} WHERE source_id = ?`,
-    [sourceId],
+    sql`SELECT id, source_id, province, city, industry, amount_wan, published_at, updated_at,
+       contact_name, contact_phone, ${OWN_COLUMNS[kind]} FROM ${sql.identifier(kind)} WHERE source_id = ${sourceId}`,
   );
   if (!row) return null;
   const id = Number(row.id);
@@ -140,13 +140,13 @@ export async function readWithdrawal(
   locale: Locale,
 ): Promise<WithdrawnRecord | null> {
   const [row] = await db.query<Row>(
-    'SELECT id, source_id, province, industry, withdrawn_at FROM withdrawals WHERE kind = ? AND source_id = ?',
-    [kind, sourceId],
+    sql`SELECT id, source_id, province, industry, withdrawn_at FROM withdrawals
+      WHERE kind = ${kind} AND source_id = ${sourceId}`,
   );
   if (!row) return null;
   const titles = await db.query<Row>(
-    `SELECT _locale AS locale, title FROM withdrawals_locales WHERE _parent_id = ? AND _locale IN (?, 'zh')`,
-    [Number(row.id), locale],
+    sql`SELECT _locale AS locale, title FROM withdrawals_locales
+      WHERE _parent_id = ${Number(row.id)} AND _locale IN (${locale}, 'zh')`,
   );
   const title = (l: string) => text(titles.find((t) => t.locale === l)?.title);
   return {
@@ -164,9 +164,9 @@ export async function readRecordPage(
   kind: RecordKind,
   sourceId: string,
   locale: Locale,
-  sql?: RawSql,
+  given?: RawSql,
 ): Promise<RecordPage> {
-  const db = sql ?? (await getRawSql());
+  const db = given ?? (await getRawSql());
   const found = await readRecord(db, kind, sourceId, locale);
   if (found) {
     const { id, record } = found;
@@ -184,7 +184,7 @@ export async function readRecordPage(
 
 /**
  * The page's read, cached under the record's own tag. Related records are part of it: they
- * refresh with the page (at the latest after CACHE_MAX_AGE_SECONDS), never by a listing-wide tag,
+ * refresh with the page (at the latest after PAGE_REVALIDATE_SECONDS), never by a listing-wide tag,
  * so an import does not expire every record page at once.
  */
 export const getRecordPage = cachedRead<[RecordKind, string, Locale], RecordPage>(

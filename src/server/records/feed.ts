@@ -2,7 +2,7 @@ import type { RecordKind } from '@/catalog/routes';
 import { CACHE_TAGS } from '@/routing/cache-tags';
 import type { RecordLink } from '@/schemas/dto';
 import { cachedRead } from '../cache';
-import { getRawSql, type RawSql } from '../db';
+import { type RawSql, getRawSql, sql } from '../db';
 import type { Locale } from '../types';
 import { LINK_COLUMNS, recordLinks } from './detail';
 
@@ -23,18 +23,16 @@ export async function readNewestRecords(
   kind: RecordKind,
   filter: FeedFilter,
   locale: Locale,
-  sql?: RawSql,
+  db?: RawSql,
 ): Promise<RecordLink[]> {
-  const db = sql ?? (await getRawSql());
-  const equal = Object.entries({ industry: filter.industry, province: filter.province }).filter(
-    (e): e is [string, string] => Boolean(e[1]),
-  );
-  const where = equal.map(([column]) => `${column} = ?`);
-  const params = equal.map(([, value]) => value);
+  db ??= await getRawSql();
+  const equal = Object.entries({ industry: filter.industry, province: filter.province })
+    .filter((e): e is [string, string] => Boolean(e[1]))
+    .map(([column, value]) => sql`${sql.identifier(column)} = ${value}`);
+  const where = equal.length ? sql`WHERE ${sql.join(equal, sql` AND `)}` : sql``;
   const rows = await db.query<Record<string, unknown>>(
-    `SELECT ${LINK_COLUMNS} FROM ${kind} ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+    sql`SELECT ${LINK_COLUMNS} FROM ${sql.identifier(kind)} ${where}
      ORDER BY published_at DESC LIMIT ${FEED_SIZE}`,
-    params,
   );
   return recordLinks(db, kind, rows, locale);
 }

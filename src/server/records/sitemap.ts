@@ -1,5 +1,5 @@
 import type { RecordKind } from '@/catalog/routes';
-import { type RawSql, getRawSql, isoDate } from '../db';
+import { type RawSql, getRawSql, isoDate, sql } from '../db';
 
 /** One record as a sitemap names it. */
 export interface SitemapRecord {
@@ -12,9 +12,11 @@ export interface SitemapRecord {
 const CHUNK = 2_000;
 
 /** The highest id of `kind` (0 when empty): the primary key's last entry, no scan. */
-export async function recordIdCeiling(kind: RecordKind, sql?: RawSql): Promise<number> {
-  const db = sql ?? (await getRawSql());
-  const [row] = await db.query<{ m: number | string | null }>(`SELECT max(id) AS m FROM ${kind}`);
+export async function recordIdCeiling(kind: RecordKind, db?: RawSql): Promise<number> {
+  db ??= await getRawSql();
+  const [row] = await db.query<{ m: number | string | null }>(
+    sql`SELECT max(id) AS m FROM ${sql.identifier(kind)}`,
+  );
   return Number(row?.m ?? 0);
 }
 
@@ -26,14 +28,14 @@ export async function* sitemapRecords(
   kind: RecordKind,
   after: number,
   upTo: number,
-  sql?: RawSql,
+  db?: RawSql,
 ): AsyncGenerator<SitemapRecord[]> {
-  const db = sql ?? (await getRawSql());
+  db ??= await getRawSql();
   let last = after;
   while (last < upTo) {
     const rows = await db.query<{ id: number | string; source_id: string; updated_at: unknown }>(
-      `SELECT id, source_id, updated_at FROM ${kind} WHERE id > ? AND id <= ? ORDER BY id LIMIT ${CHUNK}`,
-      [last, upTo],
+      sql`SELECT id, source_id, updated_at FROM ${sql.identifier(kind)}
+        WHERE id > ${last} AND id <= ${upTo} ORDER BY id LIMIT ${CHUNK}`,
     );
     if (!rows.length) return;
     yield rows.map((r) => ({

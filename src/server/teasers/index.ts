@@ -15,31 +15,44 @@ import { EXCLUSIVE_CATEGORY_CODE, FREE_TENDER_CODE } from '@/catalog/categories'
 import { maskName, maskPhone } from '@/text/contact-mask';
 import { cachedRead } from '../cache';
 import { CACHE_TAGS } from '@/routing/cache-tags';
-import { type RawSql, type SqlValue, getRawSql, isoDate } from '../db';
+import { type RawSql, type SQL, type SqlValue, getRawSql, isoDate, sql } from '../db';
 import { searchTerms } from '@/text/search-text';
 import {
-  type Condition,
+  type Equality,
   type KeywordPlan,
   type KeywordQuery,
   amountConditions,
+  and,
   dateConditions,
+  equalityCondition,
+  idConditions,
 } from './keyword';
 import { postgresPlan } from './keyword-postgres';
 import { sqlitePlan } from './keyword-sqlite';
 import type { Paged, ProjectTeaser, TenderTeaser } from '@/schemas/dto';
 import type { CommonFilter, Locale, ProjectFilter, TenderFilter } from '../types';
 
-const eq = (column: string, value: SqlValue): Condition => ({
-  sql: `${column} = ?`,
-  params: [value],
-  column,
-});
+const eq = (column: string, value: SqlValue): Equality => ({ column, value });
+
+/** A listing's plain query (no keyword), as data: the data cache keys its total by it. */
+type PlainQuery = Pick<KeywordQuery, 'table' | 'conditions'>;
+
+/** The WHERE clause of a plain query. */
+function plainWhere({ conditions: c }: PlainQuery): SQL {
+  const conditions = [
+    ...c.equalities.map(equalityCondition),
+    ...idConditions(c.ids),
+    ...amountConditions(c.amount),
+    ...dateConditions(c),
+  ];
+  return conditions.length ? sql`WHERE ${and(conditions)}` : sql``;
+}
 
 /** The capped count of a listing, fresh: read through `cachedTotal` unless a caller brings its own connection. */
-async function countCapped(sql: RawSql, table: string, where: string, params: SqlValue[]): Promise<number> {
-  const [row] = await sql.query<{ n: number | string }>(
-    `SELECT count(*) AS n FROM (SELECT 1 FROM ${table} ${where} LIMIT ${LISTING_TOTAL_CAP}) capped`,
-    params,
+async function countCapped(db: RawSql, query: PlainQuery): Promise<number> {
+  const [row] = await db.query<{ n: number | string }>(
+    sql`SELECT count(*) AS n FROM (SELECT 1 FROM ${sql.identifier(query.table)} ${plainWhere(query)}
+      LIMIT ${LISTING_TOTAL_CAP}) capped`,
   );
   return Number(row?.n ?? 0);
 }
@@ -48,20 +61,17 @@ async function countCapped(sql: RawSql, table: string, where: string, params: Sq
  * Totals live in Next's data cache (Redis when configured, so every instance sees one count)
  * under the teaser-totals tag: a save through the back office expires them on every instance.
  */
-const cachedTotal = cachedRead(
-  'listing-total',
-  [CACHE_TAGS.teaserTotals],
-  async (table: string, where: string, params: SqlValue[]) =>
-    countCapped(await getRawSql(), table, where, params),
+const cachedTotal = cachedRead('listing-total', [CACHE_TAGS.teaserTotals], async (query: PlainQuery) =>
+  countCapped(await getRawSql(), query),
 );
 
-async function cappedTotal(sql: RawSql | undefined, table: string, where: string, params: SqlValue[]) {
-  return sql ? countCapped(sql, table, where, params) : cachedTotal(table, where, params);
+async function cappedTotal(db: RawSql | undefined, query: PlainQuery) {
+  return db ? countCapped(db, query) : cachedTotal(query);
 }
 
 /** The keyword planner of the database's dialect (keyword.ts). */
-function keywordPlan(sql: RawSql, query: KeywordQuery): KeywordPlan {
-  return sql.dialect === 'sqlite' ? sqlitePlan(sql, query) : postgresPlan(sql, query);
+function keywordPlan(db: RawSql, query: KeywordQuery): KeywordPlan {
+  return db.dialect === 'sqlite' ? sqlitePlan(db, query) : postgresPlan(db, query);
 }
 
 /** Keyword totals, cached like the others; the plan counts through the index. */
@@ -75,28 +85,24 @@ async function page<Row extends ListingRow, T>(
   table: KeywordQuery['table'],
   columns: string,
   filter: CommonFilter,
-  own: Condition[],
+  own: Equality[],
   map: (row: Row) => T,
-  sql?: RawSql,
+  given?: RawSql,
 ): Promise<Paged<T>> {
-  const db = sql ?? (await getRawSql());
+  const db = given ?? (await getRawSql());
   const { pageNo, pageSize } = filter;
   const offset = (pageNo - 1) * pageSize;
   const limit = Math.min(pageSize, LISTING_TOTAL_CAP - offset);
   const terms = searchTerms(filter.keyword);
-  const amount = { min: filter.amountMin, max: filter.amountMax };
-  const dates = { from: filter.publishedFrom, to: filter.publishedTo };
+  const conditions: KeywordQuery['conditions'] = {
+    equalities: [...place(filter), ...own],
+    ids: { after: filter.afterId, through: filter.throughId },
+    amount: { min: filter.amountMin, max: filter.amountMax },
+    from: filter.publishedFrom,
+    to: filter.publishedTo,
+  };
   if (terms.length) {
-    const query: KeywordQuery = {
-      table,
-      columns,
-      terms,
-      conditions: {
-        equalities: [...place(filter), ...own],
-        amount,
-        ...dates,
-      },
-    };
+    const query: KeywordQuery = { table, columns, terms, conditions };
     const plan = keywordPlan(db, query);
     const found = offset >= LISTING_TOTAL_CAP ? Promise.resolve([]) : plan.rows(limit, offset);
     // A pass that read every match knows the total; otherwise it is counted (cached on a server).
@@ -105,7 +111,7 @@ async function page<Row extends ListingRow, T>(
       plan.seen().then(async (seen) => {
         if (seen !== undefined) return Math.min(seen, LISTING_TOTAL_CAP);
         if (filter.withTotal === false) return offset + (await found).length;
-        return sql ? plan.count(LISTING_TOTAL_CAP) : cachedKeywordTotal(query);
+        return given ? plan.count(LISTING_TOTAL_CAP) : cachedKeywordTotal(query);
       }),
     ]);
     return {
@@ -115,17 +121,15 @@ async function page<Row extends ListingRow, T>(
       pageSize,
     };
   }
-  const conditions = [...place(filter), ...own, ...amountConditions(amount), ...dateConditions(dates)];
-  const where = conditions.length ? `WHERE ${conditions.map((c) => c.sql).join(' AND ')}` : '';
-  const params = conditions.flatMap((c) => c.params);
+  const query: PlainQuery = { table, conditions };
   const [rows, total] = await Promise.all([
     offset >= LISTING_TOTAL_CAP
       ? Promise.resolve([] as Row[])
       : db.query<Row>(
-          `SELECT ${columns} FROM ${table} ${where} ORDER BY published_at DESC LIMIT ? OFFSET ?`,
-          [...params, limit, offset],
+          sql`SELECT ${sql.raw(columns)} FROM ${sql.identifier(table)} ${plainWhere(query)}
+            ORDER BY published_at DESC LIMIT ${limit} OFFSET ${offset}`,
         ),
-    filter.withTotal === false ? Promise.resolve(undefined) : cappedTotal(sql, table, where, params),
+    filter.withTotal === false ? Promise.resolve(undefined) : cappedTotal(given, query),
   ]);
   return {
     list: (await localize(db, table, rows, filter.locale)).map(map),
@@ -156,9 +160,8 @@ async function localize<Row extends ListingRow>(
   if (!rows.length) return [];
   const ids = rows.map((row) => Number(row.id));
   const texts = await db.query<LocaleText>(
-    `SELECT _parent_id AS parent, _locale AS locale, title, owner FROM ${table}_locales
-     WHERE _locale IN (?, 'zh') AND _parent_id IN (${ids.map(() => '?').join(', ')})`,
-    [locale, ...ids],
+    sql`SELECT _parent_id AS parent, _locale AS locale, title, owner FROM ${sql.identifier(`${table}_locales`)}
+     WHERE _locale IN (${locale}, 'zh') AND _parent_id IN ${ids}`,
   );
   const found = new Map<string, LocaleText>(texts.map((t) => [`${t.locale}:${Number(t.parent)}`, t]));
   const text = (id: number, column: 'title' | 'owner') =>
@@ -172,13 +175,13 @@ async function localize<Row extends ListingRow>(
 
 /** The titles of records in `locale` (zh where missing), as the listings show them: the digest's other languages. */
 export async function localizedTitles(
-  sql: RawSql,
+  db: RawSql,
   table: KeywordQuery['table'],
   ids: number[],
   locale: Locale,
 ): Promise<Map<number, string>> {
   const rows = await localize(
-    sql,
+    db,
     table,
     ids.map((id) => ({ id }) as ListingRow),
     locale,
@@ -229,46 +232,43 @@ function teaser(row: ListingRow) {
   };
 }
 
-function place(filter: CommonFilter): Condition[] {
-  const out: Condition[] = [];
+function place(filter: CommonFilter): Equality[] {
+  const out: Equality[] = [];
   if (filter.industry) out.push(eq('industry', filter.industry));
   if (filter.province) out.push(eq('province', filter.province));
-  // Not an equality the indexes hold: the keyword plans test it on the row.
-  if (filter.afterId !== undefined) out.push({ sql: 'id > ?', params: [filter.afterId] });
-  if (filter.throughId !== undefined) out.push({ sql: 'id <= ?', params: [filter.throughId] });
   return out;
 }
 
-function projectConditions(filter: ProjectFilter): Condition[] {
-  const out: Condition[] = [];
+function projectConditions(filter: ProjectFilter): Equality[] {
+  const out: Equality[] = [];
   if (filter.categoryCode !== undefined) out.push(eq('category_code', String(filter.categoryCode)));
   if (filter.stage) out.push(eq('stage', filter.stage));
   return out;
 }
 
 /** Projects (project-accurate/recommend), optionally by industry, province and category code. */
-export function recommendProjects(filter: ProjectFilter, sql?: RawSql): Promise<Paged<ProjectTeaser>> {
+export function listProjects(filter: ProjectFilter, db?: RawSql): Promise<Paged<ProjectTeaser>> {
   return page<ProjectRow, ProjectTeaser>(
     'projects',
     `${COMMON}, category_code, stage`,
     filter,
     projectConditions(filter),
     (row) => ({ ...teaser(row), categoryCode: Number(row.category_code), stage: row.stage }),
-    sql,
+    db,
   );
 }
 
 /** Exclusive procurement (project-zxc/recommend): projects of the "exclusive" category. */
-export function recommendExclusive(filter: ProjectFilter, sql?: RawSql): Promise<Paged<ProjectTeaser>> {
-  return recommendProjects({ ...filter, categoryCode: EXCLUSIVE_CATEGORY_CODE }, sql);
+export function listExclusive(filter: ProjectFilter, db?: RawSql): Promise<Paged<ProjectTeaser>> {
+  return listProjects({ ...filter, categoryCode: EXCLUSIVE_CATEGORY_CODE }, db);
 }
 
 /**
  * Tenders (project-ztb/recommend). `free` narrows a notice code; given alone it means free
  * tenders, which are notices of FREE_TENDER_CODE.
  */
-export function recommendTenders(filter: TenderFilter, sql?: RawSql): Promise<Paged<TenderTeaser>> {
-  const conditions: Condition[] = [];
+export function listTenders(filter: TenderFilter, db?: RawSql): Promise<Paged<TenderTeaser>> {
+  const conditions: Equality[] = [];
   const noticeCode = filter.noticeCode ?? (filter.free === undefined ? undefined : FREE_TENDER_CODE);
   if (noticeCode !== undefined) conditions.push(eq('notice_code', String(noticeCode)));
   if (filter.free !== undefined) conditions.push(eq('free', filter.free));
@@ -278,6 +278,6 @@ export function recommendTenders(filter: TenderFilter, sql?: RawSql): Promise<Pa
     filter,
     conditions,
     (row) => ({ ...teaser(row), noticeCode: Number(row.notice_code), free: Boolean(row.free) }),
-    sql,
+    db,
   );
 }

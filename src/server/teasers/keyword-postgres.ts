@@ -2,18 +2,18 @@
  * The PostgreSQL keyword planner (see keyword.ts): the GIN index also holds the equality filters
  * and the publication day as lexemes; a frequent term is looked for on the newest days first.
  */
-import type { RawSql } from '../db';
+import { type RawSql, type SQL, sql } from '../db';
 import { type SearchTerm, tsQuery } from '@/text/search-text';
 import {
-  type Condition,
   type KeywordPlan,
   type KeywordQuery,
   amountConditions,
   and,
   dateConditions,
+  equalityCondition,
   facetTokens,
+  idConditions,
   keywordRecheck,
-  paramsOf,
   without,
 } from './keyword';
 
@@ -22,12 +22,12 @@ import {
  * the title tokens and the facet lexemes of the row (`#` + the SQLite facet token), and its
  * publication day (`#d` + days since 1970-01-01 UTC).
  */
-function pgSearchVector(table: KeywordQuery['table']): string {
+function pgSearchVector(table: KeywordQuery['table']): SQL {
   const facets =
     table === 'projects'
-      ? "search_facet('#p', province), search_facet('#i', industry), search_facet('#c', category_code), search_facet('#s', stage), search_day_facet(published_at)"
-      : "search_facet('#p', province), search_facet('#i', industry), search_facet('#n', notice_code), CASE WHEN free THEN '#f1' ELSE '#f0' END, search_day_facet(published_at)";
-  return `array_to_tsvector(string_to_array(search_text, ' ') || ARRAY[${facets}])`;
+      ? sql`search_facet('#p', province), search_facet('#i', industry), search_facet('#c', category_code), search_facet('#s', stage), search_day_facet(published_at)`
+      : sql`search_facet('#p', province), search_facet('#i', industry), search_facet('#n', notice_code), CASE WHEN free THEN '#f1' ELSE '#f0' END, search_day_facet(published_at)`;
+  return sql`array_to_tsvector(string_to_array(search_text, ' ') || ARRAY[${facets}])`;
 }
 
 /**
@@ -56,15 +56,14 @@ interface LexemeStats {
 /** Lexeme → share of rows, and the row count, per table, read from the catalog at most once a minute. */
 const lexemeShares = new Map<string, { at: number; shares: Promise<LexemeStats> }>();
 
-function pgLexemeShares(sql: RawSql, table: string): Promise<LexemeStats> {
+function pgLexemeShares(db: RawSql, table: string): Promise<LexemeStats> {
   const cached = lexemeShares.get(table);
   if (cached && Date.now() - cached.at < 60_000) return cached.shares;
-  const shares = sql
+  const shares = db
     .query<{ elems: string[] | null; freqs: number[] | null; rows: number | string | null }>(
-      `SELECT most_common_elems::text::text[] AS elems, most_common_elem_freqs AS freqs,
-         (SELECT reltuples FROM pg_class WHERE oid = ?::regclass) AS rows
-       FROM pg_stats WHERE schemaname = current_schema() AND tablename = ? LIMIT 1`,
-      [table, `${table}_search_idx`],
+      sql`SELECT most_common_elems::text::text[] AS elems, most_common_elem_freqs AS freqs,
+         (SELECT reltuples FROM pg_class WHERE oid = ${table}::regclass) AS rows
+       FROM pg_stats WHERE schemaname = current_schema() AND tablename = ${`${table}_search_idx`} LIMIT 1`,
     )
     .then(([s]) => {
       const elems = s?.elems ?? [];
@@ -95,12 +94,12 @@ function tokenShare(stats: LexemeStats, { token, prefix }: SearchTerm['tokens'][
  * from the list counts as half the rarest listed.
  */
 async function pgEstimate(
-  sql: RawSql,
+  db: RawSql,
   table: string,
   terms: SearchTerm[],
   facets: string[],
 ): Promise<{ low: number; matches: number }> {
-  const stats = await pgLexemeShares(sql, table);
+  const stats = await pgLexemeShares(db, table);
   let low = 1;
   let high = 1;
   for (const term of terms) {
@@ -135,41 +134,38 @@ function pgIndexedTerms(terms: SearchTerm[], stats: LexemeStats): SearchTerm[] {
 /** A facet lexeme: `#` and a facet token, never a title token (those are letters and digits only). */
 const pgFacet = (token: string) => `#${token}`;
 
-export function postgresPlan(sql: RawSql, q: KeywordQuery): KeywordPlan {
-  const { table, columns, conditions: c } = q;
+export function postgresPlan(db: RawSql, q: KeywordQuery): KeywordPlan {
+  const { table, conditions: c } = q;
+  const from = sql.identifier(table);
+  const columns = sql.raw(q.columns);
   // Equality filters are lexemes of the index too (migration 20261123_190000), so it hands over
   // only the rows that pass them. The amount is tested on the rows: ORing the buckets of a wide
   // range, each in a large share of rows, cost more than it saved (as on SQLite).
   const { tokens, unindexed } = facetTokens(c.equalities);
   const facets = tokens.map(pgFacet);
-  const lexemes = pgLexemeShares(sql, table).then((stats) => [
+  const lexemes = pgLexemeShares(db, table).then((stats) => [
     tsQuery(pgIndexedTerms(q.terms, stats)),
     ...facets.map((f) => `'${f}'`),
   ]);
   const rest = [
-    ...unindexed,
+    ...unindexed.map(equalityCondition),
+    ...idConditions(c.ids),
     ...amountConditions(c.amount),
     ...dateConditions(c),
     ...keywordRecheck('postgres', table, q.terms),
   ];
   /** The index condition, within `days` when given: the rows of those publication days. */
-  const indexed = async (days?: number[]): Promise<Condition[]> => [
-    {
-      sql: `${pgSearchVector(table)} @@ ?::tsquery`,
-      params: [
-        [...(await lexemes), ...(days ? [`(${days.map((d) => `'#d${d}'`).join(' | ')})`] : [])].join(' & '),
-      ],
-    },
+  const indexed = async (days?: number[]): Promise<SQL[]> => [
+    sql`${pgSearchVector(table)} @@ ${[...(await lexemes), ...(days ? [`(${days.map((d) => `'#d${d}'`).join(' | ')})`] : [])].join(' & ')}::tsquery`,
     ...rest,
   ];
   // The matches (of `days`, else all of them), newest first, with their number (the window
   // count runs before the LIMIT).
   const hits = async (limit: number, offset: number, days?: number[]) => {
     const where = await indexed(days);
-    const rows = await sql.query<Record<string, unknown> & { matches: number | string }>(
-      `WITH hits AS MATERIALIZED (SELECT ${columns} FROM ${table} WHERE ${and(where)})
-SELECT *, count(*) OVER () AS matches FROM hits ORDER BY published_at DESC, id DESC LIMIT ? OFFSET ?`,
-      [...paramsOf(where), limit, offset],
+    const rows = await db.query<Record<string, unknown> & { matches: number | string }>(
+      sql`WITH hits AS MATERIALIZED (SELECT ${columns} FROM ${from} WHERE ${and(where)})
+SELECT *, count(*) OVER () AS matches FROM hits ORDER BY published_at DESC, id DESC LIMIT ${limit} OFFSET ${offset}`,
     );
     return {
       rows: rows.map((row) => without(row, 'matches')),
@@ -179,14 +175,13 @@ SELECT *, count(*) OVER () AS matches FROM hits ORDER BY published_at DESC, id D
   };
   /** The matches of the days of the window's rows when they hold the page, else undefined. */
   const newest = async (limit: number, offset: number, window: number) => {
-    const filters = [...c.equalities, ...dateConditions(c)];
-    const where = filters.length ? ` WHERE ${and(filters)}` : '';
+    const filters = [...c.equalities.map(equalityCondition), ...idConditions(c.ids), ...dateConditions(c)];
+    const where = filters.length ? sql` WHERE ${and(filters)}` : sql``;
     // Index-only scans of the date index (or of the equality filters' composite index).
-    const day = (at: string) => `floor(extract(epoch FROM (${at})) / 86400)::int`;
-    const [span] = await sql.query<{ first: number | null; last: number | null }>(
-      `SELECT ${day(`SELECT published_at FROM ${table}${where} ORDER BY published_at DESC OFFSET ${window - 1} LIMIT 1`)} AS first,
-  ${day(`SELECT max(published_at) FROM ${table}${where}`)} AS last`,
-      [...paramsOf(filters), ...paramsOf(filters)],
+    const day = (at: SQL) => sql`floor(extract(epoch FROM (${at})) / 86400)::int`;
+    const [span] = await db.query<{ first: number | null; last: number | null }>(
+      sql`SELECT ${day(sql`SELECT published_at FROM ${from}${where} ORDER BY published_at DESC OFFSET ${window - 1} LIMIT 1`)} AS first,
+  ${day(sql`SELECT max(published_at) FROM ${from}${where}`)} AS last`,
     );
     if (span?.first == null || span.last == null || span.last - span.first >= MAX_DAYS) return undefined;
     const days = Array.from({ length: span.last - span.first + 1 }, (_, i) => span.first! + i);
@@ -195,9 +190,8 @@ SELECT *, count(*) OVER () AS matches FROM hits ORDER BY published_at DESC, id D
   };
   const counted = async (cap: number) => {
     const where = await indexed();
-    const [row] = await sql.query<{ n: number | string }>(
-      `SELECT count(*) AS n FROM (SELECT 1 FROM ${table} WHERE ${and(where)} LIMIT ${cap}) capped`,
-      paramsOf(where),
+    const [row] = await db.query<{ n: number | string }>(
+      sql`SELECT count(*) AS n FROM (SELECT 1 FROM ${from} WHERE ${and(where)} LIMIT ${cap}) capped`,
     );
     return Number(row?.n ?? 0);
   };
@@ -206,7 +200,7 @@ SELECT *, count(*) OVER () AS matches FROM hits ORDER BY published_at DESC, id D
   let known: Promise<number | undefined> = Promise.resolve(undefined);
   return {
     rows: (limit, offset) => {
-      const window = pgEstimate(sql, table, q.terms, facets).then(({ low, matches }) =>
+      const window = pgEstimate(db, table, q.terms, facets).then(({ low, matches }) =>
         // Sized for the low share, so that it rather holds the page; a larger one costs little.
         matches >= FEW_MATCHES
           ? Math.min(MAX_WINDOW, Math.ceil((WINDOW_MARGIN * (offset + limit)) / low))

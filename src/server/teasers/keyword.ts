@@ -17,22 +17,25 @@
  * This module holds what both planners share (the query, the plan's interface, the row
  * conditions and the substring recheck); keyword-sqlite.ts and keyword-postgres.ts plan.
  */
-import type { Dialect, SqlValue } from '../db';
+import { type Dialect, type SQL, type SqlValue, sql } from '../db';
 import { routing } from '@/i18n/routing';
 import { type SearchTerm, likePattern } from '@/text/search-text';
 
-/** One SQL condition with its `?` parameters. */
-export interface Condition {
-  sql: string;
-  params: SqlValue[];
-  /** For `column = ?`: the column. */
-  column?: string;
+/** A column = value filter, as plain data: a query keys the data cache by it. */
+export interface Equality {
+  column: string;
+  value: SqlValue;
 }
+
+export const equalityCondition = ({ column, value }: Equality): SQL =>
+  sql`${sql.identifier(column)} = ${value}`;
 
 /** Conditions of a listing query, by how an index can serve them. */
 interface ListingConditions {
   /** Column = value filters; each has a composite index ending in the date. */
-  equalities: Condition[];
+  equalities: Equality[];
+  /** Id window (an alert's digest): ids in (after, through]. No index holds it: tested on the row. */
+  ids?: { after?: number; through?: number };
   /** Amount range in 万元, both ends included. */
   amount?: { min?: number; max?: number };
   /** Published-at range, [from, to) as YYYY-MM-DD days. */
@@ -41,15 +44,24 @@ interface ListingConditions {
 }
 
 /** The amount range as row conditions. */
-export function amountConditions(amount: ListingConditions['amount']): Condition[] {
-  const out: Condition[] = [];
-  if (amount?.min !== undefined) out.push({ sql: 'amount_wan >= ?', params: [amount.min] });
-  if (amount?.max !== undefined) out.push({ sql: 'amount_wan <= ?', params: [amount.max] });
+export function amountConditions(amount: ListingConditions['amount']): SQL[] {
+  const out: SQL[] = [];
+  if (amount?.min !== undefined) out.push(sql`amount_wan >= ${amount.min}`);
+  if (amount?.max !== undefined) out.push(sql`amount_wan <= ${amount.max}`);
+  return out;
+}
+
+/** The id window as row conditions. */
+export function idConditions(ids: ListingConditions['ids']): SQL[] {
+  const out: SQL[] = [];
+  if (ids?.after !== undefined) out.push(sql`id > ${ids.after}`);
+  if (ids?.through !== undefined) out.push(sql`id <= ${ids.through}`);
   return out;
 }
 
 export interface KeywordQuery {
   table: 'projects' | 'tenders';
+  /** The selected columns, a constant of the code. */
   columns: string;
   terms: SearchTerm[];
   conditions: ListingConditions;
@@ -64,8 +76,8 @@ export interface KeywordPlan {
   count(cap: number): Promise<number>;
 }
 
-/** The locales a title is stored in (`<table>_locales._locale`), as SQL literals. */
-const LOCALE_LIST = routing.locales.map((l) => `'${l}'`).join(', ');
+/** The locales a title is stored in (`<table>_locales._locale`). */
+const LOCALES = routing.locales as readonly string[];
 
 /**
  * The substring recheck of a term of several tokens, whose tokens may all occur without being
@@ -82,21 +94,17 @@ export function keywordRecheck(
   table: KeywordQuery['table'],
   terms: SearchTerm[],
   row: string = table,
-): Condition[] {
-  const like = dialect === 'sqlite' ? 'LIKE' : 'ILIKE';
-  const position = dialect === 'sqlite' ? 'instr' : 'strpos';
+): SQL[] {
+  const like = dialect === 'sqlite' ? sql`LIKE` : sql`ILIKE`;
+  const position = dialect === 'sqlite' ? sql`instr` : sql`strpos`;
+  const rowName = sql.identifier(row);
   return terms
     .filter((t) => t.tokens.length > 1 || t.tokens[0].token !== t.text)
     .map((t) =>
       isHanPhrase(t)
-        ? {
-            sql: `${position}(' ' || ${row}.search_text || ' ', ?) > 0`,
-            params: [` ${t.tokens.map((q) => q.token).join(' ')} `],
-          }
-        : {
-            sql: `(SELECT count(*) FROM ${table}_locales l WHERE l._locale IN (${LOCALE_LIST}) AND l._parent_id = ${row}.id AND l.title ${like} ? ESCAPE '\\') > 0`,
-            params: [likePattern(t.text)],
-          },
+        ? sql`${position}(' ' || ${rowName}.search_text || ' ', ${` ${t.tokens.map((q) => q.token).join(' ')} `}) > 0`
+        : sql`(SELECT count(*) FROM ${sql.identifier(`${table}_locales`)} l WHERE l._locale IN ${LOCALES}
+            AND l._parent_id = ${rowName}.id AND l.title ${like} ${likePattern(t.text)} ESCAPE '\\') > 0`,
     );
 }
 
@@ -107,8 +115,7 @@ export function without(row: Record<string, unknown>, column: string): Record<st
   return copy;
 }
 
-export const and = (conditions: Condition[]) => conditions.map((c) => c.sql).join(' AND ');
-export const paramsOf = (conditions: Condition[]) => conditions.flatMap((c) => c.params);
+export const and = (conditions: SQL[]) => sql.join(conditions, sql` AND `);
 
 /** The day after a YYYY-MM-DD date, so a `to` day is included whole. */
 export function nextDay(date: string): string {
@@ -118,10 +125,10 @@ export function nextDay(date: string): string {
 }
 
 /** The publication-date range as row conditions; dates are UTC days and SQLite's ISO strings compare in date order. */
-export function dateConditions(c: Pick<ListingConditions, 'from' | 'to'>): Condition[] {
-  const out: Condition[] = [];
-  if (c.from) out.push({ sql: 'published_at >= ?', params: [c.from] });
-  if (c.to) out.push({ sql: 'published_at < ?', params: [nextDay(c.to)] });
+export function dateConditions(c: Pick<ListingConditions, 'from' | 'to'>): SQL[] {
+  const out: SQL[] = [];
+  if (c.from) out.push(sql`published_at >= ${c.from}`);
+  if (c.to) out.push(sql`published_at < ${nextDay(c.to)}`);
   return out;
 }
 
@@ -136,12 +143,12 @@ const FACET_PREFIX: Record<string, string> = {
 };
 
 /** The equality filters the index holds as facet tokens (prefix + value), and the others. */
-export function facetTokens(equalities: Condition[]): { tokens: string[]; unindexed: Condition[] } {
+export function facetTokens(equalities: Equality[]): { tokens: string[]; unindexed: Equality[] } {
   const tokens: string[] = [];
-  const unindexed: Condition[] = [];
+  const unindexed: Equality[] = [];
   for (const e of equalities) {
-    const prefix = e.column && FACET_PREFIX[e.column];
-    const value = e.params[0];
+    const prefix = FACET_PREFIX[e.column];
+    const value = e.value;
     if (prefix && value !== null)
       tokens.push(prefix + String(typeof value === 'boolean' ? Number(value) : value));
     else unindexed.push(e);

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { reloadOnChunkError } from '@/components/behaviour/chunk-reload';
 import { errorView } from '@/errors/app-error';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/Link.client';
 
 /** Generic error page (product §8): the message (default 'Error') and the status (default 500). */
 export default function ErrorPage({

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { CASE_CENTER_TABS } from '@/catalog';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/Link.client';
 import type { Paged, SampleDTO } from '@/schemas/dto';
 import { SectionNav } from '../common/SectionNav';
 import { Pagination } from '../listings/Pagination';

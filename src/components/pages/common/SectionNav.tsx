@@ -1,4 +1,4 @@
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/Link.client';
 import styles from './common.module.css';
 
 /** Sub-navigation between the sections of one page (`?index=N`); the current one is marked. */

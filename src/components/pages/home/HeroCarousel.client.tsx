@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { TIMINGS } from '@/catalog/constants';
 import { useTabs } from '@/components/behaviour/useTabs';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/Link.client';
 import type { BannerDTO } from '@/schemas/dto';
 import styles from './home.module.css';
 

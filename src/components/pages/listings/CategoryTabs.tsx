@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { CategoryTab } from '@/catalog';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/Link.client';
 import styles from './listings.module.css';
 
 /**

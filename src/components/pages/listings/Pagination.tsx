@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/Link.client';
 import styles from './listings.module.css';
 
 /** Previous/next and a window of page numbers; the page lives in the `page` query parameter. */

@@ -1,6 +1,6 @@
 import type React from 'react';
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/Link.client';
 import styles from './listings.module.css';
 
 /** One row as the table shows it; labels are already localized by the caller. */

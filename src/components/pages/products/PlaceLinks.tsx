@@ -1,4 +1,4 @@
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/Link.client';
 import type { Locale } from '@/i18n/routing';
 
 type Place = { slug: string } & Record<Locale, string>;

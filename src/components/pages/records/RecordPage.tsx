@@ -2,7 +2,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { RECORD_DETAIL_PATHS, type RecordKind } from '@/catalog/routes';
 import { PageFrame } from '@/components/frame/PageFrame';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/Link.client';
 import type { Locale } from '@/i18n/routing';
 import { preparePage, type PageProps } from '@/routing/page-route';
 import type { PageVariant } from '@/routing/page-variants';

@@ -4,7 +4,7 @@ import { findProvince } from '@/catalog/regions';
 import { recordDetailPath, type RecordKind } from '@/catalog/routes';
 import { ExternalLink } from '@/components/layout/ExternalLink';
 import { getPublicConfig } from '@/config/env';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/Link.client';
 import type { Locale } from '@/i18n/routing';
 import type { RecordDetail, RecordLink } from '@/schemas/dto';
 import { recordKindLabel, recordListing } from '@/seo/record-text';

@@ -5,14 +5,14 @@ import { EXCLUSIVE_TEASER_COUNT, ExclusiveProjects } from '@/components/pages/pr
 import { ProductView, productSubtitle } from '@/components/pages/products/ProductView';
 import { preparePage, type PageProps } from '@/routing/page-route';
 import { routeMetadata } from '@/seo/route-metadata';
-import { recommendExclusive } from '@/server/teasers';
+import { listExclusive } from '@/server/teasers';
 
 export const generateMetadata = routeMetadata('/exclusiveBuy');
 
 export default async function ExclusiveBuyPage(props: PageProps) {
   const { locale, variant } = await preparePage('/exclusiveBuy', props);
   const t = await getTranslations('products.exclusiveBuy');
-  const exclusive = await recommendExclusive({ locale, pageNo: 1, pageSize: EXCLUSIVE_TEASER_COUNT });
+  const exclusive = await listExclusive({ locale, pageNo: 1, pageSize: EXCLUSIVE_TEASER_COUNT });
   return (
     <PageFrame locale={locale} variant={variant} subtitle={await productSubtitle('exclusiveBuy')}>
       <ProductView productKey="exclusiveBuy">

@@ -4,7 +4,7 @@ import { Section } from '@/components/pages/common/Section';
 import { HelpAdvice } from '@/components/pages/help/HelpAdvice';
 import { HelpEntries } from '@/components/pages/help/HelpEntries';
 import styles from '@/components/pages/help/help.module.css';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/Link.client';
 import { preparePage, type PageProps } from '@/routing/page-route';
 import { routeMetadata } from '@/seo/route-metadata';
 import { faqStructuredData } from '@/seo/structured-data';

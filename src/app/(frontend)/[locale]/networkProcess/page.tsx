@@ -3,7 +3,7 @@ import { PageFrame } from '@/components/frame/PageFrame';
 import { Section } from '@/components/pages/common/Section';
 import { ProcessSteps } from '@/components/pages/process/ProcessSteps';
 import { getPublicConfig } from '@/config/env';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/Link.client';
 import { preparePage, type PageProps } from '@/routing/page-route';
 import { routeMetadata } from '@/seo/route-metadata';
 

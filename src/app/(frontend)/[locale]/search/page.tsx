@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { PageFrame } from '@/components/frame/PageFrame';
-import { LISTING_PAGE_SIZE } from '@/components/pages/listings/query';
+import { LISTING_PAGE_SIZE } from '@/catalog/constants';
 import { SearchView, type SearchResults } from '@/components/pages/search/SearchView';
 import type { Locale } from '@/i18n/routing';
 import { noStaticParams, preparePage, type PageProps } from '@/routing/page-route';
@@ -14,7 +14,7 @@ import {
   searchQueryFromHeader,
   type SearchQuery,
 } from '@/schemas/search-page';
-import { recommendProjects, recommendTenders } from '@/server/teasers';
+import { listProjects, listTenders } from '@/server/teasers';
 
 // The one page rendered per request: its query is free text, so caching a page per keyword
 // would fill the cache with pages seen once (README 'Pages, caching and errors'). 'auto' undoes
@@ -56,8 +56,8 @@ async function search(locale: Locale, query: SearchQuery): Promise<SearchResults
   if (!asksForResults(query)) return undefined;
   const filter = { ...query.filter, locale, pageNo: query.page, pageSize: LISTING_PAGE_SIZE };
   return query.type === 'tender'
-    ? { type: 'tender', result: await recommendTenders(filter) }
-    : { type: 'project', result: await recommendProjects(filter) };
+    ? { type: 'tender', result: await listTenders(filter) }
+    : { type: 'project', result: await listProjects(filter) };
 }
 
 export default async function SearchPage(props: PageProps) {

@@ -2,7 +2,7 @@ import { notFound } from 'next/navigation';
 import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { PageFrame } from '@/components/frame/PageFrame';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/Link.client';
 import { CERTIFICATES_CONTENT } from '@/catalog/certificates';
 import { noStaticParams, preparePage, type PageProps } from '@/routing/page-route';
 import { variantHref } from '@/routing/page-variants';

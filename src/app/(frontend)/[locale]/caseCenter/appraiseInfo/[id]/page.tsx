@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { PageFrame } from '@/components/frame/PageFrame';
 import styles from '@/components/pages/cases/cases.module.css';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/Link.client';
 import { noStaticParams, preparePage, type PageProps } from '@/routing/page-route';
 import { routeMetadata } from '@/seo/route-metadata';
 import { CASE_CENTER_TABS } from '@/catalog/routes';

@@ -1,10 +1,10 @@
 import { findProjectCategory } from '@/catalog';
 import { PageFrame } from '@/components/frame/PageFrame';
 import { ProjectListView } from '@/components/pages/listings/ProjectListView';
-import { LISTING_PAGE_SIZE } from '@/components/pages/listings/query';
+import { LISTING_PAGE_SIZE } from '@/catalog/constants';
 import { noStaticParams, preparePage, type PageProps } from '@/routing/page-route';
 import { routeMetadata } from '@/seo/route-metadata';
-import { recommendProjects } from '@/server/teasers';
+import { listProjects } from '@/server/teasers';
 
 export const generateStaticParams = noStaticParams;
 export const generateMetadata = routeMetadata('/industry/index2');
@@ -12,7 +12,7 @@ export const generateMetadata = routeMetadata('/industry/index2');
 export default async function IndustryListPage(props: PageProps) {
   const { locale, variant, query } = await preparePage('/industry/index2', props);
   const { industry, category } = query;
-  const result = await recommendProjects({
+  const result = await listProjects({
     locale,
     industry,
     categoryCode: findProjectCategory(category)?.code,

@@ -1,10 +1,10 @@
 import { PageFrame } from '@/components/frame/PageFrame';
-import { LISTING_PAGE_SIZE } from '@/components/pages/listings/query';
+import { LISTING_PAGE_SIZE } from '@/catalog/constants';
 import { TenderListView } from '@/components/pages/listings/TenderListView';
 import { noStaticParams, preparePage, type PageProps } from '@/routing/page-route';
 import { routeMetadata } from '@/seo/route-metadata';
 import { biddingTabFilter } from '@/schemas/alerts';
-import { recommendTenders } from '@/server/teasers';
+import { listTenders } from '@/server/teasers';
 
 export const generateStaticParams = noStaticParams;
 export const generateMetadata = routeMetadata('/inviteBussInfo/index2');
@@ -12,7 +12,7 @@ export const generateMetadata = routeMetadata('/inviteBussInfo/index2');
 export default async function InviteBussInfoListPage(props: PageProps) {
   const { locale, variant, query } = await preparePage('/inviteBussInfo/index2', props);
   const { province, category } = query;
-  const result = await recommendTenders({
+  const result = await listTenders({
     locale,
     province,
     ...biddingTabFilter(category),

@@ -1,1 +1,0 @@
-export const LISTING_PAGE_SIZE = 20;

@@ -1,1 +1,0 @@
-export { Link } from './Link.client';
