@@ -45,11 +45,15 @@ const parseJson = (text: FormDataEntryValue | null): unknown => {
 };
 
 /**
- * Whether a decoded JSON value holds no reference for React to resolve: a string starting with
- * `$` is one (a chunk, a promise, a form), except `$$`, an escaped literal `$`.
+ * React's encodings of plain values in a reply: an escaped literal `$` (`$$…`), `undefined`,
+ * the special numbers, a date (`$D…`) and a bigint (`$n…`). Any other string starting with `$`
+ * is a reference to resolve (a chunk, a promise, a form, a stream).
  */
+const PLAIN_ENCODED = /^\$(\$|undefined$|NaN$|Infinity$|-Infinity$|-0$|D|n-?\d+$)/;
+
+/** Whether a decoded JSON value holds no reference for React to resolve. */
 function isPlainData(value: unknown): boolean {
-  if (typeof value === 'string') return !value.startsWith('$') || value.startsWith('$$');
+  if (typeof value === 'string') return !value.startsWith('$') || PLAIN_ENCODED.test(value);
   if (Array.isArray(value)) return value.every(isPlainData);
   if (value && typeof value === 'object') return Object.values(value).every(isPlainData);
   return true;

@@ -71,6 +71,11 @@ describe('first operator', () => {
     expect(wrong.status).toBe(404);
     const init = await fetch(`${BASE}/api/users/init`, { headers: { 'x-setup-token': token } });
     expect(await init.json()).toEqual({ initialized: false });
+    // The admin finds out itself (on the server): its login page sends to the create-first-operator
+    // form (a redirect in the streamed page), which asks for the token.
+    const login = await fetch(`${BASE}/admin/login`, { redirect: 'manual' });
+    expect(login.headers.get('location') ?? (await login.text())).toContain('/admin/create-first-user');
+    expect(await (await fetch(`${BASE}/admin/create-first-user`)).text()).toContain('setupToken');
   });
 
   it('creates the operator with the token, then refuses the same token', async () => {

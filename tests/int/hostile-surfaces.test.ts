@@ -38,9 +38,8 @@ const decodeEntities = (text: string) =>
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&');
 
-/** The hidden `$ACTION_…` fields of a page's no-JavaScript form, as the browser posts them. */
-async function actionFields(pathname: string): Promise<[string, string][]> {
-  const html = (await send(pathname)).text;
+/** The hidden `$ACTION_…` fields of a no-JavaScript form in `html`, as the browser posts them. */
+function actionFieldsOf(html: string): [string, string][] {
   const fields: [string, string][] = [];
   for (const [input] of html.matchAll(/<input\b[^>]*name="\$ACTION_[^"]*"[^>]*>/g)) {
     const name = /name="([^"]*)"/.exec(input)![1];
@@ -49,6 +48,8 @@ async function actionFields(pathname: string): Promise<[string, string][]> {
   }
   return fields;
 }
+
+const actionFields = async (pathname: string) => actionFieldsOf((await send(pathname)).text);
 
 /** The lead form of each page: its fields, with a marker that finds a stored row again. */
 const FORMS = {
@@ -173,6 +174,21 @@ describe('no-JavaScript form posts', () => {
     const answer = await send('/en/ideaBack', { method: 'POST', body, headers: { origin: SAME_ORIGIN } });
     expect(answer.status).toBe(200);
     expect(await storedWith('feedback', marker)).toBe(1);
+    // The form as rendered again after a refused post (its state is bound in) still posts.
+    const again = `${marker}-again`;
+    const refused = await send('/en/ideaBack', {
+      method: 'POST',
+      body: formBody([...action, ...Object.entries({ ...FORMS.feedback(again), email: 'not-an-address' })]),
+      headers: { origin: SAME_ORIGIN },
+    });
+    expect(refused.status).toBe(200);
+    const second = await send('/en/ideaBack', {
+      method: 'POST',
+      body: formBody([...actionFieldsOf(refused.text), ...Object.entries(FORMS.feedback(again))]),
+      headers: { origin: SAME_ORIGIN },
+    });
+    expect(second.status).toBe(200);
+    expect(await storedWith('feedback', again)).toBe(1);
   });
 });
 

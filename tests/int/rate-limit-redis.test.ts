@@ -1,6 +1,9 @@
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
 import { API_PATHS } from '@/catalog/api-paths';
+import { CACHE_TAGS } from '@/routing/cache-tags';
+import { signExpireRequest } from '@/server/import/expire';
 import { startTestServer } from '../../scripts/lib/server.mjs';
 import { port } from '../../scripts/lib/ports.mjs';
 import { freshPhone } from './helpers';
@@ -164,6 +167,26 @@ describe.skipIf(!redis)('rate limit in Redis', () => {
     expect(res.status).toBe(200);
     expect(Number(await redis!.get(key('apply', ip)))).toBe(1);
     expect(await redis!.get(key('feedback', ip))).toBeNull();
+  });
+
+  it("shares a signed cache expiry's nonce: one claimed by another instance is a replay here", async () => {
+    const secret = createHash('sha256').update(SECRET.PAYLOAD_SECRET).digest('hex').slice(0, 32);
+    const expire = (body: unknown) =>
+      fetch(`${BASE}/api/cache/expire`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      }).then((r) => r.status);
+    const fresh = signExpireRequest(secret, [CACHE_TAGS.teaserTotals]);
+    expect(await expire(fresh)).toBe(204);
+    const kept = await redis!.pTTL(`${PREFIX}once:cache-expire:${fresh.nonce}`);
+    expect(kept).toBeGreaterThan(4 * 60_000);
+    expect(kept).toBeLessThanOrEqual(5 * 60_000);
+    expect(await expire(fresh)).toBe(403);
+    // Used at another instance first: its key is in Redis before this instance sees the body.
+    const elsewhere = signExpireRequest(secret, [CACHE_TAGS.teaserTotals]);
+    await redis!.set(`${PREFIX}once:cache-expire:${elsewhere.nonce}`, '1', { PX: 60_000 });
+    expect(await expire(elsewhere)).toBe(403);
   });
 
   it('keeps limiting in memory while Redis is unreachable, and counts in Redis again once it is back', async () => {

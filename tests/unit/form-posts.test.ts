@@ -7,7 +7,8 @@ import { claimOnce } from '@/server/single-use';
 const BOUND: [string, string][] = [
   ['$ACTION_REF_1', ''],
   ['$ACTION_1:0', '{"id":"7f3a9c","bound":"$@1"}'],
-  ['$ACTION_1:1', '["en",{"status":0,"errors":{},"values":{"price":"$$5"}}]'],
+  // The state after a refused post, as the page renders it again (React writes undefined as `$undefined`).
+  ['$ACTION_1:1', '["en",{"status":400,"intent":"$undefined","errors":{},"values":{"price":"$$5"}}]'],
   ['$ACTION_KEY', 'k1234'],
   ['companyName', 'x'],
 ];
@@ -33,6 +34,8 @@ describe('form posts to pages', () => {
       ['$ACTION_1:1', '["$@2"]'],
       ['$ACTION_1:1', '["en",{"values":"$@2"}]'],
       ['$ACTION_1:1', '"en"'],
+      ['$ACTION_1:1', '["en",{"form":"$K1"}]'],
+      ['$ACTION_1:1', '["en",{"later":"$Q2"}]'],
       ['$ACTION_1:0', '{"id":"7f3a9c","bound":"$@9"}'],
       ['$ACTION_1:0', '{"id":"7f3a9c","bound":"$@0"}'],
       ['$ACTION_1:0', '{"id":"7f3a9c","bound":null}'],
