@@ -6,13 +6,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ensureBrowser, ensureBuild, ensureDependencies, ensureJava, root, run } from './lib/ensure.mjs';
 import { startTestServer } from './lib/server.mjs';
-import { port as portOf } from './lib/ports.mjs';
+import { freePorts } from './lib/free-port.mjs';
 
 const step = (name) => console.log(`\n=== ${name} ===`);
 const started = Date.now();
 
 ensureDependencies();
-ensureBrowser();
+await ensureBrowser();
 ensureJava();
 
 step('Type check');
@@ -31,7 +31,11 @@ run('npx', ['vitest', 'run']);
 step('Build');
 ensureBuild();
 
-const port = portOf('test');
+// The server's port and the alert tests' SMTP port, free ones unless TEST_PORT / TEST_SMTP_PORT
+// name them; the server and the suite both read TEST_SMTP_PORT.
+const [freeServerPort, smtpPort] = await freePorts(2);
+const port = Number(process.env.TEST_PORT) || freeServerPort;
+process.env.TEST_SMTP_PORT ||= String(smtpPort);
 step(`Server on port ${port} (fresh SQLite)`);
 const server = await startTestServer({ port });
 let failed = false;

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { TEST_ADMIN as ADMIN } from '../../scripts/lib/test-fixtures.mjs';
 import { freshIp } from './helpers';
 
 /**
@@ -8,7 +9,6 @@ import { freshIp } from './helpers';
  * case and uploads an image, with no policy violation and no request to another origin (no
  * gravatar: operators get Payload's built-in avatar).
  */
-const ADMIN = { email: 'admin@test.local', password: 'test-admin-password-123' };
 const IMAGE = path.resolve('public/og/cases.png');
 
 // One after the other: the import's background job writes to the database the other test's

@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import enErrors from '../../messages/en/errors.json' with { type: 'json' };
 import zhErrors from '../../messages/zh/errors.json' with { type: 'json' };
 import { routing } from '@/i18n/routing';
+import { TEST_ADMIN } from '../../scripts/lib/test-fixtures.mjs';
 import { newestRecordIds, type RouteIds } from '../route-paths';
 
 export const LOCALES = routing.locales;
@@ -14,19 +15,6 @@ export const NOT_FOUND_TEXT: Record<TestLocale, string> = { zh: zhErrors.notFoun
 export const BACK_HOME_TEXT: Record<TestLocale, string> = { zh: zhErrors.backHome, en: enErrors.backHome };
 
 /** Locale-prefixed path (zh is unprefixed). */
-const SHOT_TIMEOUT_MS = 12_000;
-
-/**
- * A full-page screenshot for review (artifacts/screenshots). Headless Chromium on a busy machine
- * now and then never delivers the frame (one CI run hung 29 s on /en/industry), so a capture that
- * stalls is tried once more, with the test given the time for it.
- */
-export async function saveScreenshot(page: Page, file: string) {
-  test.info().setTimeout(test.info().timeout + 2 * SHOT_TIMEOUT_MS);
-  const capture = () => page.screenshot({ path: file, fullPage: true, timeout: SHOT_TIMEOUT_MS });
-  await capture().catch(capture);
-}
-
 export function localized(locale: TestLocale, path: string): string {
   if (locale === 'zh') return path;
   return path === '/' ? '/en' : `/en${path}`;
@@ -96,12 +84,10 @@ export function sentCode(baseURL: string, phone: string): string | undefined {
     .at(-1)?.code;
 }
 
-const ADMIN = { email: 'admin@test.local', password: 'test-admin-password-123' };
-
 /** Payload REST as the operator scripts/serve-test.mjs creates: the JSON of a GET. */
 export async function readAsOperator(request: APIRequestContext, pathname: string): Promise<unknown> {
   const login = await request.post('/api/users/login', {
-    data: ADMIN,
+    data: TEST_ADMIN,
     headers: { 'x-forwarded-for': freshIp() },
   });
   expect(login.status()).toBe(200);

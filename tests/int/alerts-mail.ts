@@ -1,10 +1,12 @@
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { port } from '../../scripts/lib/ports.mjs';
+import fs from 'node:fs';
+import path from 'node:path';
+import { BASE_URL } from './helpers';
 
 /**
  * A real SMTP server for the alert tests (smtp-server), on the port the test server sends to
- * (TEST_SMTP_PORT, scripts/serve-test.mjs). Every accepted mail is parsed and kept; addresses
+ * (SMTP_PORT). Every accepted mail is parsed and kept; addresses
  * in `refuse` get a temporary failure (451), as a struggling relay would answer.
  */
 export interface Received {
@@ -15,6 +17,15 @@ export interface Received {
   headers: ParsedMail['headers'];
   raw: string;
 }
+
+/**
+ * The port the test server at BASE_URL sends mail to: TEST_SMTP_PORT when the suite's runner
+ * set it for both, else what scripts/serve-test.mjs wrote to data/smtp-port-<port>.
+ */
+export const SMTP_PORT = Number(
+  process.env.TEST_SMTP_PORT ||
+    fs.readFileSync(path.resolve(`data/smtp-port-${new URL(BASE_URL).port || '80'}`), 'utf8'),
+);
 
 export function startSmtp() {
   const received: Received[] = [];
@@ -52,7 +63,7 @@ export function startSmtp() {
   });
   const listening = new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port('testSmtp'), '127.0.0.1', () => resolve());
+    server.listen(SMTP_PORT, '127.0.0.1', () => resolve());
   });
   return {
     received,

@@ -4,8 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signAlertToken } from '@/server/alerts/token';
-import { port } from '../../scripts/lib/ports.mjs';
-import { linkTo, startSmtp } from './alerts-mail';
+import { linkTo, SMTP_PORT, startSmtp } from './alerts-mail';
 import { BASE_URL, call, freshIp, ingestRecords, rest } from './helpers';
 
 /**
@@ -37,7 +36,7 @@ function cliEnv(): NodeJS.ProcessEnv {
     PORT: serverPort,
     NODE_ENV: 'production',
     SITE_ORIGIN: BASE_URL,
-    SMTP_URL: `smtp://127.0.0.1:${port('testSmtp')}`,
+    SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
   };
   if (process.env.DATABASE_URL) return env;
   return { ...env, SQLITE_FILE: `./data/test-${serverPort}.db` };

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@/catalog/api-paths';
 import type { Locale } from '@/i18n/routing';
 import { startTestServer } from '../../scripts/lib/server.mjs';
-import { port } from '../../scripts/lib/ports.mjs';
+import { freePort } from '../../scripts/lib/free-port.mjs';
+import { testSecret } from '../../scripts/lib/test-fixtures.mjs';
 import enErrors from '../../messages/en/errors.json';
 import zhErrors from '../../messages/zh/errors.json';
 import { tcpRelay } from './relay-helpers';
@@ -15,7 +16,7 @@ import { tcpRelay } from './relay-helpers';
  */
 const ADMIN_URL = process.env.OUTAGE_DATABASE_URL;
 const DATABASE = 'zxw_outage_test';
-const PORT = port('outage');
+const PORT = await freePort();
 
 async function get(path: string) {
   const res = await fetch(`http://localhost:${PORT}${path}`, { redirect: 'manual' });
@@ -62,7 +63,7 @@ describe.skipIf(!ADMIN_URL)('database outage', () => {
     url.pathname = `/${DATABASE}`;
     server = await startTestServer({
       port: PORT,
-      env: { DATABASE_URL: url.toString(), PAYLOAD_SECRET: 'outage-test-secret-0123456789abcdef0123' },
+      env: { DATABASE_URL: url.toString(), PAYLOAD_SECRET: testSecret(), DEMO_FEED: 'off' },
     });
   }, 240_000);
 
