@@ -17,6 +17,9 @@ if (!env.DATABASE_URL) {
   // KEEP_DATABASE=1: a restart on the same data (tests/int/durability.test.ts).
   if (env.KEEP_DATABASE !== '1') {
     for (const suffix of ['', '-wal', '-shm', '-journal']) fs.rmSync(file + suffix, { force: true });
+    // TEST_DATABASE_TEMPLATE: a copy of a database migrated and seeded once (scripts/test.mjs),
+    // so a server of its own skips both.
+    if (env.TEST_DATABASE_TEMPLATE) fs.copyFileSync(env.TEST_DATABASE_TEMPLATE, file);
   }
 }
 env.SITE_ORIGIN = env.SITE_ORIGIN ?? `http://localhost:${port}`;

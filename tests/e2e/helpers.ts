@@ -2,17 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import enErrors from '../../messages/en/errors.json' with { type: 'json' };
-import zhErrors from '../../messages/zh/errors.json' with { type: 'json' };
 import { routing } from '@/i18n/routing';
 import { TEST_ADMIN } from '../../scripts/lib/test-fixtures.mjs';
 import { newestRecordIds, type RouteIds } from '../route-paths';
 
 export const LOCALES = routing.locales;
 export type TestLocale = (typeof LOCALES)[number];
-
-export const NOT_FOUND_TEXT: Record<TestLocale, string> = { zh: zhErrors.notFound, en: enErrors.notFound };
-export const BACK_HOME_TEXT: Record<TestLocale, string> = { zh: zhErrors.backHome, en: enErrors.backHome };
 
 /** Locale-prefixed path (zh is unprefixed). */
 export function localized(locale: TestLocale, path: string): string {

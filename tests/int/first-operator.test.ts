@@ -14,6 +14,8 @@ const env = {
   ADMIN_PASSWORD: '',
   DATABASE_URL: '',
   DEMO_FEED: 'off',
+  // An empty database, not the suite's seeded copy (scripts/serve-test.mjs): no operator yet.
+  TEST_DATABASE_TEMPLATE: '',
   SQLITE_FILE: `./data/test-first-operator-${PORT}.db`,
 };
 

@@ -152,13 +152,16 @@ describe('404 pages rendered on the server', () => {
     '/caseCenter?index=9',
     '/caseCenter/appraiseInfo',
     '/caseCenter/appraiseInfo?id=abc',
+    '/caseCenter/appraiseInfo?id=',
     '/imageView?type=atlantis',
     '/industry/index2?industry=atlantis',
     '/industry/index2?category=nope',
     '/industry/index2?industry=jianzhu&category=bogus',
+    '/industry/index2?category=tenderNotice',
     '/industry/index2?page=0',
     '/inviteBussInfo/index2?province=atlantis',
     '/inviteBussInfo/index2?province=hunan&category=bogus',
+    '/inviteBussInfo/index2?category=vip',
   ];
   for (const { locale, prefix, home, errors } of LOCALES) {
     it(`answers 404 with the localized message and a link home, without JavaScript, in ${locale}`, async () => {

@@ -35,9 +35,15 @@ describe('canonical redirects', () => {
   });
 
   it('a redirected nav link lands on the page', async () => {
-    const res = await fetch(`${BASE_URL}/InviteBussInfo/`);
-    expect(res.status).toBe(200);
-    expect(new URL(res.url).pathname).toBe('/inviteBussInfo');
+    for (const [from, to] of [
+      ['/InviteBussInfo/', '/inviteBussInfo'],
+      ['/en/Connections/', '/en/connections'],
+    ]) {
+      const res = await fetch(BASE_URL + from);
+      expect(res.status, from).toBe(200);
+      expect(new URL(res.url).pathname, from).toBe(to);
+      expect(await res.text(), from).toMatch(/<body[^>]*>[\s\S]*<header/);
+    }
   });
 });
 
