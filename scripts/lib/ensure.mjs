@@ -134,7 +134,7 @@ function aptInstall(...packages) {
   apt('install', '-y', '--no-install-recommends', ...packages);
 }
 
-/** A Java runtime for the W3C Nu HTML checker (vnu-jar) of tests/int/markup.test.ts. */
+/** A Java runtime for the W3C Nu HTML checker (vnu-jar) of tests/int/route-walk.test.ts. */
 export function ensureJava() {
   const found = spawnSync('java', ['-version'], { stdio: 'ignore' });
   if (found.status === 0) return;
