@@ -15,7 +15,8 @@ import { tcpRelay } from './relay-helpers';
  * OUTAGE_DATABASE_URL); the SQLite file of `npm test` cannot go down.
  */
 const ADMIN_URL = process.env.OUTAGE_DATABASE_URL;
-const DATABASE = 'zxw_outage_test';
+/** A database of this run's: test runs side by side on one PostgreSQL never share it. */
+const DATABASE = `zxw_outage_test_${process.pid}`;
 const PORT = await freePort();
 
 async function get(path: string) {
@@ -70,6 +71,10 @@ describe.skipIf(!ADMIN_URL)('database outage', () => {
   afterAll(async () => {
     server?.stop();
     await relay.cut();
+    const client = new pg.Client({ connectionString: ADMIN_URL });
+    await client.connect();
+    await client.query(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
+    await client.end();
   });
 
   it('keeps serving cached pages, answers 503 for the others, and recovers', async () => {
