@@ -2,7 +2,6 @@ import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import fs from 'node:fs';
 import path from 'node:path';
-import { BASE_URL } from './helpers';
 
 /**
  * A real SMTP server for the alert tests (smtp-server), on the port the test server sends to
@@ -19,15 +18,16 @@ export interface Received {
 }
 
 /**
- * The port the test server at BASE_URL sends mail to: TEST_SMTP_PORT when the suite's runner
+ * The port the test server at `baseUrl` sends mail to: TEST_SMTP_PORT when the suite's runner
  * set it for both, else what scripts/serve-test.mjs wrote to data/smtp-port-<port>.
  */
-export const SMTP_PORT = Number(
-  process.env.TEST_SMTP_PORT ||
-    fs.readFileSync(path.resolve(`data/smtp-port-${new URL(BASE_URL).port || '80'}`), 'utf8'),
-);
+export function smtpPort(baseUrl: string): number {
+  const written = () =>
+    fs.readFileSync(path.resolve(`data/smtp-port-${new URL(baseUrl).port || '80'}`), 'utf8');
+  return Number(process.env.TEST_SMTP_PORT || written());
+}
 
-export function startSmtp() {
+export function startSmtp(baseUrl: string) {
   const received: Received[] = [];
   const refuse = new Set<string>();
   const server = new SMTPServer({
@@ -63,7 +63,7 @@ export function startSmtp() {
   });
   const listening = new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(SMTP_PORT, '127.0.0.1', () => resolve());
+    server.listen(smtpPort(baseUrl), '127.0.0.1', () => resolve());
   });
   return {
     received,

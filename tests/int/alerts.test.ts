@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signAlertToken } from '@/server/alerts/token';
-import { linkTo, SMTP_PORT, startSmtp } from './alerts-mail';
+import { linkTo, smtpPort, startSmtp } from './alerts-mail';
 import { BASE_URL, call, freshIp, ingestRecords, rest } from './helpers';
 
 /**
@@ -19,7 +19,7 @@ const run = `${Date.now().toString(36)}${process.pid.toString(36)}`;
 const word = (name: string) => `alr${run}${name}`;
 const address = (name: string) => `al-${run}-${name}@example.test`;
 const serverPort = new URL(BASE_URL).port;
-const smtp = startSmtp();
+const smtp = startSmtp(BASE_URL);
 const SIGNUP = '/api/subscriptions';
 
 /** The server's `payload.secret`: Payload's digest of the configured (or local) secret. */
@@ -36,7 +36,7 @@ function cliEnv(): NodeJS.ProcessEnv {
     PORT: serverPort,
     NODE_ENV: 'production',
     SITE_ORIGIN: BASE_URL,
-    SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort(BASE_URL)}`,
   };
   if (process.env.DATABASE_URL) return env;
   return { ...env, SQLITE_FILE: `./data/test-${serverPort}.db` };
