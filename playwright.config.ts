@@ -1,11 +1,17 @@
 import { defineConfig, devices } from '@playwright/test';
-import { PORTS } from './scripts/lib/ports.mjs';
+import { browserPath } from './scripts/lib/browser.mjs';
+import { freePortSync } from './scripts/lib/free-port.mjs';
 
 /**
- * E2E against the production build in Debian's Chromium (never a downloaded browser).
- * `npm test` starts the server once and passes BASE_URL; standalone runs start their own.
+ * E2E against the production build in the Chromium of scripts/lib/browser.mjs (CHROME_PATH,
+ * Debian's, or Playwright's own). `npm test` starts the server once and passes BASE_URL;
+ * standalone runs start their own on a free port, kept in E2E_SERVER_PORT so the workers (which
+ * load this file again) use the same one.
  */
-const baseURL = process.env.BASE_URL ?? `http://localhost:${PORTS.test.port}`;
+const ownServerPort = process.env.BASE_URL
+  ? undefined
+  : (process.env.E2E_SERVER_PORT ||= String(freePortSync()));
+const baseURL = process.env.BASE_URL ?? `http://localhost:${ownServerPort}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -24,7 +30,7 @@ export default defineConfig({
     locale: 'zh-CN',
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: browserPath(),
       args: [
         '--no-sandbox',
         '--disable-gpu',
@@ -51,10 +57,11 @@ export default defineConfig({
       use: { ...devices['iPhone 14'], browserName: 'chromium' },
     },
   ],
-  webServer: process.env.BASE_URL
+  webServer: !ownServerPort
     ? undefined
     : {
         command: 'node scripts/serve-test.mjs',
+        env: { PORT: ownServerPort },
         url: `${baseURL}/`,
         reuseExistingServer: !process.env.CI,
         timeout: 180_000,

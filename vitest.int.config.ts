@@ -1,11 +1,13 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
-import { PORTS } from './scripts/lib/ports.mjs';
 
 /**
  * Integration tests: HTTP calls against a running build at BASE_URL (`npm run test:int`).
- * Start one with `node scripts/serve-test.mjs` (fresh database, known operator, codes to a file).
+ * Start one with `node scripts/serve-test.mjs` (fresh database, known operator, codes to a file;
+ * it prints its URL) and pass it as BASE_URL (or INT_BASE_URL).
  */
+const baseUrl = process.env.BASE_URL ?? process.env.INT_BASE_URL;
+if (!baseUrl) throw new Error('Set BASE_URL to a test server (node scripts/serve-test.mjs prints its URL).');
 export default defineConfig({
   resolve: { alias: { '@': path.resolve(__dirname, 'src') } },
   test: {
@@ -16,6 +18,6 @@ export default defineConfig({
     // One server, shared counters (rate limits per IP): files run one after another.
     fileParallelism: false,
     // Vite overwrites process.env.BASE_URL with its own base path ('/') inside tests.
-    env: { INT_BASE_URL: process.env.BASE_URL ?? `http://localhost:${PORTS.test.port}` },
+    env: { INT_BASE_URL: baseUrl },
   },
 });

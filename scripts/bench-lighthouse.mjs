@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildBareNext, startBareNext } from './lib/bare-next.mjs';
+import { browserPath } from './lib/browser.mjs';
 import { ensureBrowser, ensureBuild, ensureDependencies, root } from './lib/ensure.mjs';
 import { startTestServer } from './lib/server.mjs';
 import { port } from './lib/ports.mjs';
@@ -42,7 +43,7 @@ function lighthouse(url, formFactor) {
   const once = () =>
     spawnSync(path.join(root, 'node_modules', '.bin', 'lighthouse'), args, {
       cwd: root,
-      env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' },
+      env: { ...process.env, CHROME_PATH: browserPath() },
       encoding: 'utf8',
       timeout: 300_000,
     });
@@ -75,7 +76,7 @@ const median = (values) => {
 };
 
 ensureDependencies();
-ensureBrowser();
+await ensureBrowser();
 if (!process.env.BENCH_SKIP_BUILD) ensureBuild();
 buildBareNext();
 

@@ -1,25 +1,31 @@
 // Serves the production build for tests on a fresh database: SQLite file data/test-<port>.db
-// unless DATABASE_URL is set. Used by Playwright's webServer and by scripts/test.mjs.
+// unless DATABASE_URL is set. Used by Playwright's webServer and by scripts/test.mjs. Listens on
+// PORT, or on a free port it prints when PORT is unset.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { root } from './lib/ensure.mjs';
-import { port as portOf } from './lib/ports.mjs';
+import { freePort } from './lib/free-port.mjs';
+import { TEST_ADMIN } from './lib/test-fixtures.mjs';
 
-const port = String(portOf('serveTest'));
+const port = process.env.PORT || String(await freePort());
 const env = { ...process.env, NODE_ENV: 'production', PORT: port };
+fs.mkdirSync(path.join(root, 'data'), { recursive: true });
 if (!env.DATABASE_URL) {
   env.SQLITE_FILE = env.SQLITE_FILE ?? `./data/test-${port}.db`;
   const file = path.resolve(root, env.SQLITE_FILE);
   // KEEP_DATABASE=1: a restart on the same data (tests/int/durability.test.ts).
   if (env.KEEP_DATABASE !== '1') {
     for (const suffix of ['', '-wal', '-shm', '-journal']) fs.rmSync(file + suffix, { force: true });
+    // TEST_DATABASE_TEMPLATE: a copy of a database migrated and seeded once (scripts/test.mjs),
+    // so a server of its own skips both.
+    if (env.TEST_DATABASE_TEMPLATE) fs.copyFileSync(env.TEST_DATABASE_TEMPLATE, file);
   }
 }
 env.SITE_ORIGIN = env.SITE_ORIGIN ?? `http://localhost:${port}`;
 // A known operator so integration tests can read stored records through Payload's REST API.
-env.ADMIN_EMAIL = env.ADMIN_EMAIL ?? 'admin@test.local';
-env.ADMIN_PASSWORD = env.ADMIN_PASSWORD ?? 'test-admin-password-123';
+env.ADMIN_EMAIL = env.ADMIN_EMAIL ?? TEST_ADMIN.email;
+env.ADMIN_PASSWORD = env.ADMIN_PASSWORD ?? TEST_ADMIN.password;
 // The tests play the reverse proxy: each sends the client address it stands for in
 // X-Forwarded-For (tests/int/helpers.ts), read as with one trusted proxy. tests/int/client-address
 // starts servers of its own with 0 hops.
@@ -33,13 +39,19 @@ if (!env.APPLY_CODE_SENDER) {
   fs.rmSync(path.resolve(root, codes), { force: true });
   env.APPLY_CODE_SENDER = `file:${codes}`;
 }
-// Alert mails go to the SMTP server the alert tests start (tests/int/alerts.test.ts); with
+// Alert mails go to the SMTP server the alert tests start (tests/int/alerts.test.ts) on
+// TEST_SMTP_PORT, or on a free port written to data/smtp-port-<port> where they read it; with
 // nobody listening a send fails, is logged and changes nothing else.
-env.SMTP_URL = env.SMTP_URL ?? `smtp://127.0.0.1:${portOf('testSmtp')}`;
+if (!env.SMTP_URL) {
+  env.TEST_SMTP_PORT ||= String(await freePort());
+  fs.writeFileSync(path.resolve(root, `data/smtp-port-${port}`), env.TEST_SMTP_PORT);
+  env.SMTP_URL = `smtp://127.0.0.1:${env.TEST_SMTP_PORT}`;
+}
 
 // The production server (peer address, request guard, security headers), run directly rather
 // than through npx so a signal reaches the server itself.
 env.HOST = '0.0.0.0';
+if (!process.env.PORT) console.log(`Test server: http://localhost:${port}`);
 const child = spawn(process.execPath, [path.join(root, 'dist', 'front', 'server.mjs')], {
   cwd: root,
   env,

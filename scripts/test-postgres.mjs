@@ -3,20 +3,24 @@
 // the server on start, then the HTTP integration suite against it.
 import { ensureBuild, ensureDependencies, ensureJava, resetPostgres, run } from './lib/ensure.mjs';
 import { startTestServer } from './lib/server.mjs';
-import { port as portOf } from './lib/ports.mjs';
+import { freePorts } from './lib/free-port.mjs';
+import { testSecret } from './lib/test-fixtures.mjs';
 
 const databaseUrl = process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
 // Shared by the server and the integration tests' own CLI runs (tests/int/import.test.ts).
-const secret = process.env.PAYLOAD_SECRET ?? 'ci-only-secret-0123456789abcdef0123456789';
+const secret = testSecret();
 ensureDependencies();
 ensureJava();
 ensureBuild();
 
 await resetPostgres(databaseUrl);
 
-const port = portOf('testPostgres');
+// The server's port and the alert tests' SMTP port, free ones unless TEST_PORT / TEST_SMTP_PORT
+// name them; the server and the suite both read TEST_SMTP_PORT.
+const [port, smtpPort] = await freePorts(2);
+process.env.TEST_SMTP_PORT ||= String(smtpPort);
 const server = await startTestServer({
-  port,
+  port: Number(process.env.TEST_PORT) || port,
   env: {
     DATABASE_URL: databaseUrl,
     PAYLOAD_SECRET: secret,

@@ -18,8 +18,8 @@
 //      serves from the shared cache within 5 s.
 // Env: DATABASE_URL (postgres://root@127.0.0.1:5432/test; its public schema is reset),
 // REDIS_URL (redis://127.0.0.1:6379/0; only keys under this run's prefix are written, then
-// deleted), SCALE_PORT_A, SCALE_PORT_B, SCALE_NGINX_PORT, SCALE_S3_PORT, SCALE_REDIS_RELAY_PORT,
-// SCALE_TLS_PORT, SCALE_REDIRECT_PORT (defaults 3150-3156, scripts/lib/ports.mjs).
+// deleted). Every server here listens on a free port taken at start. No demo records: the checks
+// write the data they read.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -32,7 +32,8 @@ import tls from 'node:tls';
 import { ensureBuild, ensureDependencies, ensureNginx, resetPostgres } from './lib/ensure.mjs';
 import { selfSignedCertificate, shippedSiteConf, startNginx } from './lib/nginx.mjs';
 import { startTestServer } from './lib/server.mjs';
-import { port } from './lib/ports.mjs';
+import { freePorts } from './lib/free-port.mjs';
+import { TEST_ADMIN, testSecret } from './lib/test-fixtures.mjs';
 
 // The HSTS value nginx sets (the app's own, tests/unit/hardening.test.ts holds the two together).
 const HSTS = /add_header Strict-Transport-Security "([^"]+)"/.exec(
@@ -41,16 +42,9 @@ const HSTS = /add_header Strict-Transport-Security "([^"]+)"/.exec(
 
 const databaseUrl = process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379/0';
-const PORT_A = port('scaleA');
-const PORT_B = port('scaleB');
-const NGINX_PORT = port('scaleNginx');
-const S3_PORT = port('scaleS3');
-const RELAY_PORT = port('scaleRedisRelay');
-const TLS_PORT = port('scaleTls');
-const REDIRECT_PORT = port('scaleRedirect');
+const [PORT_A, PORT_B, NGINX_PORT, S3_PORT, RELAY_PORT, TLS_PORT, REDIRECT_PORT] = await freePorts(7);
 const PREFIX = `zxw-scale-${process.pid}-${Date.now()}:`;
 const BUCKET = 'zxw-media';
-const ADMIN = { email: 'admin@test.local', password: 'test-admin-password-123' };
 const FEEDBACK = '/business-center-app-zxw-member/zxwMemberFeedBack/save';
 const HONOURS_PAGE = '/en/aboutUs?index=3';
 
@@ -187,7 +181,8 @@ try {
   relayUrl.host = `127.0.0.1:${RELAY_PORT}`;
   const env = {
     DATABASE_URL: databaseUrl,
-    PAYLOAD_SECRET: process.env.PAYLOAD_SECRET ?? 'ci-only-secret-0123456789abcdef0123456789',
+    PAYLOAD_SECRET: testSecret(),
+    DEMO_FEED: 'off',
     REDIS_URL: redisUrl,
     REDIS_KEY_PREFIX: PREFIX,
     TRUSTED_PROXY_HOPS: '1',
@@ -253,7 +248,7 @@ try {
   const login = await fetch(`${a}/api/users/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
+    body: JSON.stringify(TEST_ADMIN),
   });
   assert.equal(login.status, 200, 'operator login on A');
   const auth = { authorization: `JWT ${(await login.json()).token}` };

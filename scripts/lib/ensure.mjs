@@ -97,9 +97,14 @@ export function ensureBuild({ force = false } = {}) {
   fs.writeFileSync(stamp, wanted);
 }
 
-/** Debian's Chromium and CJK fonts for the browser tests. */
-export function ensureBrowser() {
-  const haveChromium = fs.existsSync('/usr/bin/chromium');
+/**
+ * A Chromium and CJK fonts for the browser tests: the browser of CHROME_PATH, Debian's or
+ * Playwright's own (scripts/lib/browser.mjs). Where something is missing, Debian's packages
+ * through apt-get; without apt-get, one line saying what to install, and exit.
+ */
+export async function ensureBrowser() {
+  const { browserPath } = await import('./browser.mjs');
+  const haveChromium = browserPath() !== undefined;
   let haveFonts = false;
   try {
     haveFonts = execFileSync('fc-list', [':lang=zh'], { encoding: 'utf8' }).trim().length > 0;
@@ -107,11 +112,29 @@ export function ensureBrowser() {
     haveFonts = false;
   }
   if (haveChromium && haveFonts) return;
+  if (!hasAptGet()) {
+    const missing = [
+      haveChromium ? '' : 'Chromium (or `npx playwright install chromium`, or set CHROME_PATH to a Chrome)',
+      haveFonts ? '' : 'a CJK font (Noto Sans CJK)',
+    ].filter(Boolean);
+    stop(`The browser tests need ${missing.join(' and ')}: install it and run again.`);
+  }
   console.log('> Installing chromium and fonts-noto-cjk (apt-get)…');
   aptInstall('chromium', 'fonts-noto-cjk');
 }
 
-/** Installs Debian packages (through sudo unless root). */
+/** Whether this machine installs packages with apt-get (Debian, Ubuntu). */
+function hasAptGet() {
+  return spawnSync('apt-get', ['--version'], { stdio: 'ignore' }).status === 0;
+}
+
+/** Ends the run with one line on standard error. */
+function stop(line) {
+  console.error(line);
+  process.exit(1);
+}
+
+/** Installs Debian packages (through sudo unless root). Only where apt-get is. */
 function aptInstall(...packages) {
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
   const apt = (...args) => run(sudo[0] ?? 'apt-get', sudo.length ? ['apt-get', ...args] : args);
@@ -119,10 +142,12 @@ function aptInstall(...packages) {
   apt('install', '-y', '--no-install-recommends', ...packages);
 }
 
-/** A Java runtime for the W3C Nu HTML checker (vnu-jar) of tests/int/markup.test.ts. */
+/** A Java runtime for the W3C Nu HTML checker (vnu-jar) of tests/int/route-walk.test.ts. */
 export function ensureJava() {
   const found = spawnSync('java', ['-version'], { stdio: 'ignore' });
   if (found.status === 0) return;
+  if (!hasAptGet())
+    stop('The HTML checker (vnu-jar) needs a Java runtime, 11 or newer: install one and run again.');
   console.log('> Installing a Java runtime for the HTML checker (apt-get)…');
   aptInstall('default-jre-headless');
 }
@@ -131,6 +156,7 @@ export function ensureJava() {
 export function ensureNginx() {
   const missing = ['/usr/sbin/nginx', '/usr/bin/wrk'].filter((bin) => !fs.existsSync(bin));
   if (missing.length === 0) return;
+  if (!hasAptGet()) stop(`Missing ${missing.join(', ')}: install nginx and wrk and run again.`);
   console.log(`> Installing nginx and wrk (apt-get): missing ${missing.join(', ')}`);
   aptInstall('nginx', 'wrk');
 }

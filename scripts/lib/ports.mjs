@@ -1,34 +1,12 @@
-// The one table of the ports that `npm start`, the tests and the benchmarks listen on (README,
-// 'Tests'). Each is the default of its environment variable, which overrides it: read a port with
-// `port(name)`. Plain JavaScript, so the scripts import it as well as the TypeScript tests.
+// The fixed ports: only what people start by hand and the documentation names. Each is the
+// default of its environment variable, which overrides it: read one with `port(name)`. Tests and
+// test scripts take free ports at run time instead (scripts/lib/free-port.mjs). Plain JavaScript,
+// so the scripts import it as well as the TypeScript tests.
 // (scripts/bench.mjs keeps its own BENCH_PORT, 3290.)
 
 export const PORTS = /** @type {const} */ ({
   /** `npm start`, `npm run serve` (src/front/server.ts). */
   serve: { env: 'PORT', port: 3000 },
-  /** The test server of `npm test` and `npm run test:e2e`; the e2e and integration suites' BASE_URL. */
-  test: { env: 'TEST_PORT', port: 3100 },
-  /** scripts/serve-test.mjs, started by Playwright when BASE_URL is unset: the test server's port. */
-  serveTest: { env: 'PORT', port: 3100 },
-  /** The test server of `npm run test:postgres`. */
-  testPostgres: { env: 'TEST_PG_PORT', port: 3110 },
-  /** Servers of integration tests of their own. */
-  outage: { env: 'OUTAGE_PORT', port: 3120 },
-  hops: { env: 'HOPS_PORT', port: 3130 },
-  durability: { env: 'DURABILITY_PORT', port: 3140 },
-  firstOperator: { env: 'FIRST_OPERATOR_PORT', port: 3145 },
-  redisRate: { env: 'REDIS_RATE_PORT', port: 3160 },
-  mobileHost: { env: 'MOBILE_HOST_PORT', port: 3165 },
-  /** The SMTP server the alert tests start (smtp-server); the test servers send mail to it. */
-  testSmtp: { env: 'TEST_SMTP_PORT', port: 3170 },
-  /** `npm run test:scale`: two instances, nginx, the s3rver bucket, the Redis relay, TLS and the HTTP redirect. */
-  scaleA: { env: 'SCALE_PORT_A', port: 3150 },
-  scaleB: { env: 'SCALE_PORT_B', port: 3151 },
-  scaleNginx: { env: 'SCALE_NGINX_PORT', port: 3152 },
-  scaleS3: { env: 'SCALE_S3_PORT', port: 3153 },
-  scaleRedisRelay: { env: 'SCALE_REDIS_RELAY_PORT', port: 3154 },
-  scaleTls: { env: 'SCALE_TLS_PORT', port: 3155 },
-  scaleRedirect: { env: 'SCALE_REDIRECT_PORT', port: 3156 },
   /** `npm run bench:lighthouse`: the site and the bare Next.js page. */
   lighthouseApp: { env: 'BENCH_PORT', port: 3180 },
   lighthouseBare: { env: 'BENCH_BARE_PORT', port: 3181 },

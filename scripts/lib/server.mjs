@@ -1,6 +1,22 @@
 // Starts scripts/serve-test.mjs in the background and waits until it answers.
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import { root } from './ensure.mjs';
+
+/**
+ * A consistent copy of a live SQLite database (VACUUM INTO), for servers that start from it
+ * (TEST_DATABASE_TEMPLATE, scripts/serve-test.mjs).
+ */
+export async function snapshotDatabase(source, target) {
+  const { createClient } = await import('@libsql/client');
+  fs.rmSync(target, { force: true });
+  const client = createClient({ url: `file:${source}` });
+  try {
+    await client.execute({ sql: 'VACUUM INTO ?', args: [target] });
+  } finally {
+    client.close();
+  }
+}
 
 // `capture`: keep what the server prints (see output()) instead of passing it through.
 export async function startTestServer({ port, env = {}, timeoutMs = 180_000, capture = false }) {

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { ADMIN, adminLogin, freshIp } from './helpers';
+import { TEST_ADMIN as ADMIN } from '../../scripts/lib/test-fixtures.mjs';
+import { adminLogin, freshIp } from './helpers';
 
 /**
  * The back-office under its Content-Security-Policy: an operator logs in, edits a customer

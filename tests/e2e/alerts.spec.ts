@@ -10,7 +10,7 @@ import { linkTo, startSmtp } from '../int/alerts-mail';
 let smtp: ReturnType<typeof startSmtp>;
 
 test.beforeAll(async () => {
-  smtp = startSmtp();
+  smtp = startSmtp(test.info().project.use.baseURL!);
   await smtp.listening;
 });
 test.afterAll(async () => {

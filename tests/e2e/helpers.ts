@@ -1,32 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import enErrors from '../../messages/en/errors.json' with { type: 'json' };
-import zhErrors from '../../messages/zh/errors.json' with { type: 'json' };
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { routing } from '@/i18n/routing';
+import { TEST_ADMIN } from '../../scripts/lib/test-fixtures.mjs';
 import { newestRecordIds, type RouteIds } from '../route-paths';
 
 export const LOCALES = routing.locales;
 export type TestLocale = (typeof LOCALES)[number];
 
-export const NOT_FOUND_TEXT: Record<TestLocale, string> = { zh: zhErrors.notFound, en: enErrors.notFound };
-export const BACK_HOME_TEXT: Record<TestLocale, string> = { zh: zhErrors.backHome, en: enErrors.backHome };
-
 /** Locale-prefixed path (zh is unprefixed). */
-const SHOT_TIMEOUT_MS = 12_000;
-
-/**
- * A full-page screenshot for review (artifacts/screenshots). Headless Chromium on a busy machine
- * now and then never delivers the frame (one CI run hung 29 s on /en/industry), so a capture that
- * stalls is tried once more, with the test given the time for it.
- */
-export async function saveScreenshot(page: Page, file: string) {
-  test.info().setTimeout(test.info().timeout + 2 * SHOT_TIMEOUT_MS);
-  const capture = () => page.screenshot({ path: file, fullPage: true, timeout: SHOT_TIMEOUT_MS });
-  await capture().catch(capture);
-}
-
 export function localized(locale: TestLocale, path: string): string {
   if (locale === 'zh') return path;
   return path === '/' ? '/en' : `/en${path}`;
@@ -96,13 +79,10 @@ export function sentCode(baseURL: string, phone: string): string | undefined {
     .at(-1)?.code;
 }
 
-/** The operator that scripts/serve-test.mjs bootstraps. */
-export const ADMIN = { email: 'admin@test.local', password: 'test-admin-password-123' };
-
 /** Payload REST as the operator scripts/serve-test.mjs creates: the JSON of a GET. */
 export async function readAsOperator(request: APIRequestContext, pathname: string): Promise<unknown> {
   const login = await request.post('/api/users/login', {
-    data: ADMIN,
+    data: TEST_ADMIN,
     headers: { 'x-forwarded-for': freshIp() },
   });
   expect(login.status()).toBe(200);
@@ -116,8 +96,8 @@ export async function readAsOperator(request: APIRequestContext, pathname: strin
 export async function adminLogin(page: Page): Promise<void> {
   await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': freshIp() });
   await page.goto('/admin/login');
-  await page.locator('input[name="email"]').fill(ADMIN.email);
-  await page.locator('input[name="password"]').fill(ADMIN.password);
+  await page.locator('input[name="email"]').fill(TEST_ADMIN.email);
+  await page.locator('input[name="password"]').fill(TEST_ADMIN.password);
   await page.locator('button[type="submit"]').click();
   await page.waitForURL((url) => !url.pathname.includes('/login'), { timeout: 30_000 });
 }

@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { LAYOUT } from '@/catalog/constants';
+import { freePort } from '../../scripts/lib/free-port.mjs';
 import zhNav from '../../messages/zh/nav.json' with { type: 'json' };
 import {
   decodeQr,
@@ -32,23 +32,13 @@ test.use({ locale: 'zh-CN' });
 let server: ChildProcess | undefined;
 let baseURL = process.env.CHROME_CONFIG_BASE_URL ?? '';
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 test.beforeAll(async () => {
   if (baseURL) return;
   test.setTimeout(180_000);
   const port = await freePort();
   // serve-test.mjs gives the server its own fresh database file for this port.
-  const env: NodeJS.ProcessEnv = { ...process.env, ...TEST_ENV, PORT: String(port) };
+  // No demo records: these checks read the page chrome only.
+  const env: NodeJS.ProcessEnv = { ...process.env, ...TEST_ENV, DEMO_FEED: 'off', PORT: String(port) };
   delete env.SQLITE_FILE;
   server = spawn('node', ['scripts/serve-test.mjs'], {
     cwd: path.resolve(import.meta.dirname, '../..'),

@@ -5,7 +5,10 @@ import enChrome from '../../messages/en/chrome.json' with { type: 'json' };
 import { waitForHydration } from './layout-helpers';
 import { setUpLayoutPages } from './layout-chrome';
 
-/** The language switch and nav paths in other capitalisation. */
+/**
+ * The language switch. Nav paths in other capitalisation land on the page (200 after the
+ * redirect): tests/int/routing.test.ts.
+ */
 setUpLayoutPages();
 
 test('the language switch keeps page and query and remembers the choice for 365 days', async ({
@@ -37,15 +40,4 @@ test('the language switch keeps page and query and remembers the choice for 365 
   expect(new URL(page.url()).pathname).toBe('/aboutUs');
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
   expect((await cookie())?.value).toBe('zh');
-});
-
-test('nav paths in other capitalisation land on the page with the chrome', async ({ page }) => {
-  for (const [from, to] of [
-    ['/InviteBussInfo/', '/inviteBussInfo'],
-    ['/en/Connections/', '/en/connections'],
-  ]) {
-    await page.goto(from);
-    expect(new URL(page.url()).pathname).toBe(to);
-    await expect(page.locator('body > header')).toBeVisible();
-  }
 });

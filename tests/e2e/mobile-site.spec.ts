@@ -69,6 +69,14 @@ async function expectAxeClean(page: Page, label: string) {
 
 test.use({ locale: 'zh-CN' });
 
+/**
+ * For a check no phone profile changes (it sets its own viewport, or reads markup, or opens a
+ * context of its own): run in the Pixel 7 project only.
+ */
+function inOnePhoneProfile() {
+  test.skip(test.info().project.name !== 'pixel7', 'the same in every phone profile: run in pixel7');
+}
+
 for (const locale of LOCALES) {
   const { chrome, f, v } = M[locale];
 
@@ -77,6 +85,7 @@ for (const locale of LOCALES) {
       page,
       request,
     }) => {
+      inOnePhoneProfile();
       test.setTimeout(240_000);
       await page.setViewportSize({ width: 360, height: 740 });
       const pages = [...PAGES, `/caseCenter/appraiseInfo?id=${await firstReviewId(request)}`];
@@ -101,6 +110,7 @@ for (const locale of LOCALES) {
     });
 
     test('the 404 page of the mobile site', async ({ page }) => {
+      inOnePhoneProfile();
       await page.setViewportSize({ width: 360, height: 740 });
       const response = await page.goto(mobile(locale, '/no-such-page'));
       expect(response?.status()).toBe(404);
@@ -110,6 +120,7 @@ for (const locale of LOCALES) {
     });
 
     test('no horizontal scrolling from 320 to 999 px', async ({ page }) => {
+      inOnePhoneProfile();
       for (const width of [320, 414, 768, 999]) {
         await page.setViewportSize({ width, height: 800 });
         for (const path of ['/', '/industry/index2', '/aboutUs?index=3']) {
@@ -240,6 +251,7 @@ for (const locale of LOCALES) {
     });
 
     test('canonical and alternate pairs, Baidu tags on both', async ({ page, baseURL }) => {
+      inOnePhoneProfile();
       const path = '/industry/index2?industry=huanbao';
       await page.goto(mobile(locale, path));
       await page.waitForURL((url) => url.pathname.startsWith(MOBILE_PREFIX));
@@ -260,6 +272,7 @@ for (const locale of LOCALES) {
     });
 
     test('readable and navigable without JavaScript', async ({ browser }) => {
+      inOnePhoneProfile();
       const context = await browser.newContext({
         javaScriptEnabled: false,
         viewport: { width: 360, height: 740 },

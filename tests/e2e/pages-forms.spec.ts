@@ -9,7 +9,7 @@ import zhTrial from '../../messages/zh/trial.json' with { type: 'json' };
 import zhValidation from '../../messages/zh/validation.json' with { type: 'json' };
 import enApi from '../../messages/en/api.json' with { type: 'json' };
 import zhApi from '../../messages/zh/api.json' with { type: 'json' };
-import { LOCALES, freshIp, freshPhone, localized, readAsOperator, sentCode, saveScreenshot } from './helpers';
+import { LOCALES, freshIp, freshPhone, localized, readAsOperator, sentCode } from './helpers';
 import { trackHydration, waitForHydration } from './layout-helpers';
 
 /**
@@ -106,7 +106,6 @@ for (const locale of LOCALES) {
       await fill(page, VALID);
       await page.locator('[name="email"]').blur();
       await expect(page.locator('[id$="-error"]')).toHaveCount(0);
-      await saveScreenshot(page, `artifacts/screenshots/ideaBack-${locale}.png`);
     });
 
     test('submitting empty shows all required messages and sends nothing', async ({ page }) => {

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { HOME_CASES_PAGE_SIZE, TIMINGS } from '../../src/catalog';
 import enHome from '../../messages/en/home.json' with { type: 'json' };
 import zhHome from '../../messages/zh/home.json' with { type: 'json' };
-import { LOCALES, localized, saveScreenshot } from './helpers';
+import { LOCALES, localized } from './helpers';
 import { queuedRendersDone } from './layout-helpers';
 
 const HOME = { zh: zhHome, en: enHome };
@@ -120,7 +120,7 @@ for (const locale of LOCALES) {
       await expect(page).toHaveURL(new RegExp(`${locale === 'en' ? '/en' : ''}/caseCenter$`));
     });
 
-    test('data tiles and offerings; screenshot', async ({ page }) => {
+    test('data tiles and offerings; every count-up reaches its figure', async ({ page }) => {
       await page.goto(localized(locale, '/'));
       await expect(page.locator('[data-figure]')).toHaveCount(13);
       for (const key of ['acquisition', 'decision', 'custom', 'network'] as const) {
@@ -132,7 +132,7 @@ for (const locale of LOCALES) {
       );
       await page.locator('[data-figure="exclusive"]').scrollIntoViewIfNeeded();
       await expect(page.locator('[data-figure="exclusive"]')).toContainText('50', { timeout: 5000 });
-      // Reveal every fade-in section and let the count-ups finish before the screenshot.
+      // Reveal every fade-in section: each count-up ends on its figure.
       await page.locator('#case-panel').scrollIntoViewIfNeeded();
       await expect
         .poll(
@@ -147,8 +147,6 @@ for (const locale of LOCALES) {
           { timeout: TIMINGS.countUpDurationMs * 3 },
         )
         .toBe(true);
-      await page.evaluate(() => window.scrollTo(0, 0));
-      await saveScreenshot(page, `artifacts/screenshots/home-${locale}.png`);
     });
   });
 }

@@ -1,10 +1,11 @@
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { port } from '../../scripts/lib/ports.mjs';
+import fs from 'node:fs';
+import path from 'node:path';
 
 /**
  * A real SMTP server for the alert tests (smtp-server), on the port the test server sends to
- * (TEST_SMTP_PORT, scripts/serve-test.mjs). Every accepted mail is parsed and kept; addresses
+ * (SMTP_PORT). Every accepted mail is parsed and kept; addresses
  * in `refuse` get a temporary failure (451), as a struggling relay would answer.
  */
 export interface Received {
@@ -16,7 +17,17 @@ export interface Received {
   raw: string;
 }
 
-export function startSmtp() {
+/**
+ * The port the test server at `baseUrl` sends mail to: TEST_SMTP_PORT when the suite's runner
+ * set it for both, else what scripts/serve-test.mjs wrote to data/smtp-port-<port>.
+ */
+export function smtpPort(baseUrl: string): number {
+  const written = () =>
+    fs.readFileSync(path.resolve(`data/smtp-port-${new URL(baseUrl).port || '80'}`), 'utf8');
+  return Number(process.env.TEST_SMTP_PORT || written());
+}
+
+export function startSmtp(baseUrl: string) {
   const received: Received[] = [];
   const refuse = new Set<string>();
   const server = new SMTPServer({
@@ -52,7 +63,7 @@ export function startSmtp() {
   });
   const listening = new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port('testSmtp'), '127.0.0.1', () => resolve());
+    server.listen(smtpPort(baseUrl), '127.0.0.1', () => resolve());
   });
   return {
     received,

@@ -1,8 +1,7 @@
 import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signAlertToken } from '@/server/alerts/token';
-import { port } from '../../scripts/lib/ports.mjs';
-import { linkTo, startSmtp } from './alerts-mail';
+import { linkTo, smtpPort, startSmtp } from './alerts-mail';
 import { BASE_URL, call, freshIp, ingestRecords, payloadSecret, rest } from './helpers';
 
 /**
@@ -17,7 +16,7 @@ const run = `${Date.now().toString(36)}${process.pid.toString(36)}`;
 const word = (name: string) => `alr${run}${name}`;
 const address = (name: string) => `al-${run}-${name}@example.test`;
 const serverPort = new URL(BASE_URL).port;
-const smtp = startSmtp();
+const smtp = startSmtp(BASE_URL);
 const SIGNUP = '/api/subscriptions';
 
 /** The environment that points the digest CLI at the server's database, secret, origin and SMTP server. */
@@ -27,7 +26,7 @@ function cliEnv(): NodeJS.ProcessEnv {
     PORT: serverPort,
     NODE_ENV: 'production',
     SITE_ORIGIN: BASE_URL,
-    SMTP_URL: `smtp://127.0.0.1:${port('testSmtp')}`,
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort(BASE_URL)}`,
   };
   if (process.env.DATABASE_URL) return env;
   return { ...env, SQLITE_FILE: `./data/test-${serverPort}.db` };

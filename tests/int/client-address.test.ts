@@ -1,19 +1,20 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../../scripts/lib/server.mjs';
-import { port } from '../../scripts/lib/ports.mjs';
+import { freePort } from '../../scripts/lib/free-port.mjs';
+import { testSecret } from '../../scripts/lib/test-fixtures.mjs';
 import { API_PATHS } from '@/catalog/api-paths';
 import { call, freshIp, freshPhone } from './helpers';
 
 /**
  * The rate-limit key. With 0 trusted hops (the default) it is the connection's peer address,
  * whatever the client writes in X-Forwarded-For; this file starts a server of its own with
- * TRUSTED_PROXY_HOPS=0 (HOPS_PORT, scripts/lib/ports.mjs). With N hops it is the N-th entry from the
+ * TRUSTED_PROXY_HOPS=0 (on a free port, demo data off). With N hops it is the N-th entry from the
  * right; the shared test server runs with 1 hop (scripts/serve-test.mjs).
  */
-const PORT = port('hops');
+const PORT = await freePort();
 /** Under `npm run test:postgres` the server shares DATABASE_URL, which requires a secret. */
-const SECRET = { PAYLOAD_SECRET: process.env.PAYLOAD_SECRET ?? 'ci-only-secret-0123456789abcdef0123456789' };
+const SECRET = { PAYLOAD_SECRET: testSecret() };
 const SAVE = API_PATHS.saveFeedback;
 const CODE = API_PATHS.applyVerificationCode;
 const feedback = (n: number) => ({
@@ -57,7 +58,10 @@ describe('client address with 0 trusted hops', () => {
   const localBase = `127.${(process.pid % 200) + 20}.${Math.floor(Math.random() * 250)}`;
 
   beforeAll(async () => {
-    server = await startTestServer({ port: PORT, env: { ...SECRET, TRUSTED_PROXY_HOPS: '0' } });
+    server = await startTestServer({
+      port: PORT,
+      env: { ...SECRET, DEMO_FEED: 'off', TRUSTED_PROXY_HOPS: '0' },
+    });
   }, 240_000);
   afterAll(() => server?.stop());
 

@@ -1,22 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@/catalog/api-paths';
 import { startTestServer } from '../../scripts/lib/server.mjs';
-import { port } from '../../scripts/lib/ports.mjs';
+import { freePort } from '../../scripts/lib/free-port.mjs';
+import { TEST_ADMIN, testSecret } from '../../scripts/lib/test-fixtures.mjs';
 
 /**
  * Durability: concurrent valid feedback posts, the server killed with SIGKILL mid-run, then
  * restarted on the same database. Every post answered 200 must be stored. Starts a server of
- * its own (DURABILITY_PORT, scripts/lib/ports.mjs) on the suite's database: a SQLite file kept across
+ * its own (on a free port, demo data off) on the suite's database: a SQLite file kept across
  * the restart, or DATABASE_URL under `npm run test:postgres`.
  */
-const PORT = port('durability');
+const PORT = await freePort();
 const BASE = `http://localhost:${PORT}`;
 const CONCURRENCY = 24;
 const run = `Durability ${Date.now()}`;
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 /** Under `npm run test:postgres` the server shares DATABASE_URL, which requires a secret. */
-const SECRET = { PAYLOAD_SECRET: process.env.PAYLOAD_SECRET ?? 'ci-only-secret-0123456789abcdef0123456789' };
+const SECRET = { PAYLOAD_SECRET: testSecret() };
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function post(n: number): Promise<boolean> {
@@ -42,7 +43,7 @@ async function storedContacts(): Promise<Set<string>> {
   const login = await fetch(`${BASE}/api/users/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@test.local', password: 'test-admin-password-123' }),
+    body: JSON.stringify(TEST_ADMIN),
   });
   const { token } = (await login.json()) as { token: string };
   const found = await fetch(
@@ -55,7 +56,7 @@ async function storedContacts(): Promise<Set<string>> {
 
 describe('durability under kill -9', () => {
   let server: Server | undefined;
-  const env = { ...SECRET, SQLITE_FILE: `./data/durability-${PORT}.db` };
+  const env = { ...SECRET, DEMO_FEED: 'off', SQLITE_FILE: `./data/durability-${PORT}.db` };
 
   beforeAll(async () => {
     server = await startTestServer({ port: PORT, env });

@@ -1,18 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestServer } from '../../scripts/lib/server.mjs';
-import { port } from '../../scripts/lib/ports.mjs';
+import { freePort } from '../../scripts/lib/free-port.mjs';
 
 /**
  * With no ADMIN_EMAIL/ADMIN_PASSWORD, creating the first operator over HTTP needs the one-time
- * setup token the server prints at start. A server of its own on its own SQLite file (also
+ * setup token the server prints at start. A server of its own (free port, no demo data) on its own SQLite file (also
  * under test:postgres: the shared database already has an operator).
  */
-const PORT = port('firstOperator');
+const PORT = await freePort();
 const BASE = `http://localhost:${PORT}`;
 const env = {
   ADMIN_EMAIL: '',
   ADMIN_PASSWORD: '',
   DATABASE_URL: '',
+  DEMO_FEED: 'off',
+  // An empty database, not the suite's seeded copy (scripts/serve-test.mjs): no operator yet.
+  TEST_DATABASE_TEMPLATE: '',
   SQLITE_FILE: `./data/test-first-operator-${PORT}.db`,
 };
 

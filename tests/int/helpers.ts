@@ -1,13 +1,11 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { PORTS } from '../../scripts/lib/ports.mjs';
+import { TEST_ADMIN } from '../../scripts/lib/test-fixtures.mjs';
 import { newestRecordIds, type RouteIds } from '../route-paths';
 
-export const BASE_URL = (process.env.INT_BASE_URL ?? `http://localhost:${PORTS.test.port}`).replace(
-  /\/$/,
-  '',
-);
+/** The server under test (BASE_URL of the run, vitest.int.config.ts). */
+export const BASE_URL = (process.env.INT_BASE_URL ?? '').replace(/\/$/, '');
 
 export interface Envelope<T = unknown> {
   code: number;
@@ -81,7 +79,6 @@ export interface Paged<T> {
   pageSize: number;
 }
 
-const ADMIN = { email: 'admin@test.local', password: 'test-admin-password-123' };
 let token: Promise<string> | undefined;
 
 /** A JWT of the operator that `scripts/serve-test.mjs` bootstraps. */
@@ -91,7 +88,7 @@ export function adminToken(): Promise<string> {
       method: 'POST',
       // An address of its own, so the login throttle (per address) never counts test logins together.
       headers: { 'content-type': 'application/json', 'x-forwarded-for': freshIp() },
-      body: JSON.stringify(ADMIN),
+      body: JSON.stringify(TEST_ADMIN),
     });
     if (!response.ok) throw new Error(`admin login failed: ${response.status}`);
     return ((await response.json()) as { token: string }).token;

@@ -1,16 +1,17 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../../scripts/lib/server.mjs';
-import { port } from '../../scripts/lib/ports.mjs';
+import { freePort } from '../../scripts/lib/free-port.mjs';
+import { testSecret } from '../../scripts/lib/test-fixtures.mjs';
 
 /**
- * The mobile-host mode (docs/mobile-site.md, 'Where'): MOBILE_SITE_URL names a second host name of this same
- * app (MOBILE_SITE_HOSTED=on), which serves the mobile pages at its root; requests tell the two apart by
- * their Host header. A server of its own (MOBILE_HOST_PORT, scripts/lib/ports.mjs).
+ * The mobile-host mode (docs/mobile-site.md, 'Where'): MOBILE_SITE_URL names a second host name of
+ * this same app (MOBILE_SITE_HOSTED=on), which serves the mobile pages at its root; requests tell
+ * the two apart by their Host header. A server of its own on a free port, demo data off.
  */
-const PORT = port('mobileHost');
+const PORT = await freePort();
 const MOBILE_HOST = 'm.mobile-host.test';
-const SECRET = { PAYLOAD_SECRET: process.env.PAYLOAD_SECRET ?? 'ci-only-secret-0123456789abcdef0123456789' };
+const SECRET = { PAYLOAD_SECRET: testSecret() };
 
 function get(pathname: string, host: string, headers: Record<string, string> = {}) {
   return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>(
@@ -37,7 +38,12 @@ describe('mobile pages on a host of their own', () => {
   beforeAll(async () => {
     server = await startTestServer({
       port: PORT,
-      env: { ...SECRET, MOBILE_SITE_URL: `https://${MOBILE_HOST}/`, MOBILE_SITE_HOSTED: 'on' },
+      env: {
+        ...SECRET,
+        DEMO_FEED: 'off',
+        MOBILE_SITE_URL: `https://${MOBILE_HOST}/`,
+        MOBILE_SITE_HOSTED: 'on',
+      },
     });
   }, 240_000);
   afterAll(() => server?.stop());

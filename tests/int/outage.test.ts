@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@/catalog/api-paths';
 import type { Locale } from '@/i18n/routing';
 import { startTestServer } from '../../scripts/lib/server.mjs';
-import { port } from '../../scripts/lib/ports.mjs';
+import { freePort } from '../../scripts/lib/free-port.mjs';
+import { testSecret } from '../../scripts/lib/test-fixtures.mjs';
 import enErrors from '../../messages/en/errors.json';
 import zhErrors from '../../messages/zh/errors.json';
 import { tcpRelay } from './relay-helpers';
@@ -14,8 +15,9 @@ import { tcpRelay } from './relay-helpers';
  * OUTAGE_DATABASE_URL); the SQLite file of `npm test` cannot go down.
  */
 const ADMIN_URL = process.env.OUTAGE_DATABASE_URL;
-const DATABASE = 'zxw_outage_test';
-const PORT = port('outage');
+/** A database of this run's: test runs side by side on one PostgreSQL never share it. */
+const DATABASE = `zxw_outage_test_${process.pid}`;
+const PORT = await freePort();
 
 async function get(path: string) {
   const res = await fetch(`http://localhost:${PORT}${path}`, { redirect: 'manual' });
@@ -62,13 +64,17 @@ describe.skipIf(!ADMIN_URL)('database outage', () => {
     url.pathname = `/${DATABASE}`;
     server = await startTestServer({
       port: PORT,
-      env: { DATABASE_URL: url.toString(), PAYLOAD_SECRET: 'outage-test-secret-0123456789abcdef0123' },
+      env: { DATABASE_URL: url.toString(), PAYLOAD_SECRET: testSecret(), DEMO_FEED: 'off' },
     });
   }, 240_000);
 
   afterAll(async () => {
     server?.stop();
     await relay.cut();
+    const client = new pg.Client({ connectionString: ADMIN_URL });
+    await client.connect();
+    await client.query(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
+    await client.end();
   });
 
   it('keeps serving cached pages, answers 503 for the others, and recovers', async () => {

@@ -5,25 +5,26 @@ import { API_PATHS } from '@/catalog/api-paths';
 import { CACHE_TAGS } from '@/routing/cache-tags';
 import { signExpireRequest } from '@/server/import/expire';
 import { startTestServer } from '../../scripts/lib/server.mjs';
-import { port } from '../../scripts/lib/ports.mjs';
+import { freePort } from '../../scripts/lib/free-port.mjs';
+import { testSecret } from '../../scripts/lib/test-fixtures.mjs';
 import { freshPhone } from './helpers';
 import { tcpRelay } from './relay-helpers';
 import { waitFor } from './wait-helpers';
 
 /**
- * The rate limiter on Redis (src/http/rate-limit.ts): a server of its own (REDIS_RATE_PORT,
- * scripts/lib/ports.mjs) with REDIS_URL set, reaching Redis (REDIS_URL, default redis://127.0.0.1:6379/0)
+ * The rate limiter on Redis (src/http/rate-limit.ts): a server of its own (free port,
+ * demo data off) with REDIS_URL set, reaching Redis (REDIS_URL, default redis://127.0.0.1:6379/0)
  * through a TCP relay the test cuts and restores. Its keys live under a prefix of this run's,
  * removed afterwards. The counts are read and written in Redis directly, as a second instance
  * would; `npm run test:scale` also runs two instances behind nginx. Skipped, with a message,
  * when no Redis answers.
  */
-const PORT = port('redisRate');
+const PORT = await freePort();
 const BASE = `http://localhost:${PORT}`;
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379/0';
 const PREFIX = `zxw-int-${process.pid}-${Date.now()}:`;
 /** Under `npm run test:postgres` the server shares DATABASE_URL, which requires a secret. */
-const SECRET = { PAYLOAD_SECRET: process.env.PAYLOAD_SECRET ?? 'ci-only-secret-0123456789abcdef0123456789' };
+const SECRET = { PAYLOAD_SECRET: testSecret() };
 const LIMIT = 5;
 const WINDOW_SECONDS = 60;
 
@@ -110,6 +111,7 @@ describe.skipIf(!redis)('rate limit in Redis', () => {
       port: PORT,
       env: {
         ...SECRET,
+        DEMO_FEED: 'off',
         REDIS_URL: through.href,
         REDIS_KEY_PREFIX: PREFIX,
         RATE_LIMIT_FEEDBACK: String(LIMIT),
