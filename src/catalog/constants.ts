@@ -31,8 +31,8 @@ export const LOCALE_COOKIE_MAX_AGE_SECONDS = LOCALE_COOKIE_MAX_AGE_DAYS * 24 * 6
 export const DEFAULT_HOTLINE = '400-8161-360';
 export const MOBILE_PHONE_PATTERN = /^1[3-9][0-9]{9}$/;
 
-/** Sort values of samples: 99 for most, 100 for the featured one. */
-export const SAMPLE_SORT = { normal: 99, featured: 100 } as const;
+/** Sort values of customer cases: 99 for most, 100 for the featured one. */
+export const CASE_SORT = { normal: 99, featured: 100 } as const;
 
 export const HISTORY_PERIODS = ['2001-2009', '2010-2015', '2016-2020', '2021-2025'] as const;
 

@@ -4,9 +4,9 @@ import { Projects, Tenders } from './ProjectsAndTenders';
 import { Imports } from './Imports';
 import { IngestKeys } from './IngestKeys';
 import { Media } from './Media';
-import { Samples } from './Samples';
+import { CustomerCases } from './CustomerCases';
 import { withSingleValues } from './single-values';
-import { SampleTypes } from './SampleTypes';
+import { CaseTypes } from './CaseTypes';
 import { Banners, Brands, DataTiles, HelpEntries, HelpTypes, Honours } from './SiteContent';
 import { ApplyRecords, Feedback } from './Submissions';
 import { Users } from './Users';
@@ -14,8 +14,8 @@ import { VerificationCodes } from './VerificationCodes';
 import { Withdrawals } from './Withdrawals';
 
 export const collections: CollectionConfig[] = [
-  Samples,
-  SampleTypes,
+  CustomerCases,
+  CaseTypes,
   Banners,
   Brands,
   HelpTypes,

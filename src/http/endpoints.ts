@@ -45,29 +45,29 @@ export const ENDPOINTS = {
     path: API_PATHS.selectSampleIndustryCount,
     summary: 'Industries that have customer cases (home case tabs)',
     response: z.array(R.industryTabSchema),
-    spec: { body: emptyBodySchema, handle: ({ locale }) => content.listSampleIndustries(locale) },
+    spec: { body: emptyBodySchema, handle: ({ locale }) => content.listCaseIndustries(locale) },
   }),
   selectSampleTypes: define({
     path: API_PATHS.selectSampleTypes,
     summary: 'Sample types (success case, customer review)',
-    response: z.array(R.sampleTypeSchema),
-    spec: { body: emptyBodySchema, handle: ({ locale }) => content.listSampleTypes(locale) },
+    response: z.array(R.caseTypeSchema),
+    spec: { body: emptyBodySchema, handle: ({ locale }) => content.listCaseTypes(locale) },
   }),
   selectPageWeb: define({
     path: API_PATHS.selectPageWeb,
     summary: 'All customer cases, paged',
-    response: R.pagedOf(R.sampleSchema),
+    response: R.pagedOf(R.customerCaseSchema),
     spec: {
       body: emptyBodySchema,
       paged: true,
-      handle: ({ locale, page }) => content.listSamples(locale, page),
+      handle: ({ locale, page }) => content.listCustomerCases(locale, page),
     },
   }),
   selectCasesByIndustry: define({
     path: API_PATHS.selectCasesByIndustry,
     summary: `Cases of one industry, highest sort then newest (home: pageNo 1, pageSize ${HOME_CASES_PAGE_SIZE})`,
     description: 'An industryId with no cases (or not a known industry) answers an empty list.',
-    response: R.pagedOf(R.sampleSchema),
+    response: R.pagedOf(R.customerCaseSchema),
     spec: {
       body: casesByIndustryBodySchema,
       paged: true,
@@ -77,7 +77,7 @@ export const ENDPOINTS = {
   selectCustomerReviews: define({
     path: API_PATHS.selectCustomerReviews,
     summary: 'Customer reviews (testimonials), paged',
-    response: R.pagedOf(R.sampleSchema),
+    response: R.pagedOf(R.customerCaseSchema),
     spec: {
       body: emptyBodySchema,
       paged: true,

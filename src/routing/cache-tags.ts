@@ -2,8 +2,8 @@ import type { RecordKind } from '@/catalog/routes';
 
 /** Cache tags of the cached reads in `server/`; collection hooks revalidate them on save. */
 export const CACHE_TAGS = {
-  samples: 'samples',
-  sampleTypes: 'sample-types',
+  customerCases: 'samples',
+  caseTypes: 'sample-types',
   banners: 'banners',
   brands: 'brands',
   help: 'help',

@@ -20,8 +20,8 @@ export interface PageQuery {
 /** A home case tab: an industry that has cases. */
 export type IndustryTab = z.infer<typeof R.industryTabSchema>;
 /** Customer case / testimonial (product §3 sample entity), localized for one locale; `content` is sanitized HTML. */
-export type SampleDTO = z.infer<typeof R.sampleSchema>;
-export type SampleTypeDTO = z.infer<typeof R.sampleTypeSchema>;
+export type CustomerCaseDTO = z.infer<typeof R.customerCaseSchema>;
+export type CaseTypeDTO = z.infer<typeof R.caseTypeSchema>;
 export type BannerDTO = z.infer<typeof R.bannerSchema>;
 export type BrandDTO = z.infer<typeof R.brandSchema>;
 export type HelpTypeDTO = z.infer<typeof R.helpTypeSchema>;
@@ -39,12 +39,12 @@ export interface HonourDTO {
   year: string;
 }
 
-export type SampleKind = 'case' | 'review';
+export type CaseKind = 'case' | 'review';
 
-/** What the sitemap needs of one visible sample. */
-export interface SitemapSample {
+/** What the sitemap needs of one visible customer case or testimonial. */
+export interface SitemapCase {
   id: number;
-  kind: SampleKind | null;
+  kind: CaseKind | null;
   /** ISO date-time of the last save. */
   updatedAt: string;
 }
@@ -64,7 +64,7 @@ export interface HomeContent {
   tiles: DataTileDTO[];
   industries: IndustryTab[];
   /** The first page of cases of the first industry tab (none when no industry has cases). */
-  firstCases: SampleDTO[];
+  firstCases: CustomerCaseDTO[];
 }
 
 /** The four market statistics of /marketService (src/server/market-stats.ts). */

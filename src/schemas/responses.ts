@@ -32,7 +32,7 @@ export const industryTabSchema = z.object({
   industryName: z.string(),
 });
 
-export const sampleSchema = z.object({
+export const customerCaseSchema = z.object({
   id: z.number().int(),
   createDate: z.string(),
   modifyDate: z.string(),
@@ -53,7 +53,7 @@ export const sampleSchema = z.object({
   backgroundUrl: z.string(),
 });
 
-export const sampleTypeSchema = z.object({ id: z.number().int(), name: z.string() });
+export const caseTypeSchema = z.object({ id: z.number().int(), name: z.string() });
 export const bannerSchema = z.object({
   id: z.number().int(),
   title: z.string(),

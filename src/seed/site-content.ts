@@ -4,7 +4,7 @@
  */
 import type { CollectionSlug, Payload } from 'payload';
 import { BANNERS, BRANDS, DATA_TILES, HELP_CATEGORIES, HELP_ENTRIES, HONOURS } from './data/site';
-import { SAMPLES } from './data/samples';
+import { CUSTOMER_CASES } from './data/customer-cases';
 import type { Localized } from './data/types';
 
 /** Hooks must not try to expire a page cache while seeding outside a request. */
@@ -62,7 +62,7 @@ export async function seedSiteContent(payload: Payload): Promise<void> {
       sort: 2,
     }),
   };
-  for (const s of SAMPLES) {
+  for (const s of CUSTOMER_CASES) {
     await createLocalized(payload, 'samples', {
       sampleNo: s.sampleNo,
       sampleType: typeIds[s.kind],

@@ -2,7 +2,7 @@ import { getConfig } from '@/config/env';
 import { type RecordKind } from '@/catalog/routes';
 import { PAGE_CACHE_CONTROL } from '@/routing/page-cache';
 import { recordIdCeiling, sitemapRecords } from '@/server/records/sitemap';
-import { listSitemapSamples } from '@/server/sitemap-samples';
+import { listSitemapCases } from '@/server/sitemap-cases';
 import { recordFileCount, recordSitemapStream, recordsPerFile, RECORD_KINDS } from './record-sitemap';
 import { buildSitemap, type SitemapEntry } from './sitemap';
 import { renderSitemapIndexXml, sitemapChunks, sitemapFileUrls, type SitemapLayout } from './sitemap-files';
@@ -35,9 +35,9 @@ function notFound(): Response {
   });
 }
 
-/** The site's pages as sitemap entries (SITE_ORIGIN is runtime config; the samples read is cached). */
+/** The site's pages as sitemap entries (SITE_ORIGIN is runtime config; the customer-case read is cached). */
 async function pageEntries(origin: string): Promise<SitemapEntry[]> {
-  return buildSitemap(origin, await listSitemapSamples());
+  return buildSitemap(origin, await listSitemapCases());
 }
 
 /** How many files the sitemap has now: the pages', and per kind from its highest record id. */

@@ -4,13 +4,13 @@ import { PROVINCES } from '@/catalog/regions';
 import { ABOUT_SECTIONS, CASE_CENTER_TABS, ROUTES, type RouteDef, type RoutePath } from '@/catalog/routes';
 import { routing } from '@/i18n/routing';
 import { parseVariant, publicHref, type VariantPath, type VariantValues } from '@/routing/page-variants';
-import type { SampleKind, SitemapSample } from '@/schemas/dto';
+import type { CaseKind, SitemapCase } from '@/schemas/dto';
 import { absoluteUrl, languageAlternates } from './urls';
 
 /**
  * The sitemap as pure data: which public pages exist, in which locales, and when their database
  * content last changed. No I/O here, so it is unit-tested without a server; the route handler
- * (`app/sitemap.xml/route.ts`) feeds it the visible samples and SITE_ORIGIN at request time.
+ * (`app/sitemap.xml/route.ts`) feeds it the visible cases and SITE_ORIGIN at request time.
  */
 
 /** The protocol's cap per sitemap file. Past it, an index of several files would be needed. */
@@ -35,10 +35,10 @@ interface PageQuery<P extends VariantPath> {
   lastModified?: string;
 }
 
-/** Case-centre tabs (by index) list samples of these kinds. */
+/** Case-centre tabs (by index) list cases of these kinds. */
 const TAB_KIND = { cases: 'case', reviews: 'review' } as const satisfies Record<
   (typeof CASE_CENTER_TABS)[number],
-  SampleKind
+  CaseKind
 >;
 
 function latest(dates: readonly string[]): string | undefined {
@@ -50,15 +50,15 @@ function latest(dates: readonly string[]): string | undefined {
  * VariantPath, so a new variant route fails to type-check until it is listed here. Listing pages
  * are named by their main filter only (category and page combinations are near-duplicates).
  */
-const VARIANTS: { [P in VariantPath]: (samples: readonly SitemapSample[]) => PageQuery<P>[] } = {
+const VARIANTS: { [P in VariantPath]: (cases: readonly SitemapCase[]) => PageQuery<P>[] } = {
   '/aboutUs': () => ABOUT_SECTIONS.map((_, i) => ({ query: { index: String(i) } })),
-  '/caseCenter': (samples) =>
+  '/caseCenter': (cases) =>
     CASE_CENTER_TABS.map((tab, i) => ({
       query: { index: String(i) },
-      lastModified: latest(samples.filter((s) => s.kind === TAB_KIND[tab]).map((s) => s.updatedAt)),
+      lastModified: latest(cases.filter((s) => s.kind === TAB_KIND[tab]).map((s) => s.updatedAt)),
     })),
-  '/caseCenter/appraiseInfo': (samples) =>
-    samples.map((s) => ({ query: { id: String(s.id) }, lastModified: s.updatedAt })),
+  '/caseCenter/appraiseInfo': (cases) =>
+    cases.map((s) => ({ query: { id: String(s.id) }, lastModified: s.updatedAt })),
   '/imageView': () => CERTIFICATES.map((type) => ({ query: { type } })),
   '/industry/index2': () => [{ query: {} }, ...INDUSTRIES.map((i) => ({ query: { industry: i.slug } }))],
   '/inviteBussInfo/index2': () => [{ query: {} }, ...PROVINCES.map((p) => ({ query: { province: p.slug } }))],
@@ -81,12 +81,12 @@ function isHomeDuplicate(route: RouteDef): boolean {
  * through `parseVariant` and `publicHref`, so they are the canonical forms the proxy serves
  * (defaults dropped: `/aboutUs`, not `/aboutUs?index=0`).
  */
-export function sitemapPages(samples: readonly SitemapSample[]): SitemapPage[] {
+export function sitemapPages(cases: readonly SitemapCase[]): SitemapPage[] {
   const pages = new Map<string, SitemapPage>();
   for (const route of ROUTES) {
     if (isHomeDuplicate(route)) continue;
     const queries: PageQuery<VariantPath>[] = isVariantPath(route.path)
-      ? VARIANTS[route.path](samples)
+      ? VARIANTS[route.path](cases)
       : [{ query: {} }];
     for (const { query, lastModified } of queries) {
       const variant = parseVariant(route.path, new URLSearchParams(query as Record<string, string>));
@@ -102,8 +102,8 @@ export function sitemapPages(samples: readonly SitemapSample[]): SitemapPage[] {
 }
 
 /** Sitemap entries: every page in every locale, each naming all its language versions. */
-export function buildSitemap(origin: string, samples: readonly SitemapSample[]): SitemapEntry[] {
-  return sitemapPages(samples).flatMap(({ href, lastModified }) => {
+export function buildSitemap(origin: string, cases: readonly SitemapCase[]): SitemapEntry[] {
+  return sitemapPages(cases).flatMap(({ href, lastModified }) => {
     const alternates = languageAlternates(origin, href);
     return routing.locales.map((locale) => ({
       url: absoluteUrl(origin, locale, href),

@@ -5,7 +5,7 @@
  */
 import type { Where } from 'payload';
 import { HOME_CASES_PAGE_SIZE, INDUSTRIES, findIndustry } from '@/catalog';
-import type { Media, Sample, SampleType } from '@/payload-types';
+import type { Media, Sample as CustomerCaseDoc, SampleType as CaseTypeDoc } from '@/payload-types';
 import { cachedRead } from './cache';
 import { CACHE_TAGS } from '@/routing/cache-tags';
 import { getPayload } from './payload';
@@ -13,6 +13,8 @@ import { sanitizeRichHtml } from '@/text/sanitize-html';
 import type {
   BannerDTO,
   BrandDTO,
+  CaseTypeDTO,
+  CustomerCaseDTO,
   DataTileDTO,
   HelpEntryDTO,
   HelpTypeDTO,
@@ -21,8 +23,6 @@ import type {
   IndustryTab,
   PageQuery,
   Paged,
-  SampleDTO,
-  SampleTypeDTO,
 } from '@/schemas/dto';
 import type { Locale } from './types';
 
@@ -36,8 +36,8 @@ function relationId(value: number | { id: number } | null | undefined): number {
   return typeof value === 'object' && value ? value.id : (value ?? 0);
 }
 
-function toSampleDTO(doc: Sample, locale: Locale): SampleDTO {
-  const type = typeof doc.sampleType === 'object' ? (doc.sampleType as SampleType) : null;
+function toCustomerCaseDTO(doc: CustomerCaseDoc, locale: Locale): CustomerCaseDTO {
+  const type = typeof doc.sampleType === 'object' ? (doc.sampleType as CaseTypeDoc) : null;
   const industry = findIndustry(doc.industry);
   return {
     id: doc.id,
@@ -64,7 +64,11 @@ function toSampleDTO(doc: Sample, locale: Locale): SampleDTO {
 const visible: Where = { isDelete: { not_equals: true } };
 const ofKind = (kind: 'case' | 'review'): Where => ({ 'sampleType.key': { equals: kind } });
 
-async function findSamples(locale: Locale, where: Where[], q: PageQuery): Promise<Paged<SampleDTO>> {
+async function findCustomerCases(
+  locale: Locale,
+  where: Where[],
+  q: PageQuery,
+): Promise<Paged<CustomerCaseDTO>> {
   const payload = await getPayload();
   const result = await payload.find({
     collection: 'samples',
@@ -76,7 +80,7 @@ async function findSamples(locale: Locale, where: Where[], q: PageQuery): Promis
     depth: 1,
   });
   return {
-    list: result.docs.map((d) => toSampleDTO(d, locale)),
+    list: result.docs.map((d) => toCustomerCaseDTO(d, locale)),
     total: result.totalDocs,
     pageNo: q.pageNo,
     pageSize: q.pageSize,
@@ -84,9 +88,9 @@ async function findSamples(locale: Locale, where: Where[], q: PageQuery): Promis
 }
 
 /** Home case tabs: the industries that have at least one visible case, in catalogue order. */
-export const listSampleIndustries = cachedRead(
-  'sample-industries',
-  [CACHE_TAGS.samples],
+export const listCaseIndustries = cachedRead(
+  'case-industries',
+  [CACHE_TAGS.customerCases],
   async (locale: Locale): Promise<IndustryTab[]> => {
     const payload = await getPayload();
     const result = await payload.find({
@@ -108,43 +112,45 @@ export const listSampleIndustries = cachedRead(
 /** Cases of one industry (by slug), highest sort first, then newest. Unknown slug: empty list. */
 export const listCasesByIndustry = cachedRead(
   'cases-by-industry',
-  [CACHE_TAGS.samples],
-  async (locale: Locale, industryId: string, q: PageQuery): Promise<Paged<SampleDTO>> => {
+  [CACHE_TAGS.customerCases],
+  async (locale: Locale, industryId: string, q: PageQuery): Promise<Paged<CustomerCaseDTO>> => {
     if (!findIndustry(industryId)) return { list: [], total: 0, pageNo: q.pageNo, pageSize: q.pageSize };
-    return findSamples(locale, [ofKind('case'), { industry: { equals: industryId } }], q);
+    return findCustomerCases(locale, [ofKind('case'), { industry: { equals: industryId } }], q);
   },
 );
 
 /** All visible cases (selectPageWeb). */
-export const listSamples = cachedRead(
-  'samples',
-  [CACHE_TAGS.samples],
-  (locale: Locale, q: PageQuery): Promise<Paged<SampleDTO>> => findSamples(locale, [ofKind('case')], q),
+export const listCustomerCases = cachedRead(
+  'customer-cases',
+  [CACHE_TAGS.customerCases],
+  (locale: Locale, q: PageQuery): Promise<Paged<CustomerCaseDTO>> =>
+    findCustomerCases(locale, [ofKind('case')], q),
 );
 
-/** Testimonials: samples of the "customer review" type. */
+/** Testimonials: customer cases of the "customer review" type. */
 export const listCustomerReviews = cachedRead(
   'customer-reviews',
-  [CACHE_TAGS.samples],
-  (locale: Locale, q: PageQuery): Promise<Paged<SampleDTO>> => findSamples(locale, [ofKind('review')], q),
+  [CACHE_TAGS.customerCases],
+  (locale: Locale, q: PageQuery): Promise<Paged<CustomerCaseDTO>> =>
+    findCustomerCases(locale, [ofKind('review')], q),
 );
 
-/** One sample by id; null when unknown or soft-deleted. */
-export const getSample = cachedRead(
-  'sample',
-  [CACHE_TAGS.samples],
-  async (locale: Locale, id: number): Promise<SampleDTO | null> => {
+/** One customer case or testimonial by id; null when unknown or soft-deleted. */
+export const getCustomerCase = cachedRead(
+  'customer-case',
+  [CACHE_TAGS.customerCases],
+  async (locale: Locale, id: number): Promise<CustomerCaseDTO | null> => {
     if (!Number.isSafeInteger(id) || id < 1) return null;
     const payload = await getPayload();
     const doc = await payload.findByID({ collection: 'samples', id, locale, depth: 1, disableErrors: true });
-    return doc && !doc.isDelete ? toSampleDTO(doc, locale) : null;
+    return doc && !doc.isDelete ? toCustomerCaseDTO(doc, locale) : null;
   },
 );
 
-export const listSampleTypes = cachedRead(
-  'sample-types',
-  [CACHE_TAGS.sampleTypes],
-  async (locale: Locale): Promise<SampleTypeDTO[]> => {
+export const listCaseTypes = cachedRead(
+  'case-types',
+  [CACHE_TAGS.caseTypes],
+  async (locale: Locale): Promise<CaseTypeDTO[]> => {
     const payload = await getPayload();
     const result = await payload.find({
       collection: 'sample-types',
@@ -288,7 +294,7 @@ export async function readHomeContent(locale: Locale): Promise<HomeContent> {
   const [banners, tiles, industries] = await Promise.all([
     listBanners(locale),
     listDataTiles(locale),
-    listSampleIndustries(locale),
+    listCaseIndustries(locale),
   ]);
   const first = industries[0];
   const firstCases = first

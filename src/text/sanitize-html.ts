@@ -2,7 +2,8 @@ import sanitizeHtml from 'sanitize-html';
 import { RICH_HTML_TAGS } from '@/catalog/rich-html';
 
 /**
- * Allow-list for the rich HTML of samples (product §3 `content`; the tags are catalog/rich-html.ts).
+ * Allow-list for the rich HTML of customer cases and testimonials (product §3 `content`; the tags
+ * are catalog/rich-html.ts).
  * Applied when an operator saves and again before a DTO leaves `server/`, so stored HTML can
  * never run script in a browser.
  */

@@ -8,7 +8,7 @@ interface Tab {
   industryId: string;
   industryName: string;
 }
-interface Sample {
+interface CustomerCase {
   id: number;
   companyName: string;
   content: string;
@@ -24,7 +24,7 @@ interface Sample {
 
 const tabs = (lang: string) => call<Tab[]>(API_PATHS.selectSampleIndustryCount, { lang });
 const casesOf = (industryId: string, pageSize = 3, lang = 'zh') =>
-  call<Paged<Sample>>(API_PATHS.selectCasesByIndustry, {
+  call<Paged<CustomerCase>>(API_PATHS.selectCasesByIndustry, {
     body: { industryId },
     query: { pageNo: 1, pageSize },
     lang,
@@ -75,16 +75,16 @@ describe('customer cases', () => {
   });
 
   it('pages all cases and the customer reviews', async () => {
-    const first = await call<Paged<Sample>>(API_PATHS.selectPageWeb, {
+    const first = await call<Paged<CustomerCase>>(API_PATHS.selectPageWeb, {
       query: { pageNo: 1, pageSize: 5 },
     });
-    const second = await call<Paged<Sample>>(API_PATHS.selectPageWeb, {
+    const second = await call<Paged<CustomerCase>>(API_PATHS.selectPageWeb, {
       query: { pageNo: 2, pageSize: 5 },
     });
     expect(first.body.data.total).toBeGreaterThanOrEqual(24);
     expect(first.body.data.list).toHaveLength(5);
     expect(second.body.data.list.map((s) => s.id)).not.toContain(first.body.data.list[0].id);
-    const reviews = await call<Paged<Sample>>(API_PATHS.selectCustomerReviews, {
+    const reviews = await call<Paged<CustomerCase>>(API_PATHS.selectCustomerReviews, {
       query: { pageNo: 1, pageSize: 20 },
       lang: 'en',
     });

@@ -105,7 +105,7 @@ async function readSitemap(path = '/sitemap/0.xml'): Promise<SitemapUrl[]> {
   });
 }
 
-async function sampleTotal(path: string): Promise<number> {
+async function caseTotal(path: string): Promise<number> {
   const answer = await call<Paged<{ id: number }>>(path, {
     query: { pageNo: 1, pageSize: 1 },
   });
@@ -286,7 +286,7 @@ describe('sitemap.xml', () => {
     const sitemap = await readSitemap();
     const details = sitemap.filter((u) => u.loc.startsWith(`${SITE_ORIGIN}/caseCenter/appraiseInfo?id=`));
     const total =
-      (await sampleTotal(API_PATHS.selectPageWeb)) + (await sampleTotal(API_PATHS.selectCustomerReviews));
+      (await caseTotal(API_PATHS.selectPageWeb)) + (await caseTotal(API_PATHS.selectCustomerReviews));
     expect(details).toHaveLength(total);
     for (const detail of details) {
       expect(Number.isNaN(Date.parse(detail.lastmod ?? '')), detail.loc).toBe(false);

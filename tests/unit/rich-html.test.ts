@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RICH_HTML_TAGS } from '@/catalog/rich-html';
-import { SAMPLES } from '@/seed/data/samples';
+import { CUSTOMER_CASES } from '@/seed/data/customer-cases';
 import { sanitizeRichHtml } from '@/text/sanitize-html';
 
 const tagsOf = (html: string) => [...html.matchAll(/<([a-zA-Z0-9]+)/g)].map((m) => m[1].toLowerCase());
@@ -17,7 +17,7 @@ describe('one rich-HTML allow-list (catalog/rich-html.ts)', () => {
   });
 
   it('lets every seeded sample through with all its tags (the seed is checked against the same list)', () => {
-    for (const s of SAMPLES) {
+    for (const s of CUSTOMER_CASES) {
       for (const html of [s.content.zh, s.content.en]) {
         expect(
           tagsOf(html).every((t) => (RICH_HTML_TAGS as readonly string[]).includes(t)),

@@ -2,8 +2,8 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { CERTIFICATES, CLAIMED_FIGURES, DEFAULT_HOTLINE, INDUSTRIES, SAMPLE_SORT } from '@/catalog';
-import { SAMPLES } from '@/seed/data/samples';
+import { CASE_SORT, CERTIFICATES, CLAIMED_FIGURES, DEFAULT_HOTLINE, INDUSTRIES } from '@/catalog';
+import { CUSTOMER_CASES } from '@/seed/data/customer-cases';
 import {
   BANNERS,
   BRANDS,
@@ -18,11 +18,11 @@ import type { Localized } from '@/seed/data/types';
 
 const PUBLIC_DIR = fileURLToPath(new URL('../../public', import.meta.url));
 const CJK = /[\u3400-\u9fff]/;
-const cases = SAMPLES.filter((s) => s.kind === 'case');
-const reviews = SAMPLES.filter((s) => s.kind === 'review');
+const cases = CUSTOMER_CASES.filter((s) => s.kind === 'case');
+const reviews = CUSTOMER_CASES.filter((s) => s.kind === 'review');
 
 const ALL_CONTENT = {
-  SAMPLES,
+  CUSTOMER_CASES,
   BANNERS,
   BRANDS,
   HELP_CATEGORIES,
@@ -33,7 +33,7 @@ const ALL_CONTENT = {
 };
 
 const imagePaths = [
-  ...SAMPLES.flatMap((s) => [s.logo, s.background, s.image]),
+  ...CUSTOMER_CASES.flatMap((s) => [s.logo, s.background, s.image]),
   ...BANNERS.flatMap((b) => [b.imageZh, b.imageEn]),
   ...BRANDS.map((b) => b.logo),
   ...HONOURS.map((h) => h.image),
@@ -74,27 +74,27 @@ describe('seed samples', () => {
 
   it('uses known industry slugs', () => {
     const slugs = new Set<string>(INDUSTRIES.map((i) => i.slug));
-    for (const s of SAMPLES) expect(slugs.has(s.industrySlug)).toBe(true);
+    for (const s of CUSTOMER_CASES) expect(slugs.has(s.industrySlug)).toBe(true);
   });
 
   it('features exactly one sample with sort 100, all others 99', () => {
-    expect(SAMPLES.filter((s) => s.sort === SAMPLE_SORT.featured)).toHaveLength(1);
-    for (const s of SAMPLES) expect([SAMPLE_SORT.normal, SAMPLE_SORT.featured]).toContain(s.sort);
+    expect(CUSTOMER_CASES.filter((s) => s.sort === CASE_SORT.featured)).toHaveLength(1);
+    for (const s of CUSTOMER_CASES) expect([CASE_SORT.normal, CASE_SORT.featured]).toContain(s.sort);
   });
 
   it('has unique sample numbers and logos', () => {
-    expect(new Set(SAMPLES.map((s) => s.sampleNo)).size).toBe(SAMPLES.length);
-    expect(new Set(SAMPLES.map((s) => s.logo)).size).toBe(SAMPLES.length);
-    for (const s of SAMPLES) expect(s.sampleNo).toMatch(/^S\d{7}$/);
+    expect(new Set(CUSTOMER_CASES.map((s) => s.sampleNo)).size).toBe(CUSTOMER_CASES.length);
+    expect(new Set(CUSTOMER_CASES.map((s) => s.logo)).size).toBe(CUSTOMER_CASES.length);
+    for (const s of CUSTOMER_CASES) expect(s.sampleNo).toMatch(/^S\d{7}$/);
   });
 
   it('has valid ISO creation dates', () => {
-    for (const s of SAMPLES) expect(new Date(s.createDate).toISOString()).toBe(s.createDate);
+    for (const s of CUSTOMER_CASES) expect(new Date(s.createDate).toISOString()).toBe(s.createDate);
   });
 
   it('uses only the allowed HTML tags, and attributes only href on links', () => {
     const allowed = new Set<string>(RICH_HTML_TAGS);
-    for (const s of SAMPLES) {
+    for (const s of CUSTOMER_CASES) {
       for (const html of [s.content.zh, s.content.en]) {
         for (const m of html.matchAll(/<\/?([a-zA-Z0-9]+)([^>]*)>/g)) {
           const [, tag, attrs] = m;

@@ -15,16 +15,16 @@ import {
 } from '@/seo/record-sitemap';
 import { renderSitemapIndexXml, sitemapChunks, sitemapFile, sitemapFileUrls } from '@/seo/sitemap-files';
 import { buildSitemap, escapeXml, renderSitemapXml, SITEMAP_URL_LIMIT, sitemapPages } from '@/seo/sitemap';
-import type { SitemapSample } from '@/schemas/dto';
+import type { SitemapCase } from '@/schemas/dto';
 
 const ORIGIN = 'https://www.zxw.example.com';
-const SAMPLES: SitemapSample[] = [
+const CASES: SitemapCase[] = [
   { id: 3, kind: 'case', updatedAt: '2026-01-02T03:04:05.000Z' },
   { id: 7, kind: 'case', updatedAt: '2026-03-01T00:00:00.000Z' },
   { id: 12, kind: 'review', updatedAt: '2026-02-10T08:00:00.000Z' },
 ];
 
-const entries = buildSitemap(ORIGIN, SAMPLES);
+const entries = buildSitemap(ORIGIN, CASES);
 const urls = entries.map((e) => e.url);
 const zhUrls = urls.filter((u) => !u.startsWith(`${ORIGIN}/en`));
 const enUrls = urls.filter((u) => u.startsWith(`${ORIGIN}/en`));
@@ -81,10 +81,10 @@ describe('sitemap pages', () => {
   });
 
   it('has one detail page per visible sample, dated by its last save', () => {
-    for (const sample of SAMPLES) {
+    for (const customerCase of CASES) {
       for (const prefix of ['', '/en']) {
-        const entry = entryOf(`${ORIGIN}${prefix}/caseCenter/appraiseInfo?id=${sample.id}`);
-        expect(entry?.lastModified).toBe(sample.updatedAt);
+        const entry = entryOf(`${ORIGIN}${prefix}/caseCenter/appraiseInfo?id=${customerCase.id}`);
+        expect(entry?.lastModified).toBe(customerCase.updatedAt);
       }
     }
     expect(urls).not.toContain(`${ORIGIN}/caseCenter/appraiseInfo`);
@@ -99,7 +99,7 @@ describe('sitemap pages', () => {
 
   it('lists only canonical public URLs, each once', () => {
     expect(new Set(urls).size).toBe(urls.length);
-    for (const page of sitemapPages(SAMPLES)) {
+    for (const page of sitemapPages(CASES)) {
       const url = new URL(page.href, ORIGIN);
       const variant = parseVariant(url.pathname, url.searchParams);
       expect(variant, page.href).not.toBeNull();
@@ -111,7 +111,7 @@ describe('sitemap pages', () => {
     expect(zhUrls.length).toBe(enUrls.length);
     // 20 routes (24 less 3 home duplicates and the id-less detail; /search is its empty form),
     // 4 aboutUs sections, 1 case-centre tab, 3 certificates, 33 industries, 31 provinces, then the samples.
-    expect(zhUrls.length).toBe(92 + SAMPLES.length);
+    expect(zhUrls.length).toBe(92 + CASES.length);
     expect(entries.length).toBeLessThan(SITEMAP_URL_LIMIT);
   });
 
@@ -144,7 +144,7 @@ describe('sitemap alternates', () => {
 
 describe('sitemap XML', () => {
   it('declares both namespaces and writes loc, alternates and lastmod', () => {
-    const xml = renderSitemapXml(buildSitemap(ORIGIN, SAMPLES.slice(0, 1)));
+    const xml = renderSitemapXml(buildSitemap(ORIGIN, CASES.slice(0, 1)));
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset /);
     expect(xml).toContain('xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"');
     expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');

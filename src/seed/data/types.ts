@@ -6,17 +6,17 @@ export interface Localized {
   en: string;
 }
 
-export type SampleKind = 'case' | 'review';
+export type CaseKind = 'case' | 'review';
 
 /** A customer case or testimonial; `content` is HTML limited to RICH_HTML_TAGS (catalog/rich-html.ts), links with href only. */
-export interface SeedSample {
+export interface SeedCustomerCase {
   /** Unique, e.g. 'S2024001'. */
   sampleNo: string;
-  kind: SampleKind;
+  kind: CaseKind;
   companyName: Localized;
   industrySlug: IndustrySlug;
   content: Localized;
-  /** SAMPLE_SORT.normal (99) or SAMPLE_SORT.featured (100, exactly one sample). */
+  /** CASE_SORT.normal (99) or CASE_SORT.featured (100, exactly one case). */
   sort: 99 | 100;
   logo: string;
   background: string;

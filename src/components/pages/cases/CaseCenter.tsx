@@ -1,18 +1,18 @@
 import { getTranslations } from 'next-intl/server';
 import { CASE_CENTER_TABS } from '@/catalog';
 import { Link } from '@/i18n/Link.client';
-import type { Paged, SampleDTO } from '@/schemas/dto';
+import type { CustomerCaseDTO, Paged } from '@/schemas/dto';
 import { SectionNav } from '../common/SectionNav';
 import { Pagination } from '../listings/Pagination';
 import { variantHref } from '@/routing/page-variants';
 import { CaseCard } from './CaseCard';
 import styles from './cases.module.css';
 
-/** Samples per page of a tab. */
+/** Cases per page of a tab. */
 export const CASE_PAGE_SIZE = 9;
 
 /** The case centre: a tab per list (`?index=`), paged with `?page=`; `result` is the tab's page. */
-export async function CaseCenter({ index, result }: { index: number; result: Paged<SampleDTO> }) {
+export async function CaseCenter({ index, result }: { index: number; result: Paged<CustomerCaseDTO> }) {
   const t = await getTranslations('cases');
   return (
     <>
@@ -26,17 +26,17 @@ export async function CaseCenter({ index, result }: { index: number; result: Pag
       />
       {result.list.length === 0 ? <p>{t('empty')}</p> : null}
       <ul className={styles.grid}>
-        {result.list.map((sample) => (
-          <li key={sample.id}>
+        {result.list.map((customerCase) => (
+          <li key={customerCase.id}>
             <CaseCard
               headingLevel={2}
-              sample={sample}
+              customerCase={customerCase}
               action={
                 // No prefetch: after a few ids Next prefetches the route without its query,
                 // which is a 404 here (every testimonial page is its own cached variant).
-                <Link href={`/caseCenter/appraiseInfo?id=${sample.id}`} prefetch={false}>
+                <Link href={`/caseCenter/appraiseInfo?id=${customerCase.id}`} prefetch={false}>
                   {t('readMore')}
-                  <span className="visually-hidden">: {sample.companyName}</span>
+                  <span className="visually-hidden">: {customerCase.companyName}</span>
                 </Link>
               }
             />

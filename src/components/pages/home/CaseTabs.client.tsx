@@ -91,14 +91,14 @@ export function CaseTabs({
         {!state || state.status === 'loading' ? <p>{t('loading')}</p> : null}
         {state?.status === 'ready' ? (
           <ul className={caseStyles.grid}>
-            {state.list.map((sample) => (
-              <li key={sample.id}>
+            {state.list.map((customerCase) => (
+              <li key={customerCase.id}>
                 <CaseCard
-                  sample={sample}
+                  customerCase={customerCase}
                   action={
                     <ExternalLink href={registerUrl}>
                       {t('learnDetails')}
-                      <span className="visually-hidden"> {sample.companyName}</span>
+                      <span className="visually-hidden"> {customerCase.companyName}</span>
                     </ExternalLink>
                   }
                 />

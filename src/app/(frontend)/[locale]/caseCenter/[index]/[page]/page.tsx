@@ -4,7 +4,7 @@ import { PageFrame } from '@/components/frame/PageFrame';
 import { CASE_PAGE_SIZE, CaseCenter } from '@/components/pages/cases/CaseCenter';
 import { noStaticParams, preparePage, type PageProps } from '@/routing/page-route';
 import { routeMetadata } from '@/seo/route-metadata';
-import { listCustomerReviews, listSamples } from '@/server/site-content';
+import { listCustomerCases, listCustomerReviews } from '@/server/site-content';
 
 export const generateStaticParams = noStaticParams;
 export const generateMetadata = routeMetadata('/caseCenter');
@@ -17,7 +17,7 @@ export default async function CaseCenterPage(props: PageProps) {
   const result =
     CASE_CENTER_TABS[index] === 'reviews'
       ? await listCustomerReviews(locale, paging)
-      : await listSamples(locale, paging);
+      : await listCustomerCases(locale, paging);
   return (
     <PageFrame locale={locale} variant={variant} subtitle={t('subtitle')}>
       <CaseCenter index={index} result={result} />

@@ -8,31 +8,36 @@ import { noStaticParams, preparePage, type PageProps } from '@/routing/page-rout
 import { routeMetadata } from '@/seo/route-metadata';
 import { CASE_CENTER_TABS } from '@/catalog/routes';
 import { variantHref } from '@/routing/page-variants';
-import { getSample } from '@/server/site-content';
+import { getCustomerCase } from '@/server/site-content';
 
 export const generateStaticParams = noStaticParams;
 export const generateMetadata = routeMetadata('/caseCenter/appraiseInfo', async (locale, query) => ({
-  company: (await getSample(locale, query.id))?.companyName,
+  company: (await getCustomerCase(locale, query.id))?.companyName,
 }));
 
 export default async function AppraiseInfoPage(props: PageProps) {
   const { locale, variant, query } = await preparePage('/caseCenter/appraiseInfo', props);
-  const sample = await getSample(locale, query.id);
-  if (!sample) notFound();
+  const customerCase = await getCustomerCase(locale, query.id);
+  if (!customerCase) notFound();
   const t = await getTranslations('cases');
   return (
-    <PageFrame locale={locale} variant={variant} subtitle={sample.companyName} company={sample.companyName}>
+    <PageFrame
+      locale={locale}
+      variant={variant}
+      subtitle={customerCase.companyName}
+      company={customerCase.companyName}
+    >
       <div className={styles.detail}>
         <aside className={styles.detailAside} aria-label={t('companyLabel')}>
-          {sample.logoUrl ? <img src={sample.logoUrl} alt="" /> : null}
+          {customerCase.logoUrl ? <img src={customerCase.logoUrl} alt="" /> : null}
           {/* The heading between the page's h1 and the case text's own h3s. */}
-          <h2 className={styles.detailCompany}>{sample.companyName}</h2>
-          {sample.hangyeStr ? <p className={styles.industry}>{sample.hangyeStr}</p> : null}
-          <p>{sample.sampleTypeName}</p>
+          <h2 className={styles.detailCompany}>{customerCase.companyName}</h2>
+          {customerCase.hangyeStr ? <p className={styles.industry}>{customerCase.hangyeStr}</p> : null}
+          <p>{customerCase.sampleTypeName}</p>
         </aside>
         <article className={styles.detailContent} aria-label={t('contentLabel')}>
           {/* Sanitized by the server on save and again before render. */}
-          <div dangerouslySetInnerHTML={{ __html: sample.content }} />
+          <div dangerouslySetInnerHTML={{ __html: customerCase.content }} />
           <p>
             <Link href={variantHref('/caseCenter', { index: CASE_CENTER_TABS.indexOf('reviews') })}>
               {t('backToReviews')}

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload';
-import { SAMPLE_SORT } from '@/catalog';
+import { CASE_SORT } from '@/catalog';
 import { RICH_HTML_TAGS } from '@/catalog/rich-html';
 import { CACHE_TAGS } from '@/routing/cache-tags';
 import { sanitizeRichHtml } from '@/text/sanitize-html';
@@ -8,7 +8,7 @@ import { imageFields, industryOptions, label } from './fields';
 import { revalidateHooks } from './hooks/revalidate';
 
 /** Customer cases and testimonials: every field of the spec's sample entity (product §3). */
-export const Samples: CollectionConfig = {
+export const CustomerCases: CollectionConfig = {
   slug: 'samples',
   labels: { singular: label('客户案例', 'Customer case'), plural: label('客户案例', 'Customer cases') },
   admin: {
@@ -19,7 +19,7 @@ export const Samples: CollectionConfig = {
   access: { read: isOperator },
   defaultSort: '-createDate',
   hooks: {
-    ...revalidateHooks(CACHE_TAGS.samples),
+    ...revalidateHooks(CACHE_TAGS.customerCases),
     beforeChange: [
       ({ data, operation, req }) => {
         if (operation === 'create' && req.user && !data.createUser) {
@@ -37,7 +37,7 @@ export const Samples: CollectionConfig = {
       type: 'text',
       required: true,
       unique: true,
-      label: label('案例编号', 'Sample number'),
+      label: label('案例编号', 'Case number'),
     },
     {
       name: 'sampleType',
@@ -78,7 +78,7 @@ export const Samples: CollectionConfig = {
       name: 'sort',
       type: 'number',
       required: true,
-      defaultValue: SAMPLE_SORT.normal,
+      defaultValue: CASE_SORT.normal,
       min: 0,
       label: label('排序（越大越靠前）', 'Sort (higher first)'),
       admin: { position: 'sidebar' },

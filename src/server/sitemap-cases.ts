@@ -1,19 +1,19 @@
 import { CACHE_TAGS } from '@/routing/cache-tags';
 import { cachedRead } from './cache';
 import { getPayload } from './payload';
-import type { SampleKind, SitemapSample } from '@/schemas/dto';
+import type { CaseKind, SitemapCase } from '@/schemas/dto';
 
 /**
- * The visible samples (cases and testimonials), each with its kind and last save, for the
- * sitemap. Cached under the samples tags, so an operator's save shows up at once and the
+ * The visible customer cases and testimonials, each with its kind and last save, for the
+ * sitemap. Cached under the customer-case tags, so an operator's save shows up at once and the
  * sitemap costs no database round trip otherwise.
  */
-export const listSitemapSamples = cachedRead(
-  'sitemap-samples',
-  [CACHE_TAGS.samples, CACHE_TAGS.sampleTypes],
-  async (): Promise<SitemapSample[]> => {
+export const listSitemapCases = cachedRead(
+  'sitemap-cases',
+  [CACHE_TAGS.customerCases, CACHE_TAGS.caseTypes],
+  async (): Promise<SitemapCase[]> => {
     const payload = await getPayload();
-    const [samples, types] = await Promise.all([
+    const [cases, types] = await Promise.all([
       payload.find({
         collection: 'samples',
         // Same visibility rule as the pages (site-content.ts): soft-deleted ones answer 404.
@@ -25,8 +25,8 @@ export const listSitemapSamples = cachedRead(
       }),
       payload.find({ collection: 'sample-types', select: { key: true }, pagination: false, depth: 0 }),
     ]);
-    const kindOf = new Map<number, SampleKind>(types.docs.map((t) => [t.id, t.key]));
-    return samples.docs.map((doc) => {
+    const kindOf = new Map<number, CaseKind>(types.docs.map((t) => [t.id, t.key]));
+    return cases.docs.map((doc) => {
       const typeId = typeof doc.sampleType === 'object' ? doc.sampleType.id : doc.sampleType;
       return { id: doc.id, kind: kindOf.get(typeId) ?? null, updatedAt: doc.updatedAt };
     });

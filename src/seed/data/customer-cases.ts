@@ -1,6 +1,6 @@
 /** Seed customer cases and testimonials (product §1, §3). Companies are fictional. */
-import { SAMPLE_SORT, type IndustrySlug } from '@/catalog';
-import type { Localized, SampleKind, SeedSample } from './types';
+import { CASE_SORT, type IndustrySlug } from '@/catalog';
+import type { CaseKind, Localized, SeedCustomerCase } from './types';
 
 interface Story {
   background: Localized;
@@ -41,7 +41,7 @@ const story = (s: Story): Localized => ({ zh: storyHtml(s, 'zh'), en: storyHtml(
 const quote = (q: Quote): Localized => ({ zh: quoteHtml(q, 'zh'), en: quoteHtml(q, 'en') });
 
 interface Draft {
-  kind: SampleKind;
+  kind: CaseKind;
   industrySlug: IndustrySlug;
   /** Monogram file name under /seed/logos/. */
   logo: string;
@@ -991,7 +991,7 @@ const backgroundOf = (slug: IndustrySlug, variant: 1 | 2) => `/seed/backgrounds/
 
 const perYear = new Map<string, number>();
 
-export const SAMPLES: SeedSample[] = DRAFTS.map((d, i) => {
+export const CUSTOMER_CASES: SeedCustomerCase[] = DRAFTS.map((d, i) => {
   const year = d.createDate.slice(0, 4);
   const seq = (perYear.get(year) ?? 0) + 1;
   perYear.set(year, seq);
@@ -1002,7 +1002,7 @@ export const SAMPLES: SeedSample[] = DRAFTS.map((d, i) => {
     companyName: d.companyName,
     industrySlug: d.industrySlug,
     content: d.content,
-    sort: d.featured ? SAMPLE_SORT.featured : SAMPLE_SORT.normal,
+    sort: d.featured ? CASE_SORT.featured : CASE_SORT.normal,
     logo: `/seed/logos/${d.logo}.svg`,
     background: backgroundOf(d.industrySlug, variant),
     image: backgroundOf(d.industrySlug, variant === 1 ? 2 : 1),

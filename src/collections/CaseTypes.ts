@@ -4,10 +4,10 @@ import { isOperator } from './access';
 import { label, sortField } from './fields';
 import { revalidateHooks } from './hooks/revalidate';
 
-/** Kinds of samples: success cases, and the one the spec names "customer review". */
-export const SampleTypes: CollectionConfig = {
+/** Kinds of customer case: success cases, and the one the spec names "customer review". */
+export const CaseTypes: CollectionConfig = {
   slug: 'sample-types',
-  labels: { singular: label('案例类型', 'Sample type'), plural: label('案例类型', 'Sample types') },
+  labels: { singular: label('案例类型', 'Case type'), plural: label('案例类型', 'Case types') },
   admin: {
     useAsTitle: 'name',
     group: label('客户案例', 'Customer cases'),
@@ -15,7 +15,7 @@ export const SampleTypes: CollectionConfig = {
   },
   access: { read: isOperator },
   defaultSort: 'sort',
-  hooks: revalidateHooks(CACHE_TAGS.sampleTypes, CACHE_TAGS.samples),
+  hooks: revalidateHooks(CACHE_TAGS.caseTypes, CACHE_TAGS.customerCases),
   fields: [
     {
       name: 'key',
