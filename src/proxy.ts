@@ -1,6 +1,7 @@
 import type { NextRequest } from 'next/server';
 import { NextResponse } from 'next/server';
 import { readProxyRequest } from '@/proxy/request';
+import { toPhoneView } from '@/proxy/phone';
 import { isOutageProbe, servePage } from '@/proxy/serve-page';
 import {
   chooseDesktop,
@@ -18,6 +19,7 @@ const STEPS: ProxyStep[] = [
   toMobileHost,
   toCanonicalPath,
   dropDefaultLocalePrefix,
+  toPhoneView,
   detectLocaleAtRoot,
   refuseForeignFormPost,
 ];

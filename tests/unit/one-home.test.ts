@@ -2,8 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { NON_PAGE_PATHS } from '@/catalog/api-paths';
-import { routing } from '@/i18n/routing';
+import { MOBILE_VIEW_PATHS } from '@/catalog/mobile';
+import { ROUTES } from '@/catalog/routes';
+import { localizedPath, routing } from '@/i18n/routing';
 import { PAGE_REVALIDATE_SECONDS } from '@/routing/page-cache';
+import { PHONE_USER_AGENT } from '@/routing/phone';
 import { PORTS } from '../../scripts/lib/ports.mjs';
 
 /**
@@ -81,5 +84,26 @@ describe('the fixed ports (home: scripts/lib/ports.mjs)', () => {
   it("is the server's port that data:import asks to expire caches", () => {
     const expire = read('src/server/import/expire.ts');
     expect(numbersOf(expire, /process\.env\.PORT \?\? (\d+)/)).toEqual([PORTS.serve.port]);
+  });
+});
+
+describe("nginx's phone redirect (homes: src/routing/phone.ts, MOBILE_VIEW_PATHS)", () => {
+  const conf = read('deploy/nginx/zxw-site.conf');
+  const mapOf = (name: string) => new RegExp(new RegExp(`\\$${name} \\{[^}]*?"~([^"]+)" 1;`).exec(conf)?.[1] ?? '^$');
+
+  it('reads phones with the pattern of src/routing/phone.ts', () => {
+    expect(mapOf('zxw_phone').source).toBe(PHONE_USER_AGENT.source);
+  });
+
+  it('sends exactly the canonical paths of routes with a mobile view, in both locales', () => {
+    const paths = mapOf('zxw_has_mobile_view');
+    for (const route of ROUTES)
+      for (const locale of routing.locales) {
+        const p = localizedPath(locale, route.path);
+        expect(paths.test(p), p).toBe(MOBILE_VIEW_PATHS.has(route.path));
+        expect(paths.test(`${p}/x`), `${p}/x`).toBe(false);
+      }
+    for (const p of ['/m', '/m/en', '/en/', '/aboutus', '/favicon.ico', '/api/users', '/zh/law'])
+      expect(paths.test(p), p).toBe(false);
   });
 });
