@@ -20,8 +20,10 @@ import path from 'node:path';
 import { buildBareNext, startBareNext } from './lib/bare-next.mjs';
 import { ensureBuild, ensureDependencies, ensureNginx, root } from './lib/ensure.mjs';
 import { shippedSiteConf, startNginx } from './lib/nginx.mjs';
+import { phoneBench } from './lib/phone-bench.mjs';
 import { startTestServer } from './lib/server.mjs';
 import { port } from './lib/ports.mjs';
+import { NON_PHONE_AGENTS } from './lib/user-agents.mjs';
 
 // The last: a record's own page (product D2.2), the demo feed's first project on the test server.
 const PAGES = [
@@ -42,6 +44,25 @@ const BARE_PORT = port('pagesBare');
 const TARGET = { page: '/en', reqPerSec: 300, p99Ms: 500 };
 /** (c), the app behind the shipped nginx cache, against (a), nginx serving the file. */
 const CACHE_TARGET = 0.5;
+/** A cached page from next start against the bare Next.js page, back to back. */
+const BARE_TARGET = 0.5;
+/** The crawl rows: misses only (scripts/lib/crawl.lua walks the 40,000 demo records). */
+const CRAWL = { connections: 20, duration: '20s', records: 40_000, reqPerSec: 200, p99Ms: 300, oneMs: 8 };
+/** A phone on a desktop URL, against the same phone opening the mobile URL directly. */
+const PHONE_TARGET = 1.2;
+const RECORD = '/en/industry/detail?id=demo-p-1';
+const PHONE_CASES = [
+  { name: 'Pixel 7', path: '/en' },
+  { name: 'Pixel 7', path: '/m/en' },
+  { name: 'Pixel 7', path: RECORD },
+  { name: 'Pixel 7', path: `/m${RECORD}` },
+  // A narrow window the server does not take for a phone: the script redirect alone (before).
+  { name: 'Android tablet (script redirect)', path: '/en', userAgent: NON_PHONE_AGENTS['Android tablet'] },
+  { name: 'Android tablet (script redirect)', path: RECORD, userAgent: NON_PHONE_AGENTS['Android tablet'] },
+];
+/** BENCH_ONLY=crawl,phone runs those sections alone (pages, crawl, phone, bare; all by default). */
+const ONLY = process.env.BENCH_ONLY?.split(',');
+const runs = (section) => !ONLY || ONLY.includes(section);
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
@@ -53,14 +74,14 @@ function toMs(text) {
   return match[2] === 'us' ? value / 1000 : match[2] === 's' ? value * 1000 : value;
 }
 
-function wrk(url, connections = CONNECTIONS) {
-  const out = execFileSync(
-    '/usr/bin/wrk',
-    ['-t2', `-c${connections}`, `-d${DURATION}`, '--timeout', '30s', '--latency', url],
-    {
-      encoding: 'utf8',
-    },
-  );
+/** wrk's run; `crawl` ({ start }) walks record URLs with scripts/lib/crawl.lua from that offset. */
+function wrk(url, connections = CONNECTIONS, { duration = DURATION, crawl } = {}) {
+  const threads = Math.min(2, connections);
+  const args = [`-t${threads}`, `-c${connections}`, `-d${duration}`, '--timeout', '30s', '--latency'];
+  if (crawl) args.push('-s', path.join(root, 'scripts', 'lib', 'crawl.lua'));
+  args.push(url);
+  if (crawl) args.push('--', String(crawl.start), String(threads));
+  const out = execFileSync('/usr/bin/wrk', args, { encoding: 'utf8' });
   const latency = (p) => toMs(new RegExp(`^\\s*${p}%\\s+(\\S+)`, 'm').exec(out)?.[1] ?? '');
   // Requests over wrk's timeout (30 s here, 2 s by default) are missing from its latencies: count them.
   const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
@@ -164,68 +185,105 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 }
 const rows = [];
 const baseline = {};
+const crawl = {};
+let phones;
 try {
   [server, serverB] = await Promise.all([
     startTestServer({ port: APP_PORT }),
-    startTestServer({ port: APP_PORT_B }),
+    ...(runs('pages') ? [startTestServer({ port: APP_PORT_B })] : []),
   ]);
-  // Pages differ only by their query here, so each page's HTML gets a path of its own on nginx.
-  const files = [];
-  for (const [i, page] of PAGES.entries()) {
-    const { body, ...warmUp } = await warm(`http://127.0.0.1:${APP_PORT}${page}`);
-    const file = `page-${i}.html`;
-    fs.writeFileSync(path.join(dir, 'html', file), body, { mode: 0o644 });
-    files.push({ page, path: `/p${i}`, file, bytes: body.length, warmUp });
+  if (runs('pages')) {
+    // Pages differ only by their query here, so each page's HTML gets a path of its own on nginx.
+    const files = [];
+    for (const [i, page] of PAGES.entries()) {
+      const { body, ...warmUp } = await warm(`http://127.0.0.1:${APP_PORT}${page}`);
+      const file = `page-${i}.html`;
+      fs.writeFileSync(path.join(dir, 'html', file), body, { mode: 0o644 });
+      files.push({ page, path: `/p${i}`, file, bytes: body.length, warmUp });
+    }
+    stops.push(await startFileNginx(dir, files));
+    // (c) and (d): the shipped site file, each nginx in a folder of its own.
+    for (const [name, port, upstreams, cache] of [
+      ['cached', CACHE_PORT, [APP_PORT], true],
+      ['balanced', LB_PORT, [APP_PORT, APP_PORT_B], false],
+    ]) {
+      const sub = path.join(dir, name);
+      fs.mkdirSync(path.join(sub, 'cache'), { recursive: true, mode: 0o777 });
+      fs.chmodSync(path.join(sub, 'cache'), 0o777);
+      const site = shippedSiteConf({ upstreams, port, cacheDir: path.join(sub, 'cache'), cache });
+      stops.push(await startNginx({ dir: sub, port, site }));
+    }
+    for (const f of files) await warm(`http://127.0.0.1:${APP_PORT_B}${f.page}`);
+    for (const f of files) {
+      const res = await fetch(`http://127.0.0.1:${NGINX_PORT}${f.path}`);
+      const body = await res.arrayBuffer();
+      const type = res.headers.get('content-type') ?? '';
+      if (res.status !== 200 || body.byteLength !== f.bytes || !type.startsWith('text/html'))
+        throw new Error(`nginx does not serve ${f.file} as ${f.path} (${res.status}, ${type})`);
+    }
+    for (const f of files) {
+      const nginx = wrk(`http://127.0.0.1:${NGINX_PORT}${f.path}`);
+      await sleep(1000); // let sockets in TIME_WAIT and the previous server's CPU settle
+      warmLoad(`http://127.0.0.1:${APP_PORT}${f.page}`);
+      const next = wrk(`http://127.0.0.1:${APP_PORT}${f.page}`);
+      await sleep(1000);
+      const nextCannon = await cannon(`http://127.0.0.1:${APP_PORT}${f.page}`);
+      await sleep(1000);
+      warmLoad(`http://127.0.0.1:${CACHE_PORT}${f.page}`); // nginx stores the page
+      const cached = wrk(`http://127.0.0.1:${CACHE_PORT}${f.page}`);
+      await sleep(1000);
+      warmLoad(`http://127.0.0.1:${LB_PORT}${f.page}`);
+      const balanced = wrk(`http://127.0.0.1:${LB_PORT}${f.page}`);
+      await sleep(1000);
+      rows.push({
+        page: f.page,
+        bytes: f.bytes,
+        warmUp: f.warmUp,
+        nginx,
+        next,
+        nextCannon,
+        cached,
+        balanced,
+      });
+    }
+    serverB.stop();
   }
-  stops.push(await startFileNginx(dir, files));
-  // (c) and (d): the shipped site file, each nginx in a folder of its own.
-  for (const [name, port, upstreams, cache] of [
-    ['cached', CACHE_PORT, [APP_PORT], true],
-    ['balanced', LB_PORT, [APP_PORT, APP_PORT_B], false],
-  ]) {
-    const sub = path.join(dir, name);
-    fs.mkdirSync(path.join(sub, 'cache'), { recursive: true, mode: 0o777 });
-    fs.chmodSync(path.join(sub, 'cache'), 0o777);
-    const site = shippedSiteConf({ upstreams, port, cacheDir: path.join(sub, 'cache'), cache });
-    stops.push(await startNginx({ dir: sub, port, site }));
+  const app = `http://127.0.0.1:${APP_PORT}`;
+  if (runs('crawl')) {
+    // Misses only: each request a record URL not asked for before (scripts/lib/crawl.lua); the
+    // warm-up walks other records.
+    if (Number.parseFloat(WARMUP) > 0)
+      wrk(app, CRAWL.connections, { duration: WARMUP, crawl: { start: 40_000 } });
+    crawl.load = wrk(app, CRAWL.connections, { duration: CRAWL.duration, crawl: { start: 0 } });
+    await sleep(1000);
+    crawl.one = wrk(app, 1, { duration: DURATION, crawl: { start: 60_000 } });
+    await sleep(1000);
   }
-  for (const f of files) await warm(`http://127.0.0.1:${APP_PORT_B}${f.page}`);
-  for (const f of files) {
-    const res = await fetch(`http://127.0.0.1:${NGINX_PORT}${f.path}`);
-    const body = await res.arrayBuffer();
-    const type = res.headers.get('content-type') ?? '';
-    if (res.status !== 200 || body.byteLength !== f.bytes || !type.startsWith('text/html'))
-      throw new Error(`nginx does not serve ${f.file} as ${f.path} (${res.status}, ${type})`);
+  if (runs('phone')) {
+    // Cached pages, as a shared link mostly finds them: each rendered once before.
+    for (const c of PHONE_CASES) await warm(`${app}${c.path.startsWith('/m') ? c.path : `/m${c.path}`}`);
+    for (const c of PHONE_CASES) if (!c.path.startsWith('/m')) await warm(`${app}${c.path}`);
+    phones = await phoneBench(app, PHONE_CASES);
   }
-  for (const f of files) {
-    const nginx = wrk(`http://127.0.0.1:${NGINX_PORT}${f.path}`);
-    await sleep(1000); // let sockets in TIME_WAIT and the previous server's CPU settle
-    warmLoad(`http://127.0.0.1:${APP_PORT}${f.page}`);
-    const next = wrk(`http://127.0.0.1:${APP_PORT}${f.page}`);
+  if (runs('bare')) {
+    warmLoad(`${app}${TARGET.page}`);
+    baseline.nextAt10 = wrk(`${app}${TARGET.page}`, 10);
     await sleep(1000);
-    const nextCannon = await cannon(`http://127.0.0.1:${APP_PORT}${f.page}`);
-    await sleep(1000);
-    warmLoad(`http://127.0.0.1:${CACHE_PORT}${f.page}`); // nginx stores the page
-    const cached = wrk(`http://127.0.0.1:${CACHE_PORT}${f.page}`);
-    await sleep(1000);
-    warmLoad(`http://127.0.0.1:${LB_PORT}${f.page}`);
-    const balanced = wrk(`http://127.0.0.1:${LB_PORT}${f.page}`);
-    await sleep(1000);
-    rows.push({ page: f.page, bytes: f.bytes, warmUp: f.warmUp, nginx, next, nextCannon, cached, balanced });
+    warmLoad(`${app}${TARGET.page}`);
+    baseline.next = wrk(`${app}${TARGET.page}`);
   }
-  serverB.stop();
-  warmLoad(`http://127.0.0.1:${APP_PORT}${TARGET.page}`);
-  baseline.nextAt10 = wrk(`http://127.0.0.1:${APP_PORT}${TARGET.page}`, 10);
   server.stop();
-  const stopBare = await startBareNext(BARE_PORT);
-  stops.push(stopBare);
-  const bare = await warm(`http://127.0.0.1:${BARE_PORT}/`);
-  baseline.bareBytes = bare.body.length;
-  warmLoad(`http://127.0.0.1:${BARE_PORT}/`);
-  await sleep(1000);
-  baseline.bare = wrk(`http://127.0.0.1:${BARE_PORT}/`);
-  await sleep(1000);
-  baseline.bareCannon = await cannon(`http://127.0.0.1:${BARE_PORT}/`);
+  if (runs('bare')) {
+    const stopBare = await startBareNext(BARE_PORT);
+    stops.push(stopBare);
+    const bare = await warm(`http://127.0.0.1:${BARE_PORT}/`);
+    baseline.bareBytes = bare.body.length;
+    warmLoad(`http://127.0.0.1:${BARE_PORT}/`);
+    await sleep(1000);
+    baseline.bare = wrk(`http://127.0.0.1:${BARE_PORT}/`);
+    await sleep(1000);
+    baseline.bareCannon = await cannon(`http://127.0.0.1:${BARE_PORT}/`);
+  }
 } finally {
   cleanup();
 }
@@ -286,11 +344,67 @@ console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |');
 for (const [name, client, r, c] of [
   [`bare Next.js page, next start (${baseline.bareBytes} B)`, 'wrk', baseline.bare, CONNECTIONS],
   [`bare Next.js page, next start (${baseline.bareBytes} B)`, 'autocannon', baseline.bareCannon, CONNECTIONS],
+  [`${TARGET.page}, (b) next start`, 'wrk', baseline.next, CONNECTIONS],
   [`${TARGET.page}, (b) next start`, 'wrk', baseline.nextAt10, 10],
 ])
+  if (r)
+    console.log(
+      `| ${name} | ${client} | ${c} | ${fmt(r.reqPerSec)} | ${fmt(r.p50, 2)} | ${fmt(r.p99, 2)} | ${fmt(r.mean, 2)} | ${fmt((c / r.reqPerSec) * 1000, 2)} |`,
+    );
+const verdict = (ok) => (ok ? 'met' : 'missed');
+if (baseline.bare && baseline.next) {
+  baseline.ratio = baseline.next.reqPerSec / baseline.bare.reqPerSec;
   console.log(
-    `| ${name} | ${client} | ${c} | ${fmt(r.reqPerSec)} | ${fmt(r.p50, 2)} | ${fmt(r.p99, 2)} | ${fmt(r.mean, 2)} | ${fmt((c / r.reqPerSec) * 1000, 2)} |`,
+    `\n${TARGET.page} from next start: ${fmt(baseline.ratio * 100, 1)}% of the bare page's req/s, back to back` +
+      ` (target ≥ ${BARE_TARGET * 100}%: ${verdict(baseline.ratio >= BARE_TARGET)})`,
   );
+}
+if (crawl.load) {
+  crawl.targetMet = {
+    load: crawl.load.reqPerSec >= CRAWL.reqPerSec && crawl.load.p99 <= CRAWL.p99Ms,
+    one: crawl.one.mean <= CRAWL.oneMs,
+  };
+  console.log(
+    `\nCrawl: record URLs each asked for once (both kinds and locales, ${CRAWL.records} records), next start on SQLite\n`,
+  );
+  console.log('| row | connections | duration | req/s | p50 ms | p99 ms | mean ms | non-2xx | target |');
+  console.log('| --- | ---: | --- | ---: | ---: | ---: | ---: | ---: | --- |');
+  for (const [name, r, c, d, target] of [
+    [
+      'crawl',
+      crawl.load,
+      CRAWL.connections,
+      CRAWL.duration,
+      `≥ ${CRAWL.reqPerSec} req/s, p99 ≤ ${CRAWL.p99Ms} ms: ${verdict(crawl.targetMet.load)}`,
+    ],
+    [
+      'one-connection miss',
+      crawl.one,
+      1,
+      DURATION,
+      `mean ≤ ${CRAWL.oneMs} ms: ${verdict(crawl.targetMet.one)}`,
+    ],
+  ])
+    console.log(
+      `| ${name} | ${c} | ${d} | ${fmt(r.reqPerSec)} | ${fmt(r.p50, 2)} | ${fmt(r.p99, 2)} | ${fmt(r.mean, 2)} | ${r.non2xx} | ${target} |`,
+    );
+}
+if (phones) {
+  const direct = Object.fromEntries(phones.rows.map((r) => [r.path, r.median]));
+  console.log(
+    `\nPhones: Pixel 7 profile, CPU ${phones.cpuSlowdown}× slower, ${phones.roundTripMs} ms round trip, until the mobile page has loaded; median of ${phones.runs}\n`,
+  );
+  console.log('| opens | User-Agent | median ms | runs ms | ÷ mobile URL directly | target (≤ 1.2×) |');
+  console.log('| --- | --- | ---: | --- | ---: | --- |');
+  for (const r of phones.rows) {
+    const own = direct[r.path.startsWith('/m') ? r.path : `/m${r.path === '/' ? '' : r.path}`];
+    r.ratio = r.median / own;
+    const target = r.path.startsWith('/m') ? '' : verdict(r.ratio <= PHONE_TARGET);
+    console.log(
+      `| ${r.path} | ${r.name} | ${fmt(r.median)} | ${r.times.map((t) => fmt(t)).join(', ')} | ${fmt(r.ratio, 2)} | ${target} |`,
+    );
+  }
+}
 const timeouts = rows.reduce(
   (sum, r) =>
     sum +
@@ -314,6 +428,8 @@ const result = {
   cacheTarget: CACHE_TARGET,
   rows,
   baseline,
+  crawl,
+  phones,
 };
 fs.writeFileSync(path.join(out, 'pages.json'), `${JSON.stringify(result, null, 2)}\n`);
 console.log(`\nWrote ${path.relative(root, path.join(out, 'pages.json'))}`);

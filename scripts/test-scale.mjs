@@ -15,7 +15,10 @@
 //   8. nginx redirects HTTP to HTTPS and serves TLS 1.2+ only, with HSTS (self-signed
 //      certificate made here with openssl);
 //   9. a CLI import run beside A (which it asks to expire the caches) shows in the totals B
-//      serves from the shared cache within 5 s.
+//      serves from the shared cache within 5 s;
+//  10. nginx sends phones (Baiduspider's mobile User-Agent too) to the mobile view in one hop,
+//      before its cache, unless they chose 'Desktop version'; tablets and desktops stay, and the
+//      cache keeps one copy of each page.
 // Env: DATABASE_URL (postgres://root@127.0.0.1:5432/test; its public schema is reset),
 // REDIS_URL (redis://127.0.0.1:6379/0; only keys under this run's prefix are written, then
 // deleted). Every server here listens on a free port taken at start. No demo records: the checks
@@ -34,6 +37,7 @@ import { selfSignedCertificate, shippedSiteConf, startNginx } from './lib/nginx.
 import { startTestServer } from './lib/server.mjs';
 import { freePorts } from './lib/free-port.mjs';
 import { TEST_ADMIN, testSecret } from './lib/test-fixtures.mjs';
+import { NON_PHONE_AGENTS, PHONE_AGENTS } from './lib/user-agents.mjs';
 
 // The HSTS value nginx sets (the app's own, tests/unit/hardening.test.ts holds the two together).
 const HSTS = /add_header Strict-Transport-Security "([^"]+)"/.exec(
@@ -85,8 +89,8 @@ const feedback = (companyName) => ({
   suggestion: '',
 });
 
-async function page(url) {
-  const res = await fetch(url, { redirect: 'manual' });
+async function page(url, headers = {}) {
+  const res = await fetch(url, { redirect: 'manual', headers });
   return { status: res.status, headers: res.headers, text: await res.text() };
 }
 
@@ -244,6 +248,56 @@ try {
     assert.equal(old, 'refused', 'nginx accepted TLS 1.1');
     return `${answer.protocol}, HSTS ${HSTS}`;
   });
+
+  await check(
+    'nginx sends phones to the mobile view before its cache, and keeps one copy of a page',
+    async () => {
+      const phone = { 'user-agent': PHONE_AGENTS['Pixel 7'] };
+      const notStored = (answer) => {
+        assert.equal(answer.headers.get('x-cache-status'), null, 'the redirect came from the cache');
+        assert.doesNotMatch(answer.headers.get('vary') ?? '', /user-agent/i);
+      };
+      for (const [from, to, headers] of [
+        ['/en/aboutUs?index=3&from=wx', '/m/en/aboutUs?index=3&from=wx', phone],
+        ['/?from=wx', '/m?from=wx', phone],
+        [
+          '/industry/detail?id=P1',
+          '/m/industry/detail?id=P1',
+          { 'user-agent': PHONE_AGENTS['Baiduspider (mobile)'] },
+        ],
+      ]) {
+        const moved = await page(`${lb}${from}`, headers);
+        assert.equal(moved.status, 307, `${from} answered ${moved.status}`);
+        assert.equal(new URL(moved.headers.get('location'), lb).href, `${lb}${to}`);
+        notStored(moved);
+      }
+      const landed = await page(`${lb}/m/en/aboutUs?index=3&from=wx`, phone);
+      assert.equal(landed.status, 200);
+      assert.match(landed.text, /data-device="mobile"/);
+      // One copy: a desktop's visit stores the page; tablets and a phone that chose the desktop
+      // pages get that very copy, and a phone's next visit is still redirected before the cache.
+      const path = `/en/aboutUs?index=2&scale=${Date.now()}`;
+      const desktop = await page(`${lb}${path}`, { 'user-agent': NON_PHONE_AGENTS['desktop Chrome'] });
+      assert.equal(desktop.status, 200);
+      for (const headers of [
+        { 'user-agent': NON_PHONE_AGENTS['iPad Chrome'] },
+        { 'user-agent': NON_PHONE_AGENTS['Android tablet'] },
+        { ...phone, cookie: 'zxw_view=pc' },
+      ]) {
+        const copy = await page(`${lb}${path}`, headers);
+        assert.equal(copy.status, 200, headers['user-agent']);
+        assert.equal(copy.headers.get('x-cache-status'), 'HIT', headers['user-agent']);
+        assert.equal(copy.text, desktop.text);
+        assert.doesNotMatch(copy.headers.get('vary') ?? '', /user-agent/i);
+      }
+      notStored(await page(`${lb}${path}`, phone));
+      // 'Desktop version' reaches the app, which sets the cookie.
+      const choice = await page(`${lb}/en/law?view=pc`, phone);
+      assert.equal(choice.status, 307);
+      assert.match(choice.headers.get('set-cookie') ?? '', /zxw_view=pc/);
+      return 'phone, Baiduspider mobile: 307 in one hop; tablets, desktop, cookie: one cached copy';
+    },
+  );
 
   const login = await fetch(`${a}/api/users/login`, {
     method: 'POST',

@@ -89,7 +89,8 @@ describe('the fixed ports (home: scripts/lib/ports.mjs)', () => {
 
 describe("nginx's phone redirect (homes: src/routing/phone.ts, MOBILE_VIEW_PATHS)", () => {
   const conf = read('deploy/nginx/zxw-site.conf');
-  const mapOf = (name: string) => new RegExp(new RegExp(`\\$${name} \\{[^}]*?"~([^"]+)" 1;`).exec(conf)?.[1] ?? '^$');
+  const mapOf = (name: string) =>
+    new RegExp(new RegExp(`\\$${name} \\{[^}]*?"~([^"]+)" 1;`).exec(conf)?.[1] ?? '^$');
 
   it('reads phones with the pattern of src/routing/phone.ts', () => {
     expect(mapOf('zxw_phone').source).toBe(PHONE_USER_AGENT.source);
