@@ -42,7 +42,7 @@ describe('a phone on a desktop URL', () => {
     const desktop = await get(path, { 'user-agent': NON_PHONE_AGENTS['desktop Chrome'] });
     expect(desktop.status).toBe(200);
     // One cached copy of the page serves them all: the same HTML, from Next's cache.
-    for (const headers of [
+    for (const headers of <Record<string, string>[]>[
       { 'user-agent': NON_PHONE_AGENTS['iPad Chrome'] },
       { 'user-agent': NON_PHONE_AGENTS['Android tablet'] },
       { 'user-agent': PHONE, cookie: 'zxw_view=pc' },
