@@ -18,7 +18,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildBareNext, startBareNext } from './lib/bare-next.mjs';
-import { ensureBuild, ensureDependencies, ensureNginx, root } from './lib/ensure.mjs';
+import { ensureBrowser, ensureBuild, ensureDependencies, ensureNginx, root } from './lib/ensure.mjs';
 import { shippedSiteConf, startNginx } from './lib/nginx.mjs';
 import { phoneBench } from './lib/phone-bench.mjs';
 import { startTestServer } from './lib/server.mjs';
@@ -161,6 +161,7 @@ const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a');
 
 ensureDependencies();
 ensureNginx();
+if (runs('phone')) await ensureBrowser();
 if (!process.env.BENCH_SKIP_BUILD) ensureBuild();
 buildBareNext();
 
@@ -263,7 +264,12 @@ try {
     // Cached pages, as a shared link mostly finds them: each rendered once before.
     for (const c of PHONE_CASES) await warm(`${app}${c.path.startsWith('/m') ? c.path : `/m${c.path}`}`);
     for (const c of PHONE_CASES) if (!c.path.startsWith('/m')) await warm(`${app}${c.path}`);
-    phones = await phoneBench(app, PHONE_CASES);
+    try {
+      phones = await phoneBench(app, PHONE_CASES);
+    } catch (error) {
+      // The other rows are still printed.
+      console.error(`The phone bench failed: ${error instanceof Error ? error.message : error}`);
+    }
   }
   if (runs('bare')) {
     warmLoad(`${app}${TARGET.page}`);
