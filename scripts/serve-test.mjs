@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { root } from './lib/ensure.mjs';
 import { freePort } from './lib/free-port.mjs';
+import { SERVER_NODE_FLAGS } from './lib/server-flags.mjs';
 import { TEST_ADMIN } from './lib/test-fixtures.mjs';
 
 const port = process.env.PORT || String(await freePort());
@@ -52,11 +53,15 @@ if (!env.SMTP_URL) {
 // than through npx so a signal reaches the server itself.
 env.HOST = '0.0.0.0';
 if (!process.env.PORT) console.log(`Test server: http://localhost:${port}`);
-const child = spawn(process.execPath, [path.join(root, 'dist', 'front', 'server.mjs')], {
-  cwd: root,
-  env,
-  stdio: 'inherit',
-});
+const child = spawn(
+  process.execPath,
+  [...SERVER_NODE_FLAGS, path.join(root, 'dist', 'front', 'server.mjs')],
+  {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+  },
+);
 const stop = () => child.kill('SIGTERM');
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

@@ -8,6 +8,7 @@ import { localizedPath, routing } from '@/i18n/routing';
 import { PAGE_REVALIDATE_SECONDS } from '@/routing/page-cache';
 import { PHONE_USER_AGENT } from '@/routing/phone';
 import { PORTS } from '../../scripts/lib/ports.mjs';
+import { SERVER_NODE_FLAGS } from '../../scripts/lib/server-flags.mjs';
 
 /**
  * Copies of a fact that must stay literal (Next's segment config, the nginx file, plain-Node
@@ -106,5 +107,15 @@ describe("nginx's phone redirect (homes: src/routing/phone.ts, MOBILE_VIEW_PATHS
       }
     for (const p of ['/m', '/m/en', '/en/', '/aboutus', '/favicon.ico', '/api/users', '/zh/law'])
       expect(paths.test(p), p).toBe(false);
+  });
+});
+
+describe('the Node flags of the production server (home: scripts/lib/server-flags.mjs)', () => {
+  it.each([
+    ['package.json', /"serve": "NODE_ENV=production node ((?:--\S+ )*)dist\/front\/server\.mjs"/],
+    ['deploy/systemd/zxw-site@.service', /ExecStart=\/usr\/bin\/node ((?:--\S+ )*)dist\/front\/server\.mjs/],
+  ])('are the flags %s starts it with', (file, pattern) => {
+    const flags = pattern.exec(read(file))?.[1].trim().split(' ');
+    expect(flags).toEqual(SERVER_NODE_FLAGS);
   });
 });
