@@ -87,6 +87,7 @@ function wrk(url, connections = CONNECTIONS, { duration = DURATION, crawl } = {}
   const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
   return {
     reqPerSec: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? NaN),
+    seconds: Number.parseFloat(duration),
     mean: toMs(/^\s*Latency\s+(\S+)/m.exec(out)?.[1] ?? ''),
     p50: latency(50),
     p99: latency(99),
@@ -255,9 +256,17 @@ try {
     // warm-up walks other records.
     if (Number.parseFloat(WARMUP) > 0)
       wrk(app, CRAWL.connections, { duration: WARMUP, crawl: { start: 40_000 } });
-    crawl.load = wrk(app, CRAWL.connections, { duration: CRAWL.duration, crawl: { start: 0 } });
+    // The server's CPU time per request beside the wall-clock rows: it holds on a loaded machine.
+    const cpuPerRequest = (run) => {
+      const before = server.cpuMs();
+      const result = run();
+      return { ...result, cpuMsPerRequest: (server.cpuMs() - before) / (result.reqPerSec * result.seconds) };
+    };
+    crawl.load = cpuPerRequest(() =>
+      wrk(app, CRAWL.connections, { duration: CRAWL.duration, crawl: { start: 0 } }),
+    );
     await sleep(1000);
-    crawl.one = wrk(app, 1, { duration: DURATION, crawl: { start: 60_000 } });
+    crawl.one = cpuPerRequest(() => wrk(app, 1, { duration: DURATION, crawl: { start: 60_000 } }));
     await sleep(1000);
   }
   if (runs('phone')) {
@@ -373,8 +382,10 @@ if (crawl.load) {
   console.log(
     `\nCrawl: record URLs each asked for once (both kinds and locales, ${CRAWL.records} records), next start on SQLite\n`,
   );
-  console.log('| row | connections | duration | req/s | p50 ms | p99 ms | mean ms | non-2xx | target |');
-  console.log('| --- | ---: | --- | ---: | ---: | ---: | ---: | ---: | --- |');
+  console.log(
+    '| row | connections | duration | req/s | p50 ms | p99 ms | mean ms | server CPU ms / request | non-2xx | target |',
+  );
+  console.log('| --- | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
   for (const [name, r, c, d, target] of [
     [
       'crawl',
@@ -392,7 +403,7 @@ if (crawl.load) {
     ],
   ])
     console.log(
-      `| ${name} | ${c} | ${d} | ${fmt(r.reqPerSec)} | ${fmt(r.p50, 2)} | ${fmt(r.p99, 2)} | ${fmt(r.mean, 2)} | ${r.non2xx} | ${target} |`,
+      `| ${name} | ${c} | ${d} | ${fmt(r.reqPerSec)} | ${fmt(r.p50, 2)} | ${fmt(r.p99, 2)} | ${fmt(r.mean, 2)} | ${fmt(r.cpuMsPerRequest, 1)} | ${r.non2xx} | ${target} |`,
     );
 }
 if (phones) {
