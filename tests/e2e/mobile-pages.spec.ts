@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { MOBILE_PREFIX } from '@/catalog/mobile';
+import { NON_PHONE_AGENTS } from '../../scripts/lib/user-agents.mjs';
 import { firstReviewId, LOCALES, localized } from './helpers';
 import { expectAxeClean, expectNoHorizontalOverflow, M, mobile, PAGES } from './mobile-helpers';
 
@@ -71,7 +72,10 @@ for (const locale of LOCALES) {
         'content',
         `format=html5;url=${mobileUrl}`,
       );
-      const desktop = await page.request.get(localized(locale, path));
+      // As a desktop browser reads it: the phone's own User-Agent is sent to the mobile view.
+      const desktop = await page.request.get(localized(locale, path), {
+        headers: { 'user-agent': NON_PHONE_AGENTS['desktop Chrome'] },
+      });
       const html = await desktop.text();
       const alternate =
         /<link rel="alternate" media="only screen and \(max-width: 640px\)" href="([^"]+)"/.exec(html);
