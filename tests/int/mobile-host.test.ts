@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../../scripts/lib/server.mjs';
 import { freePort } from '../../scripts/lib/free-port.mjs';
 import { testSecret } from '../../scripts/lib/test-fixtures.mjs';
+import { PHONE_AGENTS } from '../../scripts/lib/user-agents.mjs';
 
 /**
  * The mobile-host mode (docs/mobile-site.md, 'Where'): MOBILE_SITE_URL names a second host name of
@@ -88,6 +89,16 @@ describe('mobile pages on a host of their own', () => {
     expect(missing.body).toContain('data-device="mobile"');
     // Internal paths are never public.
     expect((await get('/en~m/law', MOBILE_HOST)).status).toBe(404);
+  });
+
+  it('sends a phone on the desktop host to the same page on the mobile host, in one hop', async () => {
+    const phone = { 'user-agent': PHONE_AGENTS.iPhone };
+    const moved = await get('/en/law?from=wx', desktopHost, phone);
+    expect(moved.status).toBe(307);
+    expect(moved.headers.location).toBe(`https://${MOBILE_HOST}/en/law?from=wx`);
+    const there = await get('/en/law?from=wx', MOBILE_HOST, phone);
+    expect(there.status).toBe(200);
+    expect(there.body).toContain('data-device="mobile"');
   });
 
   it("'Desktop version' sets the cookie on the desktop host and drops its parameter", async () => {
