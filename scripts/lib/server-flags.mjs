@@ -4,6 +4,7 @@
 // this list.
 //
 // A young generation of 64 MB semi-spaces (V8's default is 16): rendering a page allocates a few
-// MB that die young, and with the default each cache miss paid several scavenges. About 15% less
-// CPU per miss in docs/benchmarks.md, 'Crawl and phones', for at most ~150 MB more memory.
+// MB that die young, and with the default each cache miss paid several scavenges. Two servers side
+// by side, 4 alternating batches of 80 misses: median 32 against 39 ms of CPU per miss
+// (docs/benchmarks.md, 'Crawl and phones'), for at most ~150 MB more memory.
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=64'];
