@@ -9,6 +9,14 @@ const url = z.url({ protocol: /^https?$/ });
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), url.optional());
 const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().min(1).optional());
 
+/** A search engine's site-verification code: letters, digits, `-`, `_` and `.` (each engine's own format). */
+const verificationCode = optionalText.pipe(
+  z
+    .string()
+    .regex(/^[\w.-]{4,128}$/, 'must be the code the engine gives (letters, digits, ., - and _)')
+    .optional(),
+);
+
 export const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -56,12 +64,12 @@ export const envSchema = z
     ),
     UMAMI_WEBSITE_ID: optionalText,
     /** Content of Baidu's `baidu-site-verification` meta tag (Baidu Webmaster Tools), when verifying. */
-    BAIDU_SITE_VERIFICATION: optionalText.pipe(
-      z
-        .string()
-        .regex(/^[\w-]{4,64}$/, 'must be the code Baidu gives (letters, digits, - and _)')
-        .optional(),
-    ),
+    BAIDU_SITE_VERIFICATION: verificationCode,
+    /** The other engines' webmaster tools: each adds its meta tag while verifying (src/seo/site-verification.ts). */
+    SOGOU_SITE_VERIFICATION: verificationCode,
+    SO360_SITE_VERIFICATION: verificationCode,
+    SHENMA_SITE_VERIFICATION: verificationCode,
+    BYTEDANCE_SITE_VERIFICATION: verificationCode,
     UMAMI_SCRIPT_URL: optionalUrl,
 
     ADMIN_EMAIL: z.preprocess((v) => (v === '' ? undefined : v), z.email().optional()),
