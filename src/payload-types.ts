@@ -80,6 +80,8 @@ export interface Config {
     withdrawals: Withdrawal;
     imports: Import;
     'ingest-keys': IngestKey;
+    'search-push-queue': SearchPushQueue;
+    'search-push-status': SearchPushStatus;
     feedback: Feedback;
     'apply-records': ApplyRecord;
     users: User;
@@ -107,6 +109,8 @@ export interface Config {
     withdrawals: WithdrawalsSelect<false> | WithdrawalsSelect<true>;
     imports: ImportsSelect<false> | ImportsSelect<true>;
     'ingest-keys': IngestKeysSelect<false> | IngestKeysSelect<true>;
+    'search-push-queue': SearchPushQueueSelect<false> | SearchPushQueueSelect<true>;
+    'search-push-status': SearchPushStatusSelect<false> | SearchPushStatusSelect<true>;
     feedback: FeedbackSelect<false> | FeedbackSelect<true>;
     'apply-records': ApplyRecordsSelect<false> | ApplyRecordsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
@@ -140,6 +144,7 @@ export interface Config {
       demoFeed: TaskDemoFeed;
       alertDigest: TaskAlertDigest;
       alertPurge: TaskAlertPurge;
+      searchPush: TaskSearchPush;
       inline: {
         input: unknown;
         output: unknown;
@@ -725,6 +730,30 @@ export interface IngestKey {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-push-queue".
+ */
+export interface SearchPushQueue {
+  id: number;
+  engine: 'baidu' | 'indexnow';
+  url: string;
+  queuedAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-push-status".
+ */
+export interface SearchPushStatus {
+  id: number;
+  engine: 'baidu' | 'indexnow';
+  day: string;
+  pushedToday: number;
+  remainToday?: number | null;
+  lastPushAt?: string | null;
+  lastError?: string | null;
+  lastErrorAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "feedback".
  */
 export interface Feedback {
@@ -914,7 +943,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'importFile' | 'demoFeed' | 'alertDigest' | 'alertPurge';
+        taskSlug: 'inline' | 'importFile' | 'demoFeed' | 'alertDigest' | 'alertPurge' | 'searchPush';
         taskID: string;
         input?:
           | {
@@ -947,7 +976,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'importFile' | 'demoFeed' | 'alertDigest' | 'alertPurge') | null;
+  taskSlug?: ('inline' | 'importFile' | 'demoFeed' | 'alertDigest' | 'alertPurge' | 'searchPush') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1021,6 +1050,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'ingest-keys';
         value: number | IngestKey;
+      } | null)
+    | ({
+        relationTo: 'search-push-queue';
+        value: number | SearchPushQueue;
+      } | null)
+    | ({
+        relationTo: 'search-push-status';
+        value: number | SearchPushStatus;
       } | null)
     | ({
         relationTo: 'feedback';
@@ -1317,6 +1354,28 @@ export interface IngestKeysSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-push-queue_select".
+ */
+export interface SearchPushQueueSelect<T extends boolean = true> {
+  engine?: T;
+  url?: T;
+  queuedAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-push-status_select".
+ */
+export interface SearchPushStatusSelect<T extends boolean = true> {
+  engine?: T;
+  day?: T;
+  pushedToday?: T;
+  remainToday?: T;
+  lastPushAt?: T;
+  lastError?: T;
+  lastErrorAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "feedback_select".
  */
 export interface FeedbackSelect<T extends boolean = true> {
@@ -1569,6 +1628,24 @@ export interface TaskAlertDigest {
  */
 export interface TaskAlertPurge {
   input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSearchPush".
+ */
+export interface TaskSearchPush {
+  input: {
+    records?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
   output?: unknown;
 }
 /**

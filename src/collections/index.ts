@@ -5,6 +5,7 @@ import { Imports } from './Imports';
 import { IngestKeys } from './IngestKeys';
 import { Media } from './Media';
 import { CustomerCases } from './CustomerCases';
+import { SearchPushQueue, SearchPushStatus } from './SearchPush';
 import { withSingleValues } from './single-values';
 import { CaseTypes } from './CaseTypes';
 import { Banners, Brands, DataTiles, HelpEntries, HelpTypes, Honours } from './SiteContent';
@@ -27,6 +28,8 @@ export const collections: CollectionConfig[] = [
   Withdrawals,
   Imports,
   IngestKeys,
+  SearchPushQueue,
+  SearchPushStatus,
   Feedback,
   ApplyRecords,
   Users,

@@ -72,6 +72,20 @@ export const envSchema = z
     BYTEDANCE_SITE_VERIFICATION: verificationCode,
     UMAMI_SCRIPT_URL: optionalUrl,
 
+    /** Baidu 普通收录 API token (站长平台 › 普通收录 › API提交): new URLs are pushed on publish when set. */
+    BAIDU_PUSH_TOKEN: optionalText,
+    /** Baidu's push endpoint, `?site=<SITE_ORIGIN>&token=…` appended (tests point it at a local receiver). */
+    BAIDU_PUSH_ENDPOINT: url.default('http://data.zz.baidu.com/urls'),
+    /** IndexNow key (Bing, Yandex, Naver, Seznam): served at /<key>.txt; URLs are pushed on publish when set. */
+    INDEXNOW_KEY: optionalText.pipe(
+      z
+        .string()
+        .regex(/^[A-Za-z0-9-]{8,128}$/, 'must be 8 to 128 letters, digits or -')
+        .optional(),
+    ),
+    /** The IndexNow endpoint URLs are posted to (tests point it at a local receiver). */
+    INDEXNOW_ENDPOINT: url.default('https://api.indexnow.org/indexnow'),
+
     ADMIN_EMAIL: z.preprocess((v) => (v === '' ? undefined : v), z.email().optional()),
     ADMIN_PASSWORD: optionalText.pipe(z.string().min(12, 'must be at least 12 characters').optional()),
 
