@@ -78,6 +78,7 @@ export interface Config {
     projects: Project;
     tenders: Tender;
     withdrawals: Withdrawal;
+    keywords: Keyword;
     imports: Import;
     'ingest-keys': IngestKey;
     'search-push-queue': SearchPushQueue;
@@ -107,6 +108,7 @@ export interface Config {
     projects: ProjectsSelect<false> | ProjectsSelect<true>;
     tenders: TendersSelect<false> | TendersSelect<true>;
     withdrawals: WithdrawalsSelect<false> | WithdrawalsSelect<true>;
+    keywords: KeywordsSelect<false> | KeywordsSelect<true>;
     imports: ImportsSelect<false> | ImportsSelect<true>;
     'ingest-keys': IngestKeysSelect<false> | IngestKeysSelect<true>;
     'search-push-queue': SearchPushQueueSelect<false> | SearchPushQueueSelect<true>;
@@ -667,6 +669,26 @@ export interface Withdrawal {
   withdrawnAt: string;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "keywords".
+ */
+export interface Keyword {
+  id: number;
+  nameZh: string;
+  nameEn: string;
+  /**
+   * Left empty, it is made from the Chinese name’s pinyin, e.g. wushuichuli
+   */
+  slug?: string | null;
+  /**
+   * Records whose title holds a synonym match too
+   */
+  synonyms?: string[] | null;
+  featured?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Upload a CSV (UTF-8 or GB18030) or JSON Lines file; it is imported in the background (format: docs/import.md)
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1044,6 +1066,10 @@ export interface PayloadLockedDocument {
         value: number | Withdrawal;
       } | null)
     | ({
+        relationTo: 'keywords';
+        value: number | Keyword;
+      } | null)
+    | ({
         relationTo: 'imports';
         value: number | Import;
       } | null)
@@ -1304,6 +1330,19 @@ export interface WithdrawalsSelect<T extends boolean = true> {
   province?: T;
   industry?: T;
   withdrawnAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "keywords_select".
+ */
+export interface KeywordsSelect<T extends boolean = true> {
+  nameZh?: T;
+  nameEn?: T;
+  slug?: T;
+  synonyms?: T;
+  featured?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1635,17 +1674,7 @@ export interface TaskAlertPurge {
  * via the `definition` "TaskSearchPush".
  */
 export interface TaskSearchPush {
-  input: {
-    records?:
-      | {
-          [k: string]: unknown;
-        }
-      | unknown[]
-      | string
-      | number
-      | boolean
-      | null;
-  };
+  input?: unknown;
   output?: unknown;
 }
 /**

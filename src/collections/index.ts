@@ -3,6 +3,7 @@ import { Alerts } from './Alerts';
 import { Projects, Tenders } from './ProjectsAndTenders';
 import { Imports } from './Imports';
 import { IngestKeys } from './IngestKeys';
+import { Keywords } from './Keywords';
 import { Media } from './Media';
 import { CustomerCases } from './CustomerCases';
 import { SearchPushQueue, SearchPushStatus } from './SearchPush';
@@ -26,6 +27,7 @@ export const collections: CollectionConfig[] = [
   Projects,
   Tenders,
   Withdrawals,
+  Keywords,
   Imports,
   IngestKeys,
   SearchPushQueue,

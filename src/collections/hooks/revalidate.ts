@@ -4,7 +4,8 @@ import type { RecordKind } from '@/catalog/routes';
 import { type CacheTag, recordTag } from '@/routing/cache-tags';
 import { type PushedRecord, queueRecordPages } from '../SearchPush';
 
-function expire(tags: readonly CacheTag[], context: Record<string, unknown>): void {
+/** Expires `tags` now (inside a request; outside one, while seeding or in a CLI, there is nothing to expire). */
+export function expireTags(tags: readonly CacheTag[], context: Record<string, unknown>): void {
   // Bulk seeding runs outside a request, where there is no cache to expire.
   if (context.skipRevalidate) return;
   for (const tag of tags) {
@@ -30,8 +31,8 @@ export function revalidateHooks(...tags: CacheTag[]): {
   afterDelete: CollectionAfterDeleteHook[];
 } {
   return {
-    afterChange: [({ doc, context }) => (expire(tags, context), doc)],
-    afterDelete: [({ doc, context }) => (expire(tags, context), doc)],
+    afterChange: [({ doc, context }) => (expireTags(tags, context), doc)],
+    afterDelete: [({ doc, context }) => (expireTags(tags, context), doc)],
   };
 }
 
@@ -65,7 +66,7 @@ export function recordRevalidateHooks(kind?: RecordKind): {
     ...docs: (RecordDoc | undefined)[]
   ) => {
     const records = recordsOf(...docs);
-    expire(
+    expireTags(
       records.map((r) => recordTag(r.kind, r.sourceId)),
       context,
     );

@@ -1,0 +1,16 @@
+import { pinyin } from 'pinyin-pro';
+
+/** A keyword's slug: lower-case letters and digits, as its URL names it (`/keywords/wushuichuli`). */
+export const KEYWORD_SLUG_PATTERN = /^[a-z0-9]{1,80}$/;
+
+/**
+ * The toneless pinyin of a Chinese name, syllables joined, latin letters and digits kept
+ * (污水处理 → wushuichuli, 5G基站 → 5gjizhan). Server-side only: pinyin-pro's dictionary is large.
+ */
+export function pinyinSlug(name: string): string {
+  return pinyin(name, { toneType: 'none', type: 'array', nonZh: 'consecutive', v: true })
+    .join('')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '')
+    .slice(0, 80);
+}
