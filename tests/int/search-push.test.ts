@@ -274,15 +274,18 @@ describe('push on publish, on a server with both tokens', () => {
         headers: { 'content-type': 'application/x-ndjson', authorization: `Bearer ${ingestKey}` },
         body: `${JSON.stringify({
           sourceId,
-          title_zh: `推送测试医院工程 ${run}`,
-          province: '湖南',
+          title_zh: `推送测试人民医院门诊楼施工招标公告 ${run}`,
+          province: '湖南省',
           industry: '医疗',
-          categoryCode: '146',
-          stage: '招标',
+          noticeCode: 154,
+          amountWan: 1200,
+          // Dated long ago, so it stays out of the newest rows other suites look at.
           publishedAt: '2019-05-06',
+          owner_zh: '长沙市第一医院',
         })}\n`,
       });
       expect(ingested.status).toBe(200);
+      expect(await ingested.json()).toMatchObject({ inserted: 1, rejected: 0 });
       const pages = [
         `${origin}/inviteBussInfo/detail?id=${sourceId}`,
         `${origin}/en/inviteBussInfo/detail?id=${sourceId}`,

@@ -6,7 +6,7 @@ import { rawSql } from '../db';
 import { enqueueUrls, pushQueued } from './queue';
 import { enabledEngines, pushSettings } from './settings';
 
-/** Whether a `searchPush` job already waits to run (then it takes the URLs queued now as well). */
+/** Whether a `searchPush` job is due to run now (then it takes the URLs queued now as well). */
 async function pushJobWaiting(payload: Payload): Promise<boolean> {
   const { totalDocs } = await payload.count({
     collection: 'payload-jobs',
@@ -16,6 +16,20 @@ async function pushJobWaiting(payload: Payload): Promise<boolean> {
         { processing: { equals: false } },
         { completedAt: { exists: false } },
         { hasError: { not_equals: true } },
+        // Not the next scheduled run, which waits for its minute.
+        {
+          or: [
+            { waitUntil: { exists: false } },
+            { waitUntil: { less_than_equal: new Date().toISOString() } },
+          ],
+        },
+        // Not the next scheduled run, which waits for its minute.
+        {
+          or: [
+            { waitUntil: { exists: false } },
+            { waitUntil: { less_than_equal: new Date().toISOString() } },
+          ],
+        },
       ],
     },
   });
