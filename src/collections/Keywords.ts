@@ -77,7 +77,9 @@ export const Keywords: CollectionConfig = {
       validate: (value: string | null | undefined, { req }: { req: { i18n?: { language?: string } } }) =>
         !value ||
         KEYWORD_SLUG_PATTERN.test(value) ||
-        (req.i18n?.language === 'en' ? 'Lower-case letters and digits only' : '只能使用小写字母和数字'),
+        (req.i18n?.language === 'en'
+          ? 'Lower-case letters and digits, words joined by -'
+          : '只能使用小写字母和数字，以 - 连接'),
       admin: {
         description: label(
           '留空则按中文名称自动生成拼音，如 wushuichuli',

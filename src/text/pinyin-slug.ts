@@ -1,7 +1,10 @@
 import { pinyin } from 'pinyin-pro';
 
-/** A keyword's slug: lower-case letters and digits, as its URL names it (`/keywords/wushuichuli`). */
-export const KEYWORD_SLUG_PATTERN = /^[a-z0-9]{1,80}$/;
+/**
+ * A keyword's slug, as its URL names it (`/keywords/wushuichuli`): lower-case letters and digits,
+ * a number after a hyphen when two names read alike (`wushuichuli-2`).
+ */
+export const KEYWORD_SLUG_PATTERN = /^(?=.{1,80}$)[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /**
  * The toneless pinyin of a Chinese name, syllables joined, latin letters and digits kept

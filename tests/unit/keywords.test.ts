@@ -46,4 +46,11 @@ describe('pinyinSlug', () => {
   ])('%s → %s', (name, slug) => {
     expect(pinyinSlug(name)).toBe(slug);
   });
+
+  it('makes slugs the pattern takes; the pattern refuses spaces, capitals and loose hyphens', () => {
+    expect('wushuichuli-2').toMatch(KEYWORD_SLUG_PATTERN);
+    for (const bad of ['Not A Slug', 'WuShui', '-wushui', 'wushui-', 'wu--shui', 'a'.repeat(81)]) {
+      expect(bad).not.toMatch(KEYWORD_SLUG_PATTERN);
+    }
+  });
 });
