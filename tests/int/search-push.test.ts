@@ -293,10 +293,10 @@ describe('push on publish, on a server with both tokens', () => {
       // The import queued a searchPush job; the server's job runner sends it within seconds (under
       // PostgreSQL the shared server, without tokens, may take the job: the minute's run sends it).
       await expect
-        .poll(() => pushed(baidu), { timeout: 75_000, interval: 500 })
+        .poll(() => pushed(baidu), { timeout: 90_000, interval: 500 })
         .toEqual(expect.arrayContaining(pages));
       await expect
-        .poll(() => pushed(indexNow), { timeout: 75_000, interval: 500 })
+        .poll(() => pushed(indexNow), { timeout: 90_000, interval: 500 })
         .toEqual(expect.arrayContaining(pages));
       const before = { baidu: baidu.received.length, indexNow: indexNow.received.length };
 
@@ -310,7 +310,7 @@ describe('push on publish, on a server with both tokens', () => {
       );
       await expect
         .poll(() => baidu.received.length > before.baidu && indexNow.received.length > before.indexNow, {
-          timeout: 75_000,
+          timeout: 90_000,
           interval: 500,
         })
         .toBe(true);

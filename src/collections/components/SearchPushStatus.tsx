@@ -11,7 +11,8 @@ interface Props {
 const TEXT = {
   zh: {
     title: '搜索引擎推送',
-    engineHeading: '搜索引擎',
+    colon: '：',
+    separator: '；',
     engine: { baidu: '百度普通收录', indexnow: 'IndexNow' },
     off: '未设置令牌，不推送',
     pushed: '今日已推送',
@@ -21,7 +22,8 @@ const TEXT = {
   },
   en: {
     title: 'Search engine push',
-    engineHeading: 'Engine',
+    colon: ': ',
+    separator: '; ',
     engine: { baidu: 'Baidu URL submission', indexnow: 'IndexNow' },
     off: 'No token set: nothing is pushed',
     pushed: 'Pushed today',
@@ -68,37 +70,31 @@ export async function SearchPushStatus({ payload, i18n }: Props) {
       };
     }),
   );
+  // A list, not a table: the imports list below is the page's one table.
   return (
     <section aria-labelledby="search-push-title" style={{ margin: '0 0 1.5rem' }} data-search-push>
       <h2 id="search-push-title" style={{ fontSize: '1rem', margin: '0 0 0.5rem' }}>
         {text.title}
       </h2>
-      <table className="table" style={{ width: 'auto' }}>
-        <thead>
-          <tr>
-            <th scope="col">{text.engineHeading}</th>
-            <th scope="col">{text.pushed}</th>
-            <th scope="col">{text.waiting}</th>
-            <th scope="col">{text.lastError}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.engine} data-engine={row.engine}>
-              <th scope="row">{text.engine[row.engine]}</th>
-              {enabled[row.engine] ? (
-                <>
-                  <td data-pushed>{row.pushed}</td>
-                  <td data-waiting>{row.waiting}</td>
-                  <td data-error>{row.error}</td>
-                </>
-              ) : (
-                <td colSpan={3}>{text.off}</td>
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ul style={{ margin: 0, paddingInlineStart: '1.25rem' }}>
+        {rows.map((row) => (
+          <li key={row.engine} data-engine={row.engine}>
+            <strong>{text.engine[row.engine]}</strong>
+            {text.colon}
+            {enabled[row.engine] ? (
+              <>
+                {text.pushed} <span data-pushed>{row.pushed}</span>
+                {text.separator}
+                {text.waiting} <span data-waiting>{row.waiting}</span>
+                {text.separator}
+                {text.lastError} <span data-error>{row.error}</span>
+              </>
+            ) : (
+              text.off
+            )}
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }
