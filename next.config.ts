@@ -36,6 +36,15 @@ const nextConfig: NextConfig = {
     // build folder: one build started twice with different env must not share pages.
     isrFlushToDisk: false,
   },
+  async rewrites() {
+    return {
+      // The IndexNow key file, /<INDEXNOW_KEY>.txt (src/app/indexnow-key): after static files, so a
+      // file of public/ keeps its name. Paths with a dot bypass the proxy (src/proxy.ts).
+      afterFiles: [{ source: '/:key([A-Za-z0-9-]{8,128}).txt', destination: '/indexnow-key/:key' }],
+      beforeFiles: [],
+      fallback: [],
+    };
+  },
   async headers() {
     return [
       {

@@ -78,8 +78,11 @@ export interface Config {
     projects: Project;
     tenders: Tender;
     withdrawals: Withdrawal;
+    keywords: Keyword;
     imports: Import;
     'ingest-keys': IngestKey;
+    'search-push-queue': SearchPushQueue;
+    'search-push-status': SearchPushStatus;
     feedback: Feedback;
     'apply-records': ApplyRecord;
     users: User;
@@ -105,8 +108,11 @@ export interface Config {
     projects: ProjectsSelect<false> | ProjectsSelect<true>;
     tenders: TendersSelect<false> | TendersSelect<true>;
     withdrawals: WithdrawalsSelect<false> | WithdrawalsSelect<true>;
+    keywords: KeywordsSelect<false> | KeywordsSelect<true>;
     imports: ImportsSelect<false> | ImportsSelect<true>;
     'ingest-keys': IngestKeysSelect<false> | IngestKeysSelect<true>;
+    'search-push-queue': SearchPushQueueSelect<false> | SearchPushQueueSelect<true>;
+    'search-push-status': SearchPushStatusSelect<false> | SearchPushStatusSelect<true>;
     feedback: FeedbackSelect<false> | FeedbackSelect<true>;
     'apply-records': ApplyRecordsSelect<false> | ApplyRecordsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
@@ -140,6 +146,7 @@ export interface Config {
       demoFeed: TaskDemoFeed;
       alertDigest: TaskAlertDigest;
       alertPurge: TaskAlertPurge;
+      searchPush: TaskSearchPush;
       inline: {
         input: unknown;
         output: unknown;
@@ -662,6 +669,26 @@ export interface Withdrawal {
   withdrawnAt: string;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "keywords".
+ */
+export interface Keyword {
+  id: number;
+  nameZh: string;
+  nameEn: string;
+  /**
+   * Left empty, it is made from the Chinese name’s pinyin, e.g. wushuichuli
+   */
+  slug?: string | null;
+  /**
+   * Records whose title holds a synonym match too
+   */
+  synonyms?: string[] | null;
+  featured?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Upload a CSV (UTF-8 or GB18030) or JSON Lines file; it is imported in the background (format: docs/import.md)
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -722,6 +749,30 @@ export interface IngestKey {
   lastUsedAt?: string | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-push-queue".
+ */
+export interface SearchPushQueue {
+  id: number;
+  engine: 'baidu' | 'indexnow';
+  url: string;
+  queuedAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-push-status".
+ */
+export interface SearchPushStatus {
+  id: number;
+  engine: 'baidu' | 'indexnow';
+  day: string;
+  pushedToday: number;
+  remainToday?: number | null;
+  lastPushAt?: string | null;
+  lastError?: string | null;
+  lastErrorAt?: string | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -914,7 +965,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'importFile' | 'demoFeed' | 'alertDigest' | 'alertPurge';
+        taskSlug: 'inline' | 'importFile' | 'demoFeed' | 'alertDigest' | 'alertPurge' | 'searchPush';
         taskID: string;
         input?:
           | {
@@ -947,7 +998,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'importFile' | 'demoFeed' | 'alertDigest' | 'alertPurge') | null;
+  taskSlug?: ('inline' | 'importFile' | 'demoFeed' | 'alertDigest' | 'alertPurge' | 'searchPush') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1015,12 +1066,24 @@ export interface PayloadLockedDocument {
         value: number | Withdrawal;
       } | null)
     | ({
+        relationTo: 'keywords';
+        value: number | Keyword;
+      } | null)
+    | ({
         relationTo: 'imports';
         value: number | Import;
       } | null)
     | ({
         relationTo: 'ingest-keys';
         value: number | IngestKey;
+      } | null)
+    | ({
+        relationTo: 'search-push-queue';
+        value: number | SearchPushQueue;
+      } | null)
+    | ({
+        relationTo: 'search-push-status';
+        value: number | SearchPushStatus;
       } | null)
     | ({
         relationTo: 'feedback';
@@ -1270,6 +1333,19 @@ export interface WithdrawalsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "keywords_select".
+ */
+export interface KeywordsSelect<T extends boolean = true> {
+  nameZh?: T;
+  nameEn?: T;
+  slug?: T;
+  synonyms?: T;
+  featured?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "imports_select".
  */
 export interface ImportsSelect<T extends boolean = true> {
@@ -1314,6 +1390,28 @@ export interface IngestKeysSelect<T extends boolean = true> {
   lastUsedAt?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-push-queue_select".
+ */
+export interface SearchPushQueueSelect<T extends boolean = true> {
+  engine?: T;
+  url?: T;
+  queuedAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-push-status_select".
+ */
+export interface SearchPushStatusSelect<T extends boolean = true> {
+  engine?: T;
+  day?: T;
+  pushedToday?: T;
+  remainToday?: T;
+  lastPushAt?: T;
+  lastError?: T;
+  lastErrorAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1568,6 +1666,14 @@ export interface TaskAlertDigest {
  * via the `definition` "TaskAlertPurge".
  */
 export interface TaskAlertPurge {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSearchPush".
+ */
+export interface TaskSearchPush {
   input?: unknown;
   output?: unknown;
 }

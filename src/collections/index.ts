@@ -3,8 +3,10 @@ import { Alerts } from './Alerts';
 import { Projects, Tenders } from './ProjectsAndTenders';
 import { Imports } from './Imports';
 import { IngestKeys } from './IngestKeys';
+import { Keywords } from './Keywords';
 import { Media } from './Media';
 import { CustomerCases } from './CustomerCases';
+import { SearchPushQueue, SearchPushStatus } from './SearchPush';
 import { withSingleValues } from './single-values';
 import { CaseTypes } from './CaseTypes';
 import { Banners, Brands, DataTiles, HelpEntries, HelpTypes, Honours } from './SiteContent';
@@ -25,8 +27,11 @@ export const collections: CollectionConfig[] = [
   Projects,
   Tenders,
   Withdrawals,
+  Keywords,
   Imports,
   IngestKeys,
+  SearchPushQueue,
+  SearchPushStatus,
   Feedback,
   ApplyRecords,
   Users,

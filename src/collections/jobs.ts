@@ -1,13 +1,13 @@
 import type { JobsConfig, PayloadRequest, TaskHandler } from 'payload';
 
 /**
- * Background jobs on Payload's jobs queue: the admin's file imports, the daily demo feed and the
- * saved-search alerts' daily digest and purge.
+ * Background jobs on Payload's jobs queue: the admin's file imports, the daily demo feed, the
+ * saved-search alerts' daily digest and purge, and the push of new URLs to search engines.
  * Their handlers live above this layer (src/server, src/seed) and are registered at server start
  * (src/startup/jobs.ts), so the Payload config does not import them. Jobs run in the server only
  * (shouldAutoRun), never in a CLI that loaded the config.
  */
-export type TaskSlug = 'importFile' | 'demoFeed' | 'alertDigest' | 'alertPurge';
+export type TaskSlug = 'importFile' | 'demoFeed' | 'alertDigest' | 'alertPurge' | 'searchPush';
 
 const handlers = new Map<TaskSlug, TaskHandler<TaskSlug>>();
 
@@ -60,6 +60,16 @@ export const jobs: JobsConfig = {
       retries: 1,
       schedule: [{ cron: '0 30 16 * * *', queue: 'default' }],
       handler: handle('alertPurge'),
+    },
+    {
+      slug: 'searchPush',
+      label: 'Push new and changed URLs to Baidu and IndexNow',
+      // A receiver's error fails the run after the queue kept the URLs: a retry sends them.
+      retries: { attempts: 3, backoff: { type: 'exponential', delay: 60_000 } },
+      // Every minute too (a query or two when nothing waits): Baidu's quota carried over to the
+      // next day, and URLs queued while another run was sending.
+      schedule: [{ cron: '0 * * * * *', queue: 'default' }],
+      handler: handle('searchPush'),
     },
   ],
   autoRun: [{ cron: '*/5 * * * * *', queue: 'default', limit: 4 }],

@@ -9,6 +9,14 @@ const url = z.url({ protocol: /^https?$/ });
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), url.optional());
 const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().min(1).optional());
 
+/** A search engine's site-verification code: letters, digits, `-`, `_` and `.` (each engine's own format). */
+const verificationCode = optionalText.pipe(
+  z
+    .string()
+    .regex(/^[\w.-]{4,128}$/, 'must be the code the engine gives (letters, digits, ., - and _)')
+    .optional(),
+);
+
 export const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -56,13 +64,27 @@ export const envSchema = z
     ),
     UMAMI_WEBSITE_ID: optionalText,
     /** Content of Baidu's `baidu-site-verification` meta tag (Baidu Webmaster Tools), when verifying. */
-    BAIDU_SITE_VERIFICATION: optionalText.pipe(
+    BAIDU_SITE_VERIFICATION: verificationCode,
+    /** The other engines' webmaster tools: each adds its meta tag while verifying (src/seo/site-verification.ts). */
+    SOGOU_SITE_VERIFICATION: verificationCode,
+    SO360_SITE_VERIFICATION: verificationCode,
+    SHENMA_SITE_VERIFICATION: verificationCode,
+    BYTEDANCE_SITE_VERIFICATION: verificationCode,
+    UMAMI_SCRIPT_URL: optionalUrl,
+
+    /** Baidu 普通收录 API token (站长平台 › 普通收录 › API提交): new URLs are pushed on publish when set. */
+    BAIDU_PUSH_TOKEN: optionalText,
+    /** Baidu's push endpoint, `?site=<SITE_ORIGIN>&token=…` appended (tests point it at a local receiver). */
+    BAIDU_PUSH_ENDPOINT: url.default('http://data.zz.baidu.com/urls'),
+    /** IndexNow key (Bing, Yandex, Naver, Seznam): served at /<key>.txt; URLs are pushed on publish when set. */
+    INDEXNOW_KEY: optionalText.pipe(
       z
         .string()
-        .regex(/^[\w-]{4,64}$/, 'must be the code Baidu gives (letters, digits, - and _)')
+        .regex(/^[A-Za-z0-9-]{8,128}$/, 'must be 8 to 128 letters, digits or -')
         .optional(),
     ),
-    UMAMI_SCRIPT_URL: optionalUrl,
+    /** The IndexNow endpoint URLs are posted to (tests point it at a local receiver). */
+    INDEXNOW_ENDPOINT: url.default('https://api.indexnow.org/indexnow'),
 
     ADMIN_EMAIL: z.preprocess((v) => (v === '' ? undefined : v), z.email().optional()),
     ADMIN_PASSWORD: optionalText.pipe(z.string().min(12, 'must be at least 12 characters').optional()),

@@ -1,4 +1,5 @@
 import { htmlLang, type Locale } from '@/i18n/routing';
+import { UNCACHED_PAGE_CACHE_CONTROL } from '@/routing/page-cache';
 import { escapeHtml } from '@/text/escape-html';
 
 /**
@@ -40,6 +41,10 @@ export function plainPage(page: PlainPage): Response {
   }${link ? `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>` : ''}</main></body></html>`;
   return new Response(html, {
     status,
-    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', ...page.headers },
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': UNCACHED_PAGE_CACHE_CONTROL,
+      ...page.headers,
+    },
   });
 }

@@ -11,12 +11,22 @@ export const CACHE_TAGS = {
   dataTiles: 'data-tiles',
   teaserTotals: 'teaser-totals',
   marketStats: 'market-stats',
+  /** The keyword list: the directory, the home page's featured keywords, related keywords. */
+  keywords: 'keywords',
 } as const;
 
 /** The tag of one project's or tender's own page (its detail read), by its provider id. */
 export type RecordTag = `record:${RecordKind}:${string}`;
 
-export type CacheTag = (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS] | RecordTag;
+/** The tag of one keyword's landing pages (every province), by its slug. */
+export type KeywordTag = `keyword:${string}`;
+
+export type CacheTag = (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS] | RecordTag | KeywordTag;
+
+/** One tag per keyword, so an operator's save expires that keyword's pages and no others. */
+export function keywordTag(slug: string): KeywordTag {
+  return `keyword:${slug}`;
+}
 
 /**
  * One tag per record, so an import, an edit or a withdrawal expires the pages of the records it

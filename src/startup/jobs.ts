@@ -3,6 +3,7 @@ import { topUpDemoData } from '@/seed/demo-feed';
 import { sendDigests } from '@/server/alerts/digest';
 import { purgeUnconfirmedAlerts } from '@/server/alerts/subscribe';
 import { importUploadedFile } from '@/server/import/file-job';
+import { runSearchPush } from '@/server/push/publish';
 
 /** The server runs the jobs queue: it registers the handlers (src/collections/jobs.ts). */
 export function registerJobHandlers(): void {
@@ -23,6 +24,11 @@ export function registerJobHandlers(): void {
   });
   registerTaskHandler('alertPurge', async () => {
     await purgeUnconfirmedAlerts();
+    return { output: {} };
+  });
+  // Sends what waits; a receiver's error fails the run after recording it, and the job is retried.
+  registerTaskHandler('searchPush', async ({ req }) => {
+    await runSearchPush(req.payload);
     return { output: {} };
   });
 }

@@ -24,7 +24,21 @@ const TEST_ENV = {
   UMAMI_WEBSITE_ID: 'test-site-id',
   UMAMI_SCRIPT_URL: 'https://umami.analytics.test/script.js',
   APP_QR_URL: 'https://qr.test/app?v=2',
+  BAIDU_SITE_VERIFICATION: 'code-baidu-1234',
+  SOGOU_SITE_VERIFICATION: 'code-sogou-1234',
+  SO360_SITE_VERIFICATION: 'code-360-1234',
+  SHENMA_SITE_VERIFICATION: 'code-shenma-1234',
+  BYTEDANCE_SITE_VERIFICATION: 'code-bytedance-1234',
 };
+
+/** The meta tag each engine reads (docs/seo.md, 'Other engines'), by its variable. */
+const VERIFICATION_TAGS = {
+  BAIDU_SITE_VERIFICATION: 'baidu-site-verification',
+  SOGOU_SITE_VERIFICATION: 'sogou_site_verification',
+  SO360_SITE_VERIFICATION: '360-site-verification',
+  SHENMA_SITE_VERIFICATION: 'shenma-site-verification',
+  BYTEDANCE_SITE_VERIFICATION: 'bytedance-verification-code',
+} as const;
 
 test.describe.configure({ mode: 'serial' });
 test.use({ locale: 'zh-CN' });
@@ -197,4 +211,14 @@ test('Baidu mobile-adaptation tags name the mobile site; the app QR code follows
   expect(await decodeQr(page, page.getByRole('contentinfo').locator('[data-qr="app"]'))).toBe(
     TEST_ENV.APP_QR_URL,
   );
+});
+
+test('each configured search engine gets its verification meta tag, in both locales and on the mobile site', async () => {
+  for (const path of ['/', '/en/aboutUs', '/m/zxt']) {
+    const html = await (await fetch(url(path), { headers: { 'accept-language': 'zh-CN' } })).text();
+    for (const [variable, name] of Object.entries(VERIFICATION_TAGS)) {
+      const code = TEST_ENV[variable as keyof typeof VERIFICATION_TAGS];
+      expect(html, `${path} ${name}`).toContain(`<meta name="${name}" content="${code}"/>`);
+    }
+  }
 });

@@ -325,7 +325,7 @@ describe('hostile input', () => {
       const html = await answer.text();
       expect(answer.status, path).toBe(400);
       expect(answer.headers.get('content-type'), path).toMatch(/^text\/html/);
-      expect(answer.headers.get('cache-control'), path).toBe('no-store');
+      expect(answer.headers.get('cache-control'), path).toBe('no-store, no-transform');
       expect(html, path).toContain(text);
       expect(html, path).toContain(home);
       expect(html, path).not.toContain('<script>');

@@ -53,7 +53,9 @@ describe('mobile pages on a host of their own', () => {
     const page = await get('/en/industry/index2?industry=huanbao', MOBILE_HOST);
     expect(page.status).toBe(200);
     expect(page.body).toContain('data-device="mobile"');
-    expect(page.headers['cache-control']).toBe('public, s-maxage=300, stale-while-revalidate=86400');
+    expect(page.headers['cache-control']).toBe(
+      'public, s-maxage=300, stale-while-revalidate=86400, no-transform',
+    );
     // Canonical to the desktop page; links stay on the mobile host (no /m prefix).
     expect(page.body).toContain(
       `<link rel="canonical" href="http://localhost:${PORT}/en/industry/index2?industry=huanbao"/>`,

@@ -38,7 +38,7 @@ async function uncachedApiStatus(n: number) {
 function expectUnavailablePage(page: Awaited<ReturnType<typeof get>>, locale: Locale, url: string) {
   expect(page.status, url).toBe(503);
   expect(page.headers.get('retry-after'), url).toBe('30');
-  expect(page.headers.get('cache-control'), url).toBe('no-store');
+  expect(page.headers.get('cache-control'), url).toBe('no-store, no-transform');
   expect(page.headers.get('content-type'), url).toMatch(/^text\/html/);
   const errors = locale === 'zh' ? zhErrors : enErrors;
   expect(page.html, url).toContain(`lang="${locale === 'zh' ? 'zh-CN' : 'en'}"`);

@@ -89,7 +89,7 @@ async function get(path: string, headers: Record<string, string> = {}) {
 }
 
 /** 404 pages: one minute, so a page an operator creates meanwhile soon shows. */
-const NOT_FOUND_CACHE_CONTROL = 'public, s-maxage=60, stale-while-revalidate=60';
+const NOT_FOUND_CACHE_CONTROL = 'public, s-maxage=60, stale-while-revalidate=60, no-transform';
 
 // Every page of the route table is public and shared-cacheable, and served from Next's cache on
 // a second visit: tests/int/route-walk.test.ts.

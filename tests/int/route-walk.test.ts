@@ -33,7 +33,7 @@ const LOCALES = [
 ] as const;
 
 /** What the README promises a shared cache in front: pages 5 minutes, then a day served stale. */
-const PAGE_CACHE_CONTROL = 'public, s-maxage=300, stale-while-revalidate=86400';
+const PAGE_CACHE_CONTROL = 'public, s-maxage=300, stale-while-revalidate=86400, no-transform';
 
 /** Content-selecting variants of the routes: sections, tabs, listings with filters and pages. */
 const VARIANTS = [

@@ -36,6 +36,7 @@ function expectNotCachedShared(headers: Headers, url: string) {
   const cacheControl = headers.get('cache-control') ?? '';
   expect(cacheControl, url).toMatch(/private/);
   expect(cacheControl, url).toMatch(/no-store/);
+  expect(cacheControl, url).toMatch(/no-transform/);
   expect(cacheControl, url).not.toMatch(/public|s-maxage/);
 }
 

@@ -251,7 +251,7 @@ describe('Atom feeds', () => {
       ?.replaceAll('&amp;', '&');
     expect(href).toBe(`${SITE_ORIGIN}/en/feeds/search.atom?keyword=%E5%B7%A5%E7%A8%8B&type=tender`);
     const { headers, entries } = await readFeed(href!.replace(SITE_ORIGIN, ''));
-    expect(headers.get('cache-control')).toBe('private, no-store');
+    expect(headers.get('cache-control')).toBe('private, no-store, no-transform');
     expect(headers.get('x-robots-tag')).toBe('noindex');
     expect(entries.length).toBeGreaterThan(0);
   });

@@ -156,4 +156,10 @@ describe('servePage, the last step', () => {
     expect(invalid.status).toBe(400);
     expect(invalid.headers.get('cache-control')).toContain('no-store');
   });
+
+  it('tells every proxy not to transcode a page: cached, 404 or per request (no-transform)', async () => {
+    for (const path of ['/industry/index2', '/en/aboutUs?index=9', '/search?keyword=x']) {
+      expect((await servePage(req(path))).headers.get('cache-control'), path).toMatch(/, no-transform$/);
+    }
+  });
 });

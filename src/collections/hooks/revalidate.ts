@@ -1,9 +1,11 @@
 import { revalidateTag } from 'next/cache';
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload';
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload';
 import type { RecordKind } from '@/catalog/routes';
 import { type CacheTag, recordTag } from '@/routing/cache-tags';
+import { type PushedRecord, queueRecordPages } from '../SearchPush';
 
-function expire(tags: readonly CacheTag[], context: Record<string, unknown>): void {
+/** Expires `tags` now (inside a request; outside one, while seeding or in a CLI, there is nothing to expire). */
+export function expireTags(tags: readonly CacheTag[], context: Record<string, unknown>): void {
   // Bulk seeding runs outside a request, where there is no cache to expire.
   if (context.skipRevalidate) return;
   for (const tag of tags) {
@@ -15,14 +17,22 @@ function expire(tags: readonly CacheTag[], context: Record<string, unknown>): vo
   }
 }
 
+/**
+ * An operator's save, delete or withdrawal queues the pages it touched for the search engines
+ * (docs/seo.md, 'Push on publish'); nothing without a token, nothing while seeding.
+ */
+async function pushChanged(req: PayloadRequest, context: Record<string, unknown>, records: PushedRecord[]) {
+  if (!context.skipRevalidate) await queueRecordPages(req, records);
+}
+
 /** afterChange/afterDelete hooks that expire the cache tags of the pages showing a collection. */
 export function revalidateHooks(...tags: CacheTag[]): {
   afterChange: CollectionAfterChangeHook[];
   afterDelete: CollectionAfterDeleteHook[];
 } {
   return {
-    afterChange: [({ doc, context }) => (expire(tags, context), doc)],
-    afterDelete: [({ doc, context }) => (expire(tags, context), doc)],
+    afterChange: [({ doc, context }) => (expireTags(tags, context), doc)],
+    afterDelete: [({ doc, context }) => (expireTags(tags, context), doc)],
   };
 }
 
@@ -40,16 +50,32 @@ export function recordRevalidateHooks(kind?: RecordKind): {
   afterChange: CollectionAfterChangeHook[];
   afterDelete: CollectionAfterDeleteHook[];
 } {
-  const tagsOf = (...docs: (RecordDoc | undefined)[]): CacheTag[] => {
-    const tags = new Set<CacheTag>();
+  const recordsOf = (...docs: (RecordDoc | undefined)[]): PushedRecord[] => {
+    const records = new Map<string, PushedRecord>();
     for (const doc of docs) {
       const k = kind ?? doc?.kind;
-      if ((k === 'projects' || k === 'tenders') && doc?.sourceId) tags.add(recordTag(k, doc.sourceId));
+      if ((k === 'projects' || k === 'tenders') && doc?.sourceId) {
+        records.set(recordTag(k, doc.sourceId), { kind: k, sourceId: doc.sourceId });
+      }
     }
-    return [...tags];
+    return [...records.values()];
+  };
+  const changed = async (
+    req: PayloadRequest,
+    context: Record<string, unknown>,
+    ...docs: (RecordDoc | undefined)[]
+  ) => {
+    const records = recordsOf(...docs);
+    expireTags(
+      records.map((r) => recordTag(r.kind, r.sourceId)),
+      context,
+    );
+    await pushChanged(req, context, records);
   };
   return {
-    afterChange: [({ doc, previousDoc, context }) => (expire(tagsOf(doc, previousDoc), context), doc)],
-    afterDelete: [({ doc, context }) => (expire(tagsOf(doc), context), doc)],
+    afterChange: [
+      async ({ doc, previousDoc, req, context }) => (await changed(req, context, doc, previousDoc), doc),
+    ],
+    afterDelete: [async ({ doc, req, context }) => (await changed(req, context, doc), doc)],
   };
 }

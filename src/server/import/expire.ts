@@ -3,6 +3,7 @@ import { revalidateTag } from 'next/cache';
 import type { Payload } from 'payload';
 import type { ImportKind } from '@/import/types';
 import { CACHE_TAGS, type CacheTag, recordTag } from '@/routing/cache-tags';
+import { publishRecords } from '../push/publish';
 import { claimOnce } from '../single-use';
 
 /**
@@ -75,6 +76,8 @@ export async function expireImportedRecords(
   changed: string[],
 ): Promise<void> {
   if (!changed.length) return;
+  // Search engines learn of the changed pages (docs/seo.md, 'Push on publish').
+  await publishRecords(payload, kind, changed);
   const tags: CacheTag[] = [...IMPORT_TAGS, ...changed.map((sourceId) => recordTag(kind, sourceId))];
   try {
     expireTagsNow(tags);

@@ -21,6 +21,7 @@ import { linkBaseOf, mobileRedirectTarget, parsePageSegment } from '@/routing/de
 import { noStaticParams } from '@/routing/page-route';
 import { setRequestDevice } from '@/routing/request-device';
 import { manifestPath, THEME_COLOR } from '@/seo/manifest';
+import { siteVerification } from '@/seo/site-verification';
 import '../globals.css';
 
 // Every page is rendered on its first request (so config read at runtime is current, and one
@@ -48,9 +49,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: { default: t('siteName'), template: `%s | ${t('siteName')}` },
     description: t('metaDescription'),
     manifest: manifestPath(locale),
-    ...(config.BAIDU_SITE_VERIFICATION
-      ? { verification: { other: { 'baidu-site-verification': config.BAIDU_SITE_VERIFICATION } } }
-      : {}),
+    ...siteVerification(config),
   };
 }
 

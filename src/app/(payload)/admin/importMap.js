@@ -1,4 +1,5 @@
 import { ImportProgress as ImportProgress_1705ff2e1aa485f5ecf8caabbffc7998 } from '../../../collections/components/ImportProgress'
+import { SearchPushStatus as SearchPushStatus_95824bb4a47876b7e3b9ea24294634e4 } from '../../../collections/components/SearchPushStatus'
 import { IngestKeyReveal as IngestKeyReveal_ea5094b5bdd969d76c5507689841ae98 } from '../../../collections/components/IngestKeyReveal'
 import { ExportCsvLink as ExportCsvLink_c2233e0f1c13c0e9575ca4b6ee49ffdd } from '../../../collections/components/ExportCsvLink'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
@@ -7,6 +8,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 /** @type import('payload').ImportMap */
 export const importMap = {
   "/collections/components/ImportProgress#ImportProgress": ImportProgress_1705ff2e1aa485f5ecf8caabbffc7998,
+  "/collections/components/SearchPushStatus#SearchPushStatus": SearchPushStatus_95824bb4a47876b7e3b9ea24294634e4,
   "/collections/components/IngestKeyReveal#IngestKeyReveal": IngestKeyReveal_ea5094b5bdd969d76c5507689841ae98,
   "/collections/components/ExportCsvLink#ExportCsvLink": ExportCsvLink_c2233e0f1c13c0e9575ca4b6ee49ffdd,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,

@@ -1,0 +1,64 @@
+import type { Payload } from 'payload';
+import type { RecordKind } from '@/catalog/routes';
+import { recordPageUrls } from '@/collections/SearchPush';
+import { getConfig } from '@/config/env';
+import { rawSql } from '../db';
+import { enqueueUrls, pushQueued } from './queue';
+import { enabledEngines, pushSettings } from './settings';
+
+/** Whether a `searchPush` job is due to run now (then it takes the URLs queued now as well). */
+async function pushJobWaiting(payload: Payload): Promise<boolean> {
+  const { totalDocs } = await payload.count({
+    collection: 'payload-jobs',
+    where: {
+      and: [
+        { taskSlug: { equals: 'searchPush' } },
+        { processing: { equals: false } },
+        { completedAt: { exists: false } },
+        { hasError: { not_equals: true } },
+        // Not the next scheduled run, which waits for its minute.
+        {
+          or: [
+            { waitUntil: { exists: false } },
+            { waitUntil: { less_than_equal: new Date().toISOString() } },
+          ],
+        },
+        // Not the next scheduled run, which waits for its minute.
+        {
+          or: [
+            { waitUntil: { exists: false } },
+            { waitUntil: { less_than_equal: new Date().toISOString() } },
+          ],
+        },
+      ],
+    },
+  });
+  return totalDocs > 0;
+}
+
+/**
+ * What an import or ingest batch published (inserted, updated or withdrawn records): their pages
+ * join the push queue and a `searchPush` job is queued. No token set: nothing. Never fails the
+ * import: the next scheduled run picks up whatever was queued.
+ */
+export async function publishRecords(
+  payload: Payload,
+  kind: RecordKind,
+  sourceIds: readonly string[],
+): Promise<void> {
+  const settings = pushSettings(getConfig());
+  if (!enabledEngines(settings).length || !sourceIds.length) return;
+  const records = sourceIds.map((sourceId) => ({ kind, sourceId }));
+  try {
+    await enqueueUrls(rawSql(payload), settings, recordPageUrls(settings.origin, records));
+    if (!(await pushJobWaiting(payload))) await payload.jobs.queue({ task: 'searchPush', input: {} });
+  } catch (error) {
+    payload.logger.warn(`Search push: could not queue ${records.length} records (${String(error)})`);
+  }
+}
+
+/** The `searchPush` job: send everything waiting (nothing without a token). */
+export async function runSearchPush(payload: Payload): Promise<void> {
+  const settings = pushSettings(getConfig());
+  if (enabledEngines(settings).length) await pushQueued(rawSql(payload), settings);
+}
