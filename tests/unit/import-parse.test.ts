@@ -153,6 +153,7 @@ describe('a valid record', () => {
       contactPhone: '138****5621',
       summary: { zh: '新增日处理能力 10 万吨。', en: 'Adds 100,000 tonnes a day.' },
       withdrawn: false,
+      ownerCreditCode: null,
     } satisfies ImportedProject);
   });
 
@@ -176,6 +177,14 @@ describe('a valid record', () => {
       contactPhone: '077****1234',
       summary: { zh: null, en: null },
       withdrawn: false,
+      ownerCreditCode: null,
+      agencyCreditCode: null,
+      processId: null,
+      projectSourceId: null,
+      winner: { zh: null, en: null },
+      winnerCreditCode: null,
+      winAmountWan: null,
+      candidates: null,
     } satisfies ImportedTender);
   });
 
