@@ -19,7 +19,16 @@ import {
   writeCandidates,
 } from '@/organisations/upkeep';
 import { searchText } from '@/text/search-text';
-import { type RawSql, type SQL, type SqlValue, isoDate, sql, withWriteTransaction } from '../db';
+import {
+  type DrizzleDatabase,
+  type RawSql,
+  type SQL,
+  type SqlValue,
+  drizzleOf,
+  isoDate,
+  sql,
+  writeTransaction,
+} from '../db';
 
 export interface BatchOutcome {
   inserted: number;
@@ -290,8 +299,18 @@ export interface StoreBatchOptions {
 }
 
 /** Writes one batch; records later in the batch win over earlier ones with the same sourceId. */
-export async function storeBatch(
+export function storeBatch(
   payload: Payload,
+  kind: ImportKind,
+  batch: ImportedRecord[],
+  options: StoreBatchOptions = {},
+): Promise<BatchOutcome> {
+  return storeBatchOver(drizzleOf(payload), kind, batch, options);
+}
+
+/** storeBatch over a database connection of the caller's (tests open the server's own database). */
+export async function storeBatchOver(
+  database: DrizzleDatabase,
   kind: ImportKind,
   batch: ImportedRecord[],
   { now = new Date(), rollback }: StoreBatchOptions = {},
@@ -299,8 +318,8 @@ export async function storeBatch(
   const spec = SPECS[kind];
   const records = [...new Map(batch.map((r) => [r.sourceId, r])).values()];
   const at = now.toISOString();
-  return withWriteTransaction(
-    payload,
+  return writeTransaction(
+    database,
     async (tx) => {
       const outcome: BatchOutcome = {
         inserted: 0,
