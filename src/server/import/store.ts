@@ -296,6 +296,8 @@ export interface StoreBatchOptions {
   now?: Date;
   /** A dry run: the error thrown once the batch is classified and written, to roll it back. */
   rollback?: (outcome: BatchOutcome) => Error;
+  /** False: no organisation upkeep (the bench's 'without' figure only; figures go stale). */
+  organisations?: boolean;
 }
 
 /** Writes one batch; records later in the batch win over earlier ones with the same sourceId. */
@@ -313,7 +315,7 @@ export async function storeBatchOver(
   database: DrizzleDatabase,
   kind: ImportKind,
   batch: ImportedRecord[],
-  { now = new Date(), rollback }: StoreBatchOptions = {},
+  { now = new Date(), rollback, organisations = true }: StoreBatchOptions = {},
 ): Promise<BatchOutcome> {
   const spec = SPECS[kind];
   const records = [...new Map(batch.map((r) => [r.sourceId, r])).values()];
@@ -357,11 +359,15 @@ export async function storeBatchOver(
       }
 
       // Organisations first: the rows are written with their keys (docs/organisations.md).
-      const orgOf = await resolveOrganisations(tx, records.flatMap(orgNames), at);
-      const before = await readContributions(tx, kind, [
-        ...updates.map((u) => u.row.id),
-        ...withdrawals.map((w) => w.row.id),
-      ]);
+      const orgOf = organisations
+        ? await resolveOrganisations(tx, records.flatMap(orgNames), at)
+        : () => null;
+      const before = organisations
+        ? await readContributions(tx, kind, [
+            ...updates.map((u) => u.row.id),
+            ...withdrawals.map((w) => w.row.id),
+          ])
+        : new Map();
       const fkColumns = FK_COLUMNS[kind];
       const fkValues = (r: ImportedRecord): Values => orgRoles(r).map((name) => orgOf(name));
 
@@ -453,7 +459,7 @@ export async function storeBatchOver(
       outcome.withdrawn = withdrawals.length;
 
       const written = [...insertedIds, ...updates.map((u) => ({ id: u.row.id, record: u.record }))];
-      if (kind === 'tenders') {
+      if (organisations && kind === 'tenders') {
         await writeCandidates(tx, [
           ...written.map(({ id, record }) => ({
             tenderId: id,
@@ -462,7 +468,7 @@ export async function storeBatchOver(
           })),
           ...withdrawals.map((w) => ({ tenderId: w.row.id, names: [], orgOf: () => null })),
         ]);
-      } else {
+      } else if (organisations) {
         await recordStages(
           tx,
           written.map(({ record }) => ({
@@ -472,17 +478,19 @@ export async function storeBatchOver(
           })),
         );
       }
-      const after = await readContributions(
-        tx,
-        kind,
-        written.map((w) => w.id),
-      );
-      const touched = await applyContributions(tx, before.values(), after.values(), at);
-      outcome.related = await relatedPages(tx, kind, touched, [
-        ...written.map((w) => w.record as Partial<ImportedTender>),
-        ...updates.map((u) => storedLinks(spec, u.row)),
-        ...withdrawals.map((w) => storedLinks(spec, w.row)),
-      ]);
+      if (organisations) {
+        const after = await readContributions(
+          tx,
+          kind,
+          written.map((w) => w.id),
+        );
+        const touched = await applyContributions(tx, before.values(), after.values(), at);
+        outcome.related = await relatedPages(tx, kind, touched, [
+          ...written.map((w) => w.record as Partial<ImportedTender>),
+          ...updates.map((u) => storedLinks(spec, u.row)),
+          ...withdrawals.map((w) => storedLinks(spec, w.row)),
+        ]);
+      }
       outcome.changed = [
         ...inserts.map((r) => r.sourceId),
         ...updates.map((u) => u.record.sourceId),
