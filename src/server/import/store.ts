@@ -8,11 +8,11 @@
 import type { Payload } from 'payload';
 import type { ImportKind, ImportedProject, ImportedRecord, ImportedTender } from '@/import/types';
 import { type Locale, routing } from '@/i18n/routing';
-import { type OrgName, candidateNames } from '@/organisations/keys';
+import { type OrgName, candidateNames, chinaYear } from '@/organisations/keys';
 import {
+  type Contribution,
   applyContributions,
   procurementSiblings,
-  publicIdsOf,
   readContributions,
   recordStages,
   resolveOrganisations,
@@ -262,6 +262,26 @@ function orgNames(r: ImportedRecord): OrgName[] {
   return [...roles, ...candidateNames(r.candidates).map((zh) => ({ zh, en: null, code: null }))];
 }
 
+/** What a record, as written with the organisations `orgOf` found, contributes to the figures. */
+function contributionOf(r: ImportedRecord, orgOf: (name: OrgName | null) => number | null): Contribution {
+  const [owner, agency = null, winner = null] = orgRoles(r).map((n) => orgOf(n));
+  const tender = 'noticeCode' in r ? r : null;
+  return {
+    year: chinaYear(r.publishedAt),
+    publishedAt: r.publishedAt,
+    industry: r.industry,
+    province: r.province,
+    amountWan: r.amountWan,
+    winAmountWan: tender?.winAmountWan ?? null,
+    owner,
+    agency,
+    winner,
+    candidates: candidateNames(tender?.candidates)
+      .map((zh) => orgOf({ zh, en: null, code: null }))
+      .filter((o): o is number => o !== null),
+  };
+}
+
 /** What a stored row linked to before the batch: its procurement and project. */
 function storedLinks(
   spec: KindSpec<ImportedRecord>,
@@ -282,10 +302,9 @@ function storedLinks(
 async function relatedPages(
   tx: RawSql,
   kind: ImportKind,
-  touched: number[],
+  orgs: string[],
   links: { processId?: string | null; projectSourceId?: string | null }[],
 ): Promise<BatchOutcome['related']> {
-  const orgs = await publicIdsOf(tx, touched);
   if (kind !== 'tenders') return { orgs, tenders: [], projects: [] };
   const processIds = links.map((l) => l.processId).filter((p): p is string => Boolean(p));
   const projects = links.map((l) => l.projectSourceId).filter((p): p is string => Boolean(p));
@@ -461,8 +480,9 @@ export async function storeBatchOver(
       const written = [...insertedIds, ...updates.map((u) => ({ id: u.row.id, record: u.record }))];
       if (organisations && kind === 'tenders') {
         await writeCandidates(tx, [
-          ...written.map(({ id, record }) => ({
+          ...written.map(({ id, record }, i) => ({
             tenderId: id,
+            fresh: i < insertedIds.length,
             names: candidateNames((record as ImportedTender).candidates),
             orgOf: (zh: string) => orgOf({ zh, en: null, code: null }),
           })),
@@ -479,12 +499,9 @@ export async function storeBatchOver(
         );
       }
       if (organisations) {
-        const after = await readContributions(
-          tx,
-          kind,
-          written.map((w) => w.id),
-        );
-        const touched = await applyContributions(tx, before.values(), after.values(), at);
+        // What the written rows contribute now, from the records themselves (no read back).
+        const after = written.map(({ record }) => contributionOf(record, orgOf));
+        const touched = await applyContributions(tx, before.values(), after, at);
         outcome.related = await relatedPages(tx, kind, touched, [
           ...written.map((w) => w.record as Partial<ImportedTender>),
           ...updates.map((u) => storedLinks(spec, u.row)),
