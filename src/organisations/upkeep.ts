@@ -368,7 +368,7 @@ export async function applyContributions(
         owner_count = o.owner_count + d.column3, agency_count = o.agency_count + d.column4,
         win_count = o.win_count + d.column5, candidate_count = o.candidate_count + d.column6,
         win_amount_wan = o.win_amount_wan + d.column7, last_published_at = ${last}, updated_at = ${at}
-        FROM (VALUES ${rows}) AS d WHERE o.id = d.column1 RETURNING o.public_id`,
+        FROM (VALUES ${rows}) AS d WHERE o.id = d.column1 RETURNING public_id`,
     );
     publicIds.push(...updated.map((u) => String(u.public_id)));
   }
