@@ -270,6 +270,15 @@ async function benchImports() {
   }
 }
 
+/** A Markdown table of string cells, the first row its header. */
+function printTable(rows) {
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
+  const lineOf = (r) => `| ${r.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
+  console.log(lineOf(rows[0]));
+  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  for (const r of rows.slice(1)) console.log(lineOf(r));
+}
+
 /**
  * The record pages half (src/cli/bench-records.ts) on one database: loaded with RECORD_ROWS
  * projects and as many tenders (or reused with --reuse when it holds them), then timed.
@@ -325,14 +334,10 @@ async function benchRecords() {
       ]),
     ),
   ];
-  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
-  const lineOf = (r) => `| ${r.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
   console.log(
     '\nRecord pages, in-process, uncached: targets p99 ≤ 50 ms for a page read, ≤ 20 ms for\nrelated records, ≤ 1 s for a sitemap file; the sitemap rows are 5 runs (p99 = the slowest):\n',
   );
-  console.log(lineOf(rows[0]));
-  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
-  for (const r of rows.slice(1)) console.log(lineOf(r));
+  printTable(rows);
   for (const r of results)
     if (r.seconds) console.log(`${r.name}: loaded in ${Math.round(r.seconds).toLocaleString('en')} s`);
 }
@@ -404,14 +409,10 @@ async function benchOrganisations() {
       ]),
     ),
   ];
-  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
-  const lineOf = (r) => `| ${r.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
   console.log(
     '\nOrganisations, in-process, uncached: targets p99 ≤ 50 ms for a page read (≤ 100 ms for the\nbusiest organisation), ≤ 20 ms for a timeline or stage history, ≤ 50 ms for the name search:\n',
   );
-  console.log(lineOf(rows[0]));
-  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
-  for (const r of rows.slice(1)) console.log(lineOf(r));
+  printTable(rows);
   for (const r of results) {
     const loaded = Object.entries(r.loaded)
       .map(([kind, s]) => `${kind} in ${Math.round(s)} s`)

@@ -18,7 +18,7 @@ import { stageHistory, timeline } from '@/server/organisations/connections';
 import { searchOrganisations } from '@/server/organisations/lists';
 import { readOrganisationPage } from '@/server/organisations/page';
 import { intOption } from './args.mjs';
-import { medianAndTail } from './timing.mjs';
+import { timeCalls } from './timing.mjs';
 
 const argv = process.argv.slice(2);
 const ROWS = intOption(argv, 'rows', 100_000);
@@ -30,15 +30,7 @@ const END = new Date('2026-11-01T00:00:00+08:00');
 const payload = await getPayload({ config });
 const db = rawSql(payload);
 
-async function time(n: number, run: (i: number) => Promise<unknown>) {
-  const times: number[] = [];
-  for (let i = 0; i < n; i++) {
-    const started = performance.now();
-    await run(i);
-    times.push(performance.now() - started);
-  }
-  return medianAndTail(times);
-}
+const time = timeCalls;
 
 const count = async (kind: ImportKind) =>
   Number((await db.query<{ n: number }>(sql`SELECT count(*) AS n FROM ${sql.identifier(kind)}`))[0].n);

@@ -15,7 +15,7 @@ import { type SQL } from 'drizzle-orm';
 import { type CacheTag, orgTag, recordTag } from '@/routing/cache-tags';
 import { mergeOrganisations } from '@/organisations/merge';
 import { reconcileRecords } from '@/organisations/reconcile';
-import { type OrgSql, type RecordTable, readContributions } from '@/organisations/upkeep';
+import { type Contribution, type OrgSql, type RecordTable, readContributions } from '@/organisations/upkeep';
 
 interface DrizzleParts {
   name: string;
@@ -66,13 +66,24 @@ export const contributionBefore =
     return 'data' in args ? args.data : undefined;
   };
 
-/** Links the saved record to its organisations and moves the figures by its difference. */
-export const organisationsAfterChange =
-  (table: RecordTable): CollectionAfterChangeHook =>
-  async ({ doc, req, context }) => {
+/**
+ * After a save (links the record to its organisations) or a delete (takes its contribution
+ * away): the figures move by the record's difference, and the pages it touched expire.
+ */
+const reconcileAfter =
+  (table: RecordTable) =>
+  async ({
+    doc,
+    req,
+    context,
+  }: {
+    doc: { id: number | string };
+    req: PayloadRequest;
+    context: Record<string, unknown>;
+  }) => {
     if (context.skipOrganisations) return doc;
     const tx = await requestSql(req);
-    const before = context[BEFORE] as Parameters<typeof reconcileRecords>[3][number] | undefined;
+    const before = context[BEFORE] as Contribution | null | undefined;
     const out = await reconcileRecords(
       tx,
       table,
@@ -91,23 +102,10 @@ export const organisationsAfterChange =
     return doc;
   };
 
-/** Takes a deleted record's contribution away. */
-export const organisationsAfterDelete =
-  (table: RecordTable): CollectionAfterDeleteHook =>
-  async ({ doc, req, context }) => {
-    if (context.skipOrganisations) return doc;
-    const tx = await requestSql(req);
-    const before = context[BEFORE] as Parameters<typeof reconcileRecords>[3][number] | undefined;
-    const out = await reconcileRecords(
-      tx,
-      table,
-      [Number(doc.id)],
-      before ? [before] : [],
-      new Date().toISOString(),
-    );
-    expire(out.orgs.map(orgTag), context);
-    return doc;
-  };
+export const organisationsAfterChange = (table: RecordTable): CollectionAfterChangeHook =>
+  reconcileAfter(table);
+export const organisationsAfterDelete = (table: RecordTable): CollectionAfterDeleteHook =>
+  reconcileAfter(table);
 
 /** 'Merge into' set on an organisation: its records and figures move to the survivor. */
 export const mergeOrganisation: CollectionAfterChangeHook = async ({ doc, previousDoc, req, context }) => {
