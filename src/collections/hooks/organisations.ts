@@ -4,12 +4,13 @@
  * exact inside Payload's own transaction of that save.
  */
 import { revalidateTag } from 'next/cache';
-import type {
-  CollectionAfterChangeHook,
-  CollectionAfterDeleteHook,
-  CollectionBeforeChangeHook,
-  CollectionBeforeDeleteHook,
-  PayloadRequest,
+import {
+  APIError,
+  type CollectionAfterChangeHook,
+  type CollectionAfterDeleteHook,
+  type CollectionBeforeChangeHook,
+  type CollectionBeforeDeleteHook,
+  type PayloadRequest,
 } from 'payload';
 import { type SQL } from 'drizzle-orm';
 import { type CacheTag, orgTag, recordTag } from '@/routing/cache-tags';
@@ -112,10 +113,13 @@ export const mergeOrganisation: CollectionAfterChangeHook = async ({ doc, previo
   const into = relationId(doc.mergedInto);
   if (into === null || into === relationId(previousDoc?.mergedInto)) return doc;
   const tx = await requestSql(req);
-  const out = await mergeOrganisations(tx, Number(doc.id), into, new Date().toISOString());
+  const out = await mergeOrganisations(tx, Number(doc.id), into, new Date().toISOString()).catch((error) => {
+    // Into an organisation merged into this one: refused, nothing saved (the save rolls back).
+    throw new APIError(error instanceof Error ? error.message : String(error), 400);
+  });
   expire([...out.orgs.map(orgTag), ...out.records.map((r) => recordTag(r.kind, r.sourceId))], context);
   return doc;
 };
 
-const relationId = (value: unknown): number | null =>
+export const relationId = (value: unknown): number | null =>
   value == null ? null : typeof value === 'object' ? Number((value as { id: unknown }).id) : Number(value);
