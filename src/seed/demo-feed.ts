@@ -15,6 +15,7 @@ import { getConfig } from '@/config/env';
 import type { ImportKind, ImportedProject, ImportedRecord, ImportedTender, ParsedLine } from '@/import/types';
 import { type ImportSummary, storeLines } from '@/server/import/run';
 import { storeBatch } from '@/server/import/store';
+import { recordStages } from '@/organisations/upkeep';
 import { rawSql, sql } from '@/server/db';
 import {
   DATE_SPAN_DAYS,
@@ -64,6 +65,7 @@ function demoRecord(kind: ImportKind, r: GeneratedProject | GeneratedTender, ind
     amountWan: r.amountWan,
     publishedAt: r.publishedAt,
     owner: { zh: r.owner, en: r.ownerEn },
+    ownerCreditCode: null,
     contactName: r.contactName,
     contactPhone: r.contactPhone,
     summary: { zh: r.summary, en: r.summaryEn },
@@ -89,6 +91,13 @@ export function demoTender(t: GeneratedTender, index: number): ImportedTender {
     free: t.free,
     deadline: t.deadline,
     agency: { zh: t.agency, en: t.agencyEn },
+    agencyCreditCode: null,
+    processId: t.processId,
+    projectSourceId: t.projectSourceId,
+    winner: { zh: t.winner, en: t.winnerEn },
+    winnerCreditCode: null,
+    winAmountWan: t.winAmountWan,
+    candidates: t.candidates,
   };
 }
 
@@ -110,13 +119,31 @@ export async function* demoLines(
 }
 
 /** Stores `count` records of a kind's stream, dated within the window before `endDate`. */
-function storeDemo(
+async function storeDemo(
   payload: Payload,
   kind: ImportKind,
   count: number,
   options: StreamOptions,
 ): Promise<ImportSummary> {
-  return storeLines(payload, demoLines(kind, count, options), { kind, batchSize: BATCH_SIZE });
+  const summary = await storeLines(payload, demoLines(kind, count, options), { kind, batchSize: BATCH_SIZE });
+  if (kind === 'projects') await storeStageHistory(payload, count, options);
+  return summary;
+}
+
+/**
+ * The stages generated projects went through before the one they are imported in (the import
+ * itself notes only the stage it sees), so project pages show a history.
+ */
+async function storeStageHistory(payload: Payload, count: number, options: StreamOptions) {
+  const rows: { sourceId: string; stage: string; at: string }[] = [];
+  const db = rawSql(payload);
+  let index = options.startIndex;
+  for (const p of generateProjects(count, options)) {
+    const sourceId = demoSourceId('projects', index++);
+    for (const h of p.stageHistory) rows.push({ sourceId, stage: h.stage, at: h.at });
+    if (rows.length >= BATCH_SIZE) await recordStages(db, rows.splice(0));
+  }
+  if (rows.length) await recordStages(db, rows);
 }
 
 /**
@@ -128,13 +155,29 @@ function storeDemo(
 async function storeSeed(payload: Payload, kind: ImportKind, count: number, options: StreamOptions) {
   let inserted = 0;
   let batch: ImportedRecord[] = [];
+  // Projects' earlier stages, written after their rows (one generator pass for both).
+  const stages: { sourceId: string; stage: string; at: string }[] = [];
   const flush = async () => {
     inserted += (await storeBatch(payload, kind, batch)).inserted;
     batch = [];
+    if (stages.length) await recordStages(rawSql(payload), stages.splice(0));
   };
-  for await (const line of demoLines(kind, count, options)) {
-    if (!('record' in line)) continue;
-    batch.push(line.record);
+  let index = options.startIndex;
+  const records: Iterable<ImportedRecord> =
+    kind === 'projects'
+      ? (function* () {
+          for (const p of generateProjects(count, options)) {
+            const record = demoProject(p, index++);
+            for (const h of p.stageHistory)
+              stages.push({ sourceId: record.sourceId, stage: h.stage, at: h.at });
+            yield record;
+          }
+        })()
+      : (function* () {
+          for (const t of generateTenders(count, options)) yield demoTender(t, index++);
+        })();
+  for (const record of records) {
+    batch.push(record);
     if (batch.length >= BATCH_SIZE) await flush();
   }
   if (batch.length) await flush();
@@ -164,6 +207,8 @@ export async function seedDemoData(payload: Payload, now = new Date()): Promise<
     next[kind] = DEMO_SEED_ROWS;
   }
   if (Object.keys(next).length) {
+    // And for the organisations the records made (the name search's plan reads them).
+    await rawSql(payload).query(sql`ANALYZE organisations`);
     const stored = await payload.kv.get<DemoWatermark>(WATERMARK_KEY);
     await payload.kv.set(WATERMARK_KEY, {
       next: { ...stored?.next, ...next },
