@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import { recordKindOf } from '@/catalog/routes';
+import { ORGANISATION_PATH, organisationPath, recordKindOf } from '@/catalog/routes';
 import { unavailableResponse } from '@/http/error-pages';
 import { localizedPath, type Locale } from '@/i18n/routing';
 import { pageSegment } from '@/routing/device';
@@ -7,6 +7,7 @@ import { NOT_FOUND_CACHE_CONTROL, PAGE_CACHE_CONTROL, SEARCH_CACHE_CONTROL } fro
 import { internalPath } from '@/routing/page-variants';
 import { SEARCH_QUERY_HEADER, parseSearchQuery } from '@/schemas/search-page';
 import { isDatabaseDown } from '@/server/db-health';
+import { organisationStatus } from '@/server/organisation-status';
 import { recordStatus } from '@/server/record-status';
 import { onSameSite, type ProxyRequest } from './request';
 
@@ -25,6 +26,18 @@ interface PageAnswer {
   cacheControl: string;
   /** Request headers the page reads (the search page's parsed query). */
   headers?: Headers;
+  /** A permanent move (a merged organisation's page): the locale-less path it moved to. */
+  movedTo?: string;
+}
+
+/** An organisation page's answer: 301 to the survivor of a merge, 410 with no visible record left, 404 unknown. */
+async function organisationAnswer(req: ProxyRequest, id: string): Promise<PageAnswer> {
+  const status = isDatabaseDown() ? { state: 'live' as const } : await organisationStatus(id, req.locale);
+  if (status.state === 'missing') return { status: 404, cacheControl: NOT_FOUND_CACHE_CONTROL };
+  if (status.state === 'gone') return { status: 410, cacheControl: NOT_FOUND_CACHE_CONTROL };
+  if (status.state === 'merged')
+    return { cacheControl: PAGE_CACHE_CONTROL, movedTo: organisationPath(status.into) };
+  return { cacheControl: PAGE_CACHE_CONTROL };
 }
 
 /**
@@ -43,6 +56,7 @@ async function pageAnswer(req: ProxyRequest): Promise<PageAnswer> {
     if (status === 'withdrawn') return { status: 410, cacheControl: NOT_FOUND_CACHE_CONTROL };
     return { cacheControl: PAGE_CACHE_CONTROL };
   }
+  if (variant.route.path === ORGANISATION_PATH) return organisationAnswer(req, variant.values.id);
   if (variant.route.path === '/search') {
     // The search page renders per request from this parse (it reads the header, not its query).
     const query = parseSearchQuery(req.request.nextUrl.searchParams);
@@ -94,6 +108,15 @@ export async function servePage(req: ProxyRequest): Promise<Response> {
   const segment = pageSegment(locale, device);
   target.pathname = variant ? `/${segment}${internalPath(variant)}` : `/${segment}/${NOT_FOUND_PATH}`;
   const answer = await pageAnswer(req);
+  if (answer.movedTo) {
+    // Same locale and same site (the `/m` prefix kept); the survivor's query replaces this one.
+    const moved = NextResponse.redirect(
+      new URL(onSameSite(req, localizedPath(locale, answer.movedTo)), req.request.url),
+      301,
+    );
+    moved.headers.set('Cache-Control', answer.cacheControl);
+    return moved;
+  }
   if (isDatabaseDown() && (req.request.method === 'GET' || req.request.method === 'HEAD')) {
     return duringOutage(req, target, answer, locale);
   }
