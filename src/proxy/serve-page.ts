@@ -5,6 +5,7 @@ import { localizedPath, type Locale } from '@/i18n/routing';
 import { pageSegment } from '@/routing/device';
 import { NOT_FOUND_CACHE_CONTROL, PAGE_CACHE_CONTROL, SEARCH_CACHE_CONTROL } from '@/routing/page-cache';
 import { internalPath } from '@/routing/page-variants';
+import { ORG_QUERY_HEADER, ORG_SEARCH_INTERNAL_PATH, parseOrgQuery } from '@/schemas/organisation-search';
 import { SEARCH_QUERY_HEADER, parseSearchQuery } from '@/schemas/search-page';
 import { isDatabaseDown } from '@/server/db-health';
 import { organisationStatus } from '@/server/organisation-status';
@@ -26,6 +27,8 @@ interface PageAnswer {
   cacheControl: string;
   /** Request headers the page reads (the search page's parsed query). */
   headers?: Headers;
+  /** The internal locale-less path to render instead of the variant's (an organisation search). */
+  internal?: string;
   /** A permanent move (a merged organisation's page): the locale-less path it moved to. */
   movedTo?: string;
 }
@@ -57,6 +60,20 @@ async function pageAnswer(req: ProxyRequest): Promise<PageAnswer> {
     return { cacheControl: PAGE_CACHE_CONTROL };
   }
   if (variant.route.path === ORGANISATION_PATH) return organisationAnswer(req, variant.values.id);
+  if (variant.route.path === '/connections') {
+    // With a name to search, the page renders per request from this parse, like /search.
+    const query = parseOrgQuery(req.request.nextUrl.searchParams);
+    if (query) {
+      const headers = new Headers(req.request.headers);
+      headers.set(ORG_QUERY_HEADER, encodeURIComponent(JSON.stringify(query)));
+      return {
+        status: query.error ? 400 : undefined,
+        cacheControl: SEARCH_CACHE_CONTROL,
+        headers,
+        internal: ORG_SEARCH_INTERNAL_PATH,
+      };
+    }
+  }
   if (variant.route.path === '/search') {
     // The search page renders per request from this parse (it reads the header, not its query).
     const query = parseSearchQuery(req.request.nextUrl.searchParams);
@@ -106,8 +123,9 @@ export async function servePage(req: ProxyRequest): Promise<Response> {
   const { variant, locale, device } = req;
   const target = req.request.nextUrl.clone();
   const segment = pageSegment(locale, device);
-  target.pathname = variant ? `/${segment}${internalPath(variant)}` : `/${segment}/${NOT_FOUND_PATH}`;
   const answer = await pageAnswer(req);
+  const internal = answer.internal ?? (variant ? internalPath(variant) : `/${NOT_FOUND_PATH}`);
+  target.pathname = `/${segment}${internal}`;
   if (answer.movedTo) {
     // Same locale and same site (the `/m` prefix kept); the survivor's query replaces this one.
     const moved = NextResponse.redirect(

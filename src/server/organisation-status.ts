@@ -7,9 +7,7 @@ import type { Locale } from '@/i18n/routing';
  * 404. Handed over on globalThis like the record status (record-status.ts): the proxy is bundled
  * apart from the server code, and this module imports no database code.
  */
-export type OrganisationStatus =
-  | { state: 'live' | 'gone' | 'missing' }
-  | { state: 'merged'; into: string };
+export type OrganisationStatus = { state: 'live' | 'gone' | 'missing' } | { state: 'merged'; into: string };
 type Lookup = (id: string, locale: Locale) => Promise<OrganisationStatus>;
 
 const KEY = Symbol.for('zxw.organisationStatusLookup');
