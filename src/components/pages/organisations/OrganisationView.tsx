@@ -1,4 +1,4 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { findIndustry } from '@/catalog/industries';
 import { findProvince } from '@/catalog/regions';
 import { organisationPath, recordDetailPath } from '@/catalog/routes';
@@ -8,32 +8,10 @@ import { Link } from '@/i18n/Link.client';
 import type { Locale } from '@/i18n/routing';
 import type { OrganisationDetail, OrgShare } from '@/schemas/organisations';
 import { AlertSignup } from '../alerts/AlertSignup';
+import { amountText, dayText } from '../common/formats';
 import recordStyles from '../records/records.module.css';
 import { YearFigures } from './YearFigures';
 import styles from './organisations.module.css';
-
-/** 万元 as the listings write amounts: 万元 in Chinese, millions of yuan in English. */
-export async function amountText(locale: Locale) {
-  const [listings, format] = await Promise.all([getTranslations('listings'), getFormatter()]);
-  return (wan: number | null) =>
-    wan && wan > 0
-      ? listings('amount', {
-          amount: format.number(wan * (locale === 'zh' ? 1 : 0.01), { maximumFractionDigits: 2 }),
-        })
-      : listings('amountUnknown');
-}
-
-/** A day in China time, as record pages write dates. */
-export async function dayText() {
-  const format = await getFormatter();
-  return (iso: string) =>
-    format.dateTime(new Date(iso), {
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      timeZone: 'Asia/Shanghai',
-    });
-}
 
 function Shares({
   id,
