@@ -7,22 +7,12 @@ import type { Locale } from '@/i18n/routing';
 import { readPage, type PageProps } from '@/routing/page-route';
 import type { OrganisationDetail } from '@/schemas/organisations';
 import { getOrganisationPage } from '@/server/organisations';
-import { feedAlternate } from './feeds';
+import { feedAlternate, organisationFeedPath } from './feeds';
 import { pageMetadata } from './page-metadata';
 import { absoluteUrl } from './urls';
 
 /** Under this many visible records an organisation's page is `noindex, follow` (and not in the sitemap). */
 export const INDEXABLE_MIN_RECORDS = 3;
-
-/** Locale-less path of an organisation's Atom feed (docs/seo.md, 'Feeds'). */
-export function organisationFeedPath(id: string): string {
-  return `/feeds/org-${id}.atom`;
-}
-
-/** The organisation id a feed file names (`org-<id>.atom`), or null. */
-export function parseOrganisationFeed(file: string): string | null {
-  return /^org-([a-z2-7]{10})\.atom$/.exec(file)?.[1] ?? null;
-}
 
 /** The breadcrumb trail, locale-less: home › enterprise and contact library › the organisation. */
 export async function organisationTrail(

@@ -207,8 +207,8 @@ describe('sitemap index', () => {
     alternates: { 'zh-CN': `https://example.test/p${i}` },
   }));
 
-  it('names every file: the pages, then each kind of record', () => {
-    const layout = { pageFiles: 2, recordFiles: { projects: 3, tenders: 1 } };
+  it('names every file: the pages, each kind of record, then the organisations', () => {
+    const layout = { pageFiles: 2, recordFiles: { projects: 3, tenders: 1 }, organisationFiles: 2 };
     const index = renderSitemapIndexXml('https://example.test/', layout);
     expect(index).toContain('<sitemapindex');
     const listed = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
@@ -219,6 +219,8 @@ describe('sitemap index', () => {
       'https://example.test/sitemap/projects-1.xml',
       'https://example.test/sitemap/projects-2.xml',
       'https://example.test/sitemap/tenders-0.xml',
+      'https://example.test/sitemap/orgs-0.xml',
+      'https://example.test/sitemap/orgs-1.xml',
     ]);
     expect(sitemapFileUrls('https://example.test', layout)).toEqual(listed);
   });
