@@ -17,6 +17,7 @@ import { getOrganisationPage, organisationFeed } from '@/server/organisations';
 import { FEED_SIZE, newestRecords } from '@/server/records/feed';
 import { listProjects, listTenders } from '@/server/teasers';
 import { type AtomEntry, renderAtom } from './atom';
+import { organisationFeedPath, parseOrganisationFeed } from './organisation-files';
 import { absoluteUrl } from './urls';
 
 export const ATOM_TYPE = 'application/atom+xml';
@@ -139,16 +140,6 @@ export async function searchFeedResponse(locale: Locale, params: URLSearchParams
     entries,
     { 'Cache-Control': SEARCH_CACHE_CONTROL, 'X-Robots-Tag': 'noindex' },
   );
-}
-
-/** Locale-less path of an organisation's Atom feed (docs/seo.md, 'Feeds'). */
-export function organisationFeedPath(id: string): string {
-  return `/feeds/org-${id}.atom`;
-}
-
-/** The organisation id a feed file names (`org-<id>.atom`), or null. */
-export function parseOrganisationFeed(file: string): string | null {
-  return /^org-([a-z2-7]{10})\.atom$/.exec(file)?.[1] ?? null;
 }
 
 /**

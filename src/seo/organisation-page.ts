@@ -7,7 +7,8 @@ import type { Locale } from '@/i18n/routing';
 import { readPage, type PageProps } from '@/routing/page-route';
 import type { OrganisationDetail } from '@/schemas/organisations';
 import { getOrganisationPage } from '@/server/organisations';
-import { feedAlternate, organisationFeedPath } from './feeds';
+import { feedAlternate } from './feeds';
+import { organisationFeedPath } from './organisation-files';
 import { pageMetadata } from './page-metadata';
 import { absoluteUrl } from './urls';
 

@@ -1,5 +1,5 @@
 import type { RecordKind } from '@/catalog/routes';
-import { organisationFileName } from './organisation-sitemap';
+import { organisationFileName } from './organisation-files';
 import { recordFileName, RECORD_KINDS } from './record-sitemap';
 import { escapeXml, renderSitemapXml, SITEMAP_URL_LIMIT, type SitemapEntry } from './sitemap';
 import { siteBase } from './urls';

@@ -4,11 +4,7 @@ import { PAGE_CACHE_CONTROL } from '@/routing/page-cache';
 import { organisationSitemap } from '@/server/organisations';
 import { recordIdCeiling, sitemapRecords } from '@/server/records/sitemap';
 import { listSitemapCases } from '@/server/sitemap-cases';
-import {
-  organisationFileCount,
-  organisationsPerFile,
-  renderOrganisationSitemap,
-} from './organisation-sitemap';
+import { organisationFileCount, organisationsPerFile, renderOrganisationSitemap } from './organisation-files';
 import { recordFileCount, recordSitemapStream, recordsPerFile, RECORD_KINDS } from './record-sitemap';
 import { buildSitemap, type SitemapEntry } from './sitemap';
 import { renderSitemapIndexXml, sitemapChunks, sitemapFileUrls, type SitemapLayout } from './sitemap-files';

@@ -65,7 +65,7 @@ const VARIANTS: { [P in VariantPath]: (cases: readonly SitemapCase[]) => PageQue
   // Millions of records: their own files, streamed from the database (record-sitemap.ts).
   '/industry/detail': () => [],
   '/inviteBussInfo/detail': () => [],
-  // Organisations with enough records: their own files (organisation-sitemap.ts).
+  // Organisations with enough records: their own files (organisation-files.ts).
   '/connections/detail': () => [],
 };
 

@@ -1,4 +1,4 @@
-import { parseOrganisationFileName } from '@/seo/organisation-sitemap';
+import { parseOrganisationFileName } from '@/seo/organisation-files';
 import { parseRecordFileName } from '@/seo/record-sitemap';
 import { sitemapFile } from '@/seo/sitemap-files';
 import {

@@ -6,7 +6,7 @@ import { Link } from '@/i18n/Link.client';
 import { localizedPath, type Locale } from '@/i18n/routing';
 import { preparePage, type PageProps } from '@/routing/page-route';
 import type { OrganisationPage as OrganisationPageData } from '@/schemas/organisations';
-import { organisationFeedPath } from '@/seo/feeds';
+import { organisationFeedPath } from '@/seo/organisation-files';
 import { organisationStructuredData, organisationTrail } from '@/seo/organisation-page';
 import { trailBreadcrumbs } from '@/seo/structured-data';
 import recordStyles from '../records/records.module.css';

@@ -1,5 +1,5 @@
 /**
- * Sitemap files of the organisations (docs/seo.md, 'Sitemaps'): `orgs-<n>.xml`, every indexable
+ * The files of organisations (docs/seo.md): their Atom feeds, and the sitemap files `orgs-<n>.xml`, every indexable
  * organisation's page (at least INDEXABLE_MIN_RECORDS visible records, not merged) in both locales,
  * with its last change. The server's read gives the count and one page of them by a stable order.
  */
@@ -45,4 +45,14 @@ export function renderOrganisationSitemap(origin: string, orgs: readonly Sitemap
     }
   }
   return `${out}</urlset>\n`;
+}
+
+/** Locale-less path of an organisation's Atom feed (docs/seo.md, 'Feeds'). */
+export function organisationFeedPath(id: string): string {
+  return `/feeds/org-${id}.atom`;
+}
+
+/** The organisation id a feed file names (`org-<id>.atom`), or null. */
+export function parseOrganisationFeed(file: string): string | null {
+  return /^org-([a-z2-7]{10})\.atom$/.exec(file)?.[1] ?? null;
 }
