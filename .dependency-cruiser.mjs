@@ -18,6 +18,7 @@ const LAYERS = [
   ['routing'],
   ['schemas'],
   ['import'],
+  ['organisations'],
   ['migrations'],
   ['collections'],
   ['database.ts'],

@@ -77,6 +77,7 @@ export interface Config {
     'data-tiles': DataTile;
     projects: Project;
     tenders: Tender;
+    organisations: Organisation;
     withdrawals: Withdrawal;
     imports: Import;
     'ingest-keys': IngestKey;
@@ -104,6 +105,7 @@ export interface Config {
     'data-tiles': DataTilesSelect<false> | DataTilesSelect<true>;
     projects: ProjectsSelect<false> | ProjectsSelect<true>;
     tenders: TendersSelect<false> | TendersSelect<true>;
+    organisations: OrganisationsSelect<false> | OrganisationsSelect<true>;
     withdrawals: WithdrawalsSelect<false> | WithdrawalsSelect<true>;
     imports: ImportsSelect<false> | ImportsSelect<true>;
     'ingest-keys': IngestKeysSelect<false> | IngestKeysSelect<true>;
@@ -472,12 +474,40 @@ export interface Project {
    * Plain text, a few sentences
    */
   summary?: string | null;
+  ownerCreditCode?: string | null;
+  ownerOrg?: (number | null) | Organisation;
   contactName?: string | null;
   contactPhone?: string | null;
   /**
    * The provider's id; left empty on a record created by hand, one is made
    */
   sourceId: string;
+  searchText?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "organisations".
+ */
+export interface Organisation {
+  id: number;
+  publicId: string;
+  name: string;
+  nameEn?: string | null;
+  normName: string;
+  creditCode?: string | null;
+  /**
+   * Choose another organisation and save: this one's records and figures move to it, and this page redirects there for good. Cannot be undone.
+   */
+  mergedInto?: (number | null) | Organisation;
+  recordCount: number;
+  ownerCount: number;
+  agencyCount: number;
+  winCount: number;
+  candidateCount: number;
+  winAmountWan: number;
+  lastPublishedAt?: string | null;
   searchText?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -561,6 +591,18 @@ export interface Tender {
   free: boolean;
   deadline?: string | null;
   agency?: string | null;
+  agencyCreditCode?: string | null;
+  agencyOrg?: (number | null) | Organisation;
+  processId?: string | null;
+  projectSourceId?: string | null;
+  winner?: string | null;
+  winnerCreditCode?: string | null;
+  winnerOrg?: (number | null) | Organisation;
+  winAmountWan?: number | null;
+  /**
+   * In rank order, separated by ;
+   */
+  candidates?: string | null;
   amountWan: number;
   publishedAt: string;
   owner: string;
@@ -568,6 +610,8 @@ export interface Tender {
    * Plain text, a few sentences
    */
   summary?: string | null;
+  ownerCreditCode?: string | null;
+  ownerOrg?: (number | null) | Organisation;
   contactName?: string | null;
   contactPhone?: string | null;
   /**
@@ -1011,6 +1055,10 @@ export interface PayloadLockedDocument {
         value: number | Tender;
       } | null)
     | ({
+        relationTo: 'organisations';
+        value: number | Organisation;
+      } | null)
+    | ({
         relationTo: 'withdrawals';
         value: number | Withdrawal;
       } | null)
@@ -1224,6 +1272,8 @@ export interface ProjectsSelect<T extends boolean = true> {
   publishedAt?: T;
   owner?: T;
   summary?: T;
+  ownerCreditCode?: T;
+  ownerOrg?: T;
   contactName?: T;
   contactPhone?: T;
   sourceId?: T;
@@ -1245,13 +1295,46 @@ export interface TendersSelect<T extends boolean = true> {
   free?: T;
   deadline?: T;
   agency?: T;
+  agencyCreditCode?: T;
+  agencyOrg?: T;
+  processId?: T;
+  projectSourceId?: T;
+  winner?: T;
+  winnerCreditCode?: T;
+  winnerOrg?: T;
+  winAmountWan?: T;
+  candidates?: T;
   amountWan?: T;
   publishedAt?: T;
   owner?: T;
   summary?: T;
+  ownerCreditCode?: T;
+  ownerOrg?: T;
   contactName?: T;
   contactPhone?: T;
   sourceId?: T;
+  searchText?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "organisations_select".
+ */
+export interface OrganisationsSelect<T extends boolean = true> {
+  publicId?: T;
+  name?: T;
+  nameEn?: T;
+  normName?: T;
+  creditCode?: T;
+  mergedInto?: T;
+  recordCount?: T;
+  ownerCount?: T;
+  agencyCount?: T;
+  winCount?: T;
+  candidateCount?: T;
+  winAmountWan?: T;
+  lastPublishedAt?: T;
   searchText?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -15,8 +15,31 @@ import type { Locale } from '@/i18n/routing';
 import { CACHE_TAGS } from '@/routing/cache-tags';
 import { isOperator } from './access';
 import { codeOptions, industryOptions, label, provinceOptions, regionOptions } from './fields';
+import {
+  contributionBefore,
+  organisationsAfterChange,
+  organisationsAfterDelete,
+} from './hooks/organisations';
 import { recordRevalidateHooks, revalidateHooks } from './hooks/revalidate';
+import { isCreditCode } from '@/text/credit-code';
 import { searchText } from '@/text/search-text';
+
+/** A credit code typed in the admin passes the GB 32100-2015 checksum, as an import's must. */
+const creditCodeValidate = (value: unknown) =>
+  value == null || value === '' || (typeof value === 'string' && isCreditCode(value))
+    ? true
+    : 'GB 32100-2015';
+
+/** An organisation the upkeep sets from the names and codes (docs/organisations.md); read-only. */
+const orgField = (name: string, text: ReturnType<typeof label>): Field => ({
+  name,
+  type: 'relationship',
+  relationTo: 'organisations',
+  // The (organisation, publishedAt) index below serves every lookup by organisation.
+  index: false,
+  label: text,
+  admin: { readOnly: true, position: 'sidebar' },
+});
 
 /** Columns shared by projects and tenders; the filters of the listings plus the teaser text. */
 const head: Field[] = [
@@ -64,6 +87,14 @@ const tail: Field[] = [
     label: label('摘要', 'Summary'),
     admin: { description: label('纯文本，几句话', 'Plain text, a few sentences') },
   },
+  {
+    name: 'ownerCreditCode',
+    type: 'text',
+    maxLength: 18,
+    validate: creditCodeValidate,
+    label: label('业主统一社会信用代码', "Owner's credit code"),
+  },
+  orgField('ownerOrg', label('业主机构', 'Owner organisation')),
   { name: 'contactName', type: 'text', label: label('联系人（已脱敏）', 'Contact (masked)') },
   { name: 'contactPhone', type: 'text', label: label('联系电话（已脱敏）', 'Phone (masked)') },
   {
@@ -144,6 +175,7 @@ function listingCollection(
   text: { singular: [string, string]; plural: [string, string] },
   fields: Field[],
   indexDims: string[][],
+  orgKeys: string[],
 ): CollectionConfig {
   return {
     slug,
@@ -162,15 +194,18 @@ function listingCollection(
       afterChange: [
         ...revalidateHooks(CACHE_TAGS.teaserTotals, CACHE_TAGS.marketStats).afterChange,
         ...recordRevalidateHooks(slug).afterChange,
+        organisationsAfterChange(slug),
       ],
       afterDelete: [
         ...revalidateHooks(CACHE_TAGS.teaserTotals, CACHE_TAGS.marketStats).afterDelete,
         ...recordRevalidateHooks(slug).afterDelete,
+        organisationsAfterDelete(slug),
       ],
       beforeValidate: [ensureSourceId],
-      beforeChange: [indexTitle],
+      beforeChange: [indexTitle, contributionBefore(slug)],
+      beforeDelete: [contributionBefore(slug)],
     },
-    indexes: shapes(indexDims),
+    indexes: [...shapes(indexDims), ...shapes(orgKeys.map((k) => [k]))],
     fields: [...head, ...fields, ...tail],
   };
 }
@@ -205,6 +240,7 @@ export const Projects = listingCollection(
     ['industry', 'province'],
     ['industry', 'province', 'categoryCode'],
   ],
+  ['ownerOrg'],
 );
 
 /** `free` is only ever filtered together with the notice code (a free tender is a 154 notice). */
@@ -233,6 +269,51 @@ export const Tenders = listingCollection(
       admin: { date: { pickerAppearance: 'dayAndTime' } },
     },
     { name: 'agency', type: 'text', localized: true, maxLength: 200, label: label('招标代理', 'Agency') },
+    {
+      name: 'agencyCreditCode',
+      type: 'text',
+      maxLength: 18,
+      validate: creditCodeValidate,
+      label: label('代理统一社会信用代码', "Agency's credit code"),
+    },
+    orgField('agencyOrg', label('代理机构', 'Agency organisation')),
+    {
+      // 招标编号: shared by a procurement's preview, notice, changes and award (its timeline).
+      name: 'processId',
+      type: 'text',
+      maxLength: 64,
+      index: true,
+      label: label('招标编号', 'Procurement number'),
+    },
+    {
+      name: 'projectSourceId',
+      type: 'text',
+      maxLength: 64,
+      index: true,
+      label: label('所属项目来源编号', "Project's source id"),
+    },
+    { name: 'winner', type: 'text', localized: true, maxLength: 200, label: label('中标单位', 'Winner') },
+    {
+      name: 'winnerCreditCode',
+      type: 'text',
+      maxLength: 18,
+      validate: creditCodeValidate,
+      label: label('中标单位统一社会信用代码', "Winner's credit code"),
+    },
+    orgField('winnerOrg', label('中标机构', 'Winner organisation')),
+    {
+      name: 'winAmountWan',
+      type: 'number',
+      min: 0,
+      label: label('中标金额（万元）', 'Amount won (10k CNY)'),
+    },
+    {
+      name: 'candidates',
+      type: 'text',
+      maxLength: 2000,
+      label: label('中标候选人', 'Candidates'),
+      admin: { description: label('按名次，以 ; 分隔', 'In rank order, separated by ;') },
+    },
   ],
   [
     [],
@@ -248,4 +329,5 @@ export const Tenders = listingCollection(
     ['province', 'industry', 'noticeCode'],
     ['province', 'industry', 'noticeCode', 'free'],
   ],
+  ['ownerOrg', 'agencyOrg', 'winnerOrg'],
 );

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload';
 import { Alerts } from './Alerts';
+import { Organisations } from './Organisations';
 import { Projects, Tenders } from './ProjectsAndTenders';
 import { Imports } from './Imports';
 import { IngestKeys } from './IngestKeys';
@@ -24,6 +25,7 @@ export const collections: CollectionConfig[] = [
   DataTiles,
   Projects,
   Tenders,
+  Organisations,
   Withdrawals,
   Imports,
   IngestKeys,

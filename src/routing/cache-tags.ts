@@ -11,12 +11,17 @@ export const CACHE_TAGS = {
   dataTiles: 'data-tiles',
   teaserTotals: 'teaser-totals',
   marketStats: 'market-stats',
+  /** The most active buyers and winners (src/server/organisations/active.ts). */
+  activeOrganisations: 'active-orgs',
 } as const;
 
 /** The tag of one project's or tender's own page (its detail read), by its provider id. */
 export type RecordTag = `record:${RecordKind}:${string}`;
 
-export type CacheTag = (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS] | RecordTag;
+/** The tag of one organisation's page (its detail read and feed), by its public id. */
+export type OrgTag = `org:${string}`;
+
+export type CacheTag = (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS] | RecordTag | OrgTag;
 
 /**
  * One tag per record, so an import, an edit or a withdrawal expires the pages of the records it
@@ -29,6 +34,17 @@ export function recordTag(kind: RecordKind, sourceId: string): RecordTag {
 
 /** Whether a string names a record's tag (the signed expiry route accepts these beside CACHE_TAGS). */
 export const RECORD_TAG_PATTERN = /^record:(projects|tenders):[A-Za-z0-9._:-]{1,64}$/;
+
+/**
+ * One tag per organisation, so a record's change expires the pages of the organisations it names
+ * and no others (docs/organisations.md). Public ids are 10 base32 characters.
+ */
+export function orgTag(publicId: string): OrgTag {
+  return `org:${publicId}`;
+}
+
+/** Whether a string names an organisation's tag (accepted by the signed expiry route like record tags). */
+export const ORG_TAG_PATTERN = /^org:[a-z2-7]{10}$/;
 
 /** The market statistics aggregate whole tables, so they are kept longer; saves still expire them. */
 export const MARKET_STATS_MAX_AGE_SECONDS = 3600;

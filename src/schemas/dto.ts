@@ -5,7 +5,11 @@
  */
 import type { z } from 'zod';
 import type { BiddingCategoryKey, RegionSlug } from '@/catalog';
+import type { RecordConnections } from './organisations';
+import type { RecordLink } from './record-link';
 import type * as R from './responses';
+
+export type { RecordLink } from './record-link';
 
 /** A page of a listing: `pagedOf`'s shape with the item type filled in. */
 export type Paged<T> = Omit<z.infer<ReturnType<typeof R.pagedOf>>, 'list'> & { list: T[] };
@@ -103,18 +107,8 @@ export interface RecordDetail {
   free?: boolean;
   deadline?: string;
   agency?: string;
-}
-
-/** A record named in another's 'related' list or in a feed. */
-export interface RecordLink {
-  sourceId: string;
-  title: string;
-  province: string;
-  industry: string;
-  publishedAt: string;
-  updatedAt: string;
-  amountWan: number;
-  summary: string;
+  /** Organisations, the procurement's timeline, the award, the project's tenders and stages. */
+  connections: RecordConnections;
 }
 
 /** What a withdrawn record's page still says (the `withdrawals` row). */

@@ -3,7 +3,7 @@
  * a procurement (docs/organisations.md). The reads in `src/server/organisations/` return these;
  * components render them and read nothing else.
  */
-import type { RecordLink } from './dto';
+import type { RecordLink } from './record-link';
 
 /** The roles an organisation plays on records: 业主 (buyer), 代理 (agency), 中标 (winner), 候选 (candidate). */
 export type OrgRole = 'owner' | 'agency' | 'winner' | 'candidate';

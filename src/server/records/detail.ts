@@ -9,74 +9,27 @@ import type { RecordDetail, RecordLink, RecordPage, WithdrawnRecord } from '@/sc
 import { maskName, maskPhone } from '@/text/contact-mask';
 import { cachedRead } from '../cache';
 import { type RawSql, type SQL, getRawSql, isoDate, sql } from '../db';
+import { readConnections } from '../organisations/connections';
+import { LINK_COLUMNS, type Row, localTexts, recordLinks, text } from './links';
 import type { Locale } from '../types';
+
+const optionalDate = (value: unknown) =>
+  value === null || value === undefined || value === '' ? '' : isoDate(value);
 
 /** How many related records a page lists (same industry and province, newest first). */
 export const RELATED_LIMIT = 6;
 
 /** Columns each kind adds to the common ones. */
 const OWN_COLUMNS: Record<RecordKind, SQL> = {
-  projects: sql.raw('stage, start_date'),
-  tenders: sql.raw('notice_code, free, deadline'),
+  projects: sql.raw('stage, start_date, owner_org_id'),
+  tenders: sql.raw(
+    'notice_code, free, deadline, owner_org_id, agency_org_id, winner_org_id, process_id, project_source_id, win_amount_wan',
+  ),
 };
 const LOCALE_COLUMNS: Record<RecordKind, SQL> = {
   projects: sql.raw('title, owner, summary'),
   tenders: sql.raw('title, owner, summary, agency'),
 };
-
-type Row = Record<string, unknown>;
-
-const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
-const optionalDate = (value: unknown) =>
-  value === null || value === undefined || value === '' ? '' : isoDate(value);
-
-/**
- * The localized texts of some rows of `kind`: the row in `locale`, else the zh one (records the
- * provider sent in Chinese only), field by field. One lookup by the unique (_locale, _parent_id)
- * index.
- */
-async function localTexts(
-  db: RawSql,
-  kind: RecordKind,
-  ids: number[],
-  locale: Locale,
-  columns: SQL,
-): Promise<(id: number, column: string) => string> {
-  if (!ids.length) return () => '';
-  const rows = await db.query<Row>(
-    sql`SELECT _parent_id AS parent, _locale AS locale, ${columns} FROM ${sql.identifier(`${kind}_locales`)}
-     WHERE _locale IN (${locale}, 'zh') AND _parent_id IN ${ids}`,
-  );
-  const found = new Map(rows.map((r) => [`${String(r.locale)}:${Number(r.parent)}`, r]));
-  return (id, column) =>
-    text(found.get(`${locale}:${id}`)?.[column]) || text(found.get(`zh:${id}`)?.[column]);
-}
-
-/** Link rows (related records, feed entries) of `kind` with their titles (and summaries) in `locale`. */
-export async function recordLinks(
-  db: RawSql,
-  kind: RecordKind,
-  rows: Row[],
-  locale: Locale,
-): Promise<RecordLink[]> {
-  const ids = rows.map((r) => Number(r.id));
-  const local = await localTexts(db, kind, ids, locale, sql.raw('title, summary'));
-  return rows.map((r) => ({
-    sourceId: text(r.source_id),
-    title: local(Number(r.id), 'title'),
-    summary: local(Number(r.id), 'summary'),
-    province: text(r.province),
-    industry: text(r.industry),
-    publishedAt: isoDate(r.published_at),
-    updatedAt: isoDate(r.updated_at),
-    amountWan: Number(r.amount_wan),
-  }));
-}
-
-/** Columns a link row needs. */
-export const LINK_COLUMNS = sql.raw(
-  'id, source_id, province, industry, amount_wan, published_at, updated_at',
-);
 
 /**
  * Up to RELATED_LIMIT other records of the same industry and province, newest first: one range
@@ -105,6 +58,7 @@ async function readRecord(db: RawSql, kind: RecordKind, sourceId: string, locale
   if (!row) return null;
   const id = Number(row.id);
   const local = await localTexts(db, kind, [id], locale, LOCALE_COLUMNS[kind]);
+  const connections = await readConnections(db, kind, id, row, locale);
   const record: RecordDetail = {
     kind,
     sourceId: text(row.source_id),
@@ -128,6 +82,7 @@ async function readRecord(db: RawSql, kind: RecordKind, sourceId: string, locale
           deadline: optionalDate(row.deadline),
           agency: local(id, 'agency'),
         }),
+    connections,
   };
   return { id, record };
 }

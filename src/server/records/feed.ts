@@ -4,7 +4,7 @@ import type { RecordLink } from '@/schemas/dto';
 import { cachedRead } from '../cache';
 import { type RawSql, getRawSql, sql } from '../db';
 import type { Locale } from '../types';
-import { LINK_COLUMNS, recordLinks } from './detail';
+import { LINK_COLUMNS, recordLinks } from './links';
 
 /** Entries per feed. */
 export const FEED_SIZE = 50;

@@ -1,0 +1,123 @@
+/**
+ * Organisation upkeep on admin saves (docs/organisations.md, 'Upkeep'): a project or tender
+ * edited or deleted by hand, and the merge of one organisation into another, keep the figures
+ * exact inside Payload's own transaction of that save.
+ */
+import { revalidateTag } from 'next/cache';
+import type {
+  CollectionAfterChangeHook,
+  CollectionAfterDeleteHook,
+  CollectionBeforeChangeHook,
+  CollectionBeforeDeleteHook,
+  PayloadRequest,
+} from 'payload';
+import { type SQL } from 'drizzle-orm';
+import { type CacheTag, orgTag, recordTag } from '@/routing/cache-tags';
+import { mergeOrganisations } from '@/organisations/merge';
+import { reconcileRecords } from '@/organisations/reconcile';
+import { type OrgSql, type RecordTable, readContributions } from '@/organisations/upkeep';
+
+interface DrizzleParts {
+  name: string;
+  drizzle: unknown;
+  sessions?: Record<string, { db: unknown }>;
+}
+
+/** Raw SQL inside the request's transaction (Payload's drizzle adapters keep one per request). */
+async function requestSql(req: PayloadRequest): Promise<OrgSql> {
+  const adapter = req.payload.db as unknown as DrizzleParts;
+  const id = req.transactionID ? await req.transactionID : undefined;
+  const db = ((id !== undefined && adapter.sessions?.[String(id)]?.db) || adapter.drizzle) as {
+    execute?: (s: SQL) => Promise<{ rows: unknown[] }>;
+    all?: (s: SQL) => Promise<unknown[]>;
+  };
+  if (adapter.name === 'postgres') {
+    return { dialect: 'postgres', query: async <T>(s: SQL) => (await db.execute!(s)).rows as T[] };
+  }
+  return { dialect: 'sqlite', query: async <T>(s: SQL) => (await db.all!(s)) as T[] };
+}
+
+function expire(tags: CacheTag[], context: Record<string, unknown>) {
+  if (context.skipRevalidate) return;
+  for (const tag of tags) {
+    try {
+      revalidateTag(tag, { expire: 0 });
+    } catch {
+      // Outside a Next request (CLI, seed) there is no cache to expire.
+    }
+  }
+}
+
+const BEFORE = 'orgContributionBefore';
+
+/** Reads the record's contribution before an edit or a delete changes it. */
+export const contributionBefore =
+  (table: RecordTable): CollectionBeforeChangeHook & CollectionBeforeDeleteHook =>
+  async (args: Parameters<CollectionBeforeChangeHook>[0] | Parameters<CollectionBeforeDeleteHook>[0]) => {
+    const id =
+      'id' in args && args.id !== undefined
+        ? args.id
+        : (args as { originalDoc?: { id?: number } }).originalDoc?.id;
+    if (id !== undefined && !args.context.skipOrganisations) {
+      const tx = await requestSql(args.req);
+      const found = await readContributions(tx, table, [Number(id)]);
+      args.context[BEFORE] = found.get(Number(id)) ?? null;
+    }
+    return 'data' in args ? args.data : undefined;
+  };
+
+/** Links the saved record to its organisations and moves the figures by its difference. */
+export const organisationsAfterChange =
+  (table: RecordTable): CollectionAfterChangeHook =>
+  async ({ doc, req, context }) => {
+    if (context.skipOrganisations) return doc;
+    const tx = await requestSql(req);
+    const before = context[BEFORE] as Parameters<typeof reconcileRecords>[3][number] | undefined;
+    const out = await reconcileRecords(
+      tx,
+      table,
+      [Number(doc.id)],
+      before ? [before] : [],
+      new Date().toISOString(),
+    );
+    expire(
+      [
+        ...out.orgs.map(orgTag),
+        ...out.records.map((sourceId) => recordTag(table, sourceId)),
+        ...out.projects.map((sourceId) => recordTag('projects', sourceId)),
+      ],
+      context,
+    );
+    return doc;
+  };
+
+/** Takes a deleted record's contribution away. */
+export const organisationsAfterDelete =
+  (table: RecordTable): CollectionAfterDeleteHook =>
+  async ({ doc, req, context }) => {
+    if (context.skipOrganisations) return doc;
+    const tx = await requestSql(req);
+    const before = context[BEFORE] as Parameters<typeof reconcileRecords>[3][number] | undefined;
+    const out = await reconcileRecords(
+      tx,
+      table,
+      [Number(doc.id)],
+      before ? [before] : [],
+      new Date().toISOString(),
+    );
+    expire(out.orgs.map(orgTag), context);
+    return doc;
+  };
+
+/** 'Merge into' set on an organisation: its records and figures move to the survivor. */
+export const mergeOrganisation: CollectionAfterChangeHook = async ({ doc, previousDoc, req, context }) => {
+  const into = relationId(doc.mergedInto);
+  if (into === null || into === relationId(previousDoc?.mergedInto)) return doc;
+  const tx = await requestSql(req);
+  const out = await mergeOrganisations(tx, Number(doc.id), into, new Date().toISOString());
+  expire([...out.orgs.map(orgTag), ...out.records.map((r) => recordTag(r.kind, r.sourceId))], context);
+  return doc;
+};
+
+const relationId = (value: unknown): number | null =>
+  value == null ? null : typeof value === 'object' ? Number((value as { id: unknown }).id) : Number(value);
