@@ -6,14 +6,11 @@ import { getConfig } from '@/config/env';
 import type { Locale } from '@/i18n/routing';
 import { readPage, type PageProps } from '@/routing/page-route';
 import type { OrganisationDetail } from '@/schemas/organisations';
-import { getOrganisationPage } from '@/server/organisations';
+import { INDEXABLE_MIN_RECORDS, getOrganisationPage } from '@/server/organisations/page';
 import { feedAlternate } from './feeds';
 import { organisationFeedPath } from './organisation-files';
 import { pageMetadata } from './page-metadata';
 import { absoluteUrl } from './urls';
-
-/** Under this many visible records an organisation's page is `noindex, follow` (and not in the sitemap). */
-export const INDEXABLE_MIN_RECORDS = 3;
 
 /** The breadcrumb trail, locale-less: home › enterprise and contact library › the organisation. */
 export async function organisationTrail(

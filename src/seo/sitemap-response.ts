@@ -1,7 +1,7 @@
 import { getConfig } from '@/config/env';
 import { type RecordKind } from '@/catalog/routes';
 import { PAGE_CACHE_CONTROL } from '@/routing/page-cache';
-import { organisationSitemap } from '@/server/organisations';
+import { organisationSitemap } from '@/server/organisations/lists';
 import { recordIdCeiling, sitemapRecords } from '@/server/records/sitemap';
 import { listSitemapCases } from '@/server/sitemap-cases';
 import { organisationFileCount, organisationsPerFile, renderOrganisationSitemap } from './organisation-files';
@@ -111,7 +111,7 @@ export async function organisationSitemapResponse(n: number): Promise<Response> 
   const count = await organisationSitemap.count().catch(() => null);
   if (count === null) return unavailable();
   if (n >= organisationFileCount(count, perFile)) return notFound();
-  const orgs = await organisationSitemap.page(n * perFile, perFile).catch(() => null);
+  const orgs = await organisationSitemap.page(n, perFile).catch(() => null);
   if (!orgs) return unavailable();
   return new Response(renderOrganisationSitemap(origin, orgs), { headers: XML_HEADERS });
 }

@@ -1,6 +1,6 @@
 import type { Locale } from '@/i18n/routing';
 import { type OrganisationStatus, setOrganisationStatusLookup } from './organisation-status';
-import { getOrganisationPage } from './organisations';
+import { getOrganisationPage } from './organisations/page';
 
 /**
  * An organisation's status from its page's own cached read (under its tag): the status and the

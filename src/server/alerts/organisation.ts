@@ -1,6 +1,6 @@
 import type { AlertFilter } from '@/schemas/alerts';
 import { type RawSql, isoDate, sql } from '../db';
-import { getOrganisationPage } from '../organisations';
+import { getOrganisationPage } from '../organisations/page';
 import type { Locale } from '../types';
 
 /**

@@ -4,7 +4,7 @@ import { ProductView, productSubtitle } from '@/components/pages/products/Produc
 import { preparePage, type PageProps } from '@/routing/page-route';
 import { routeMetadata } from '@/seo/route-metadata';
 import { ACTIVE_LIST_SIZE } from '@/schemas/organisation-search';
-import { activeOrganisations } from '@/server/organisations';
+import { activeOrganisations } from '@/server/organisations/lists';
 
 export const generateMetadata = routeMetadata('/connections');
 

@@ -6,7 +6,7 @@ import { ProductView, productSubtitle } from '@/components/pages/products/Produc
 import { noStaticParams, preparePage, type PageProps } from '@/routing/page-route';
 import { ACTIVE_LIST_SIZE, ORG_QUERY_HEADER, orgQueryFromHeader } from '@/schemas/organisation-search';
 import { routeMetadata } from '@/seo/route-metadata';
-import { activeOrganisations, searchOrganisations } from '@/server/organisations';
+import { activeOrganisations, searchOrganisations } from '@/server/organisations/lists';
 
 // `/connections?q=`: the proxy rewrites here with its parsed query (src/proxy/serve-page.ts). Rendered
 // per request like /search ('auto' undoes the layout's force-static; reading the header makes it dynamic).

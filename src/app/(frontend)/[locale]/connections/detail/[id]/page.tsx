@@ -1,7 +1,7 @@
 import { organisationRoutePage } from '@/components/pages/organisations/OrganisationPage';
 import { noStaticParams } from '@/routing/page-route';
 import { organisationMetadata } from '@/seo/organisation-page';
-import { getOrganisationPage } from '@/server/organisations';
+import { getOrganisationPage } from '@/server/organisations/page';
 
 export const generateStaticParams = noStaticParams;
 export const generateMetadata = organisationMetadata;
