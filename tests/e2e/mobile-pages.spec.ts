@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { MOBILE_PREFIX } from '@/catalog/mobile';
-import { firstReviewId, LOCALES, localized } from './helpers';
+import { organisationPath } from '@/catalog/routes';
+import { firstReviewId, LOCALES, localized, routeIds } from './helpers';
 import { expectAxeClean, expectNoHorizontalOverflow, M, mobile, PAGES } from './mobile-helpers';
 
 /**
@@ -19,7 +20,11 @@ for (const locale of LOCALES) {
     }) => {
       test.setTimeout(240_000);
       await page.setViewportSize({ width: 360, height: 740 });
-      const pages = [...PAGES, `/caseCenter/appraiseInfo?id=${await firstReviewId(request)}`];
+      const pages = [
+        ...PAGES,
+        `/caseCenter/appraiseInfo?id=${await firstReviewId(request)}`,
+        organisationPath((await routeIds(request)).organisationId),
+      ];
       for (const path of pages) {
         const url = mobile(locale, path);
         const response = await page.goto(url);
