@@ -7,7 +7,14 @@ import { pipeline, Readable } from 'node:stream';
 import { CsvError, parse } from 'csv-parse';
 import { decodeText, type TextEncoding } from './decode';
 import { normaliseLine, rejectLine } from './normalise';
-import { IMPORT_COLUMNS, type ImportKind, MAX_LINE_BYTES, type ParsedLine, type Rejection } from './types';
+import {
+  IMPORT_COLUMNS,
+  OPTIONAL_IMPORT_COLUMNS,
+  type ImportKind,
+  MAX_LINE_BYTES,
+  type ParsedLine,
+  type Rejection,
+} from './types';
 
 /** Where a record starts, and the fault the scanner found in it (its content is then ignored). */
 interface RecordStart {
@@ -163,7 +170,7 @@ function headerFault(kind: ImportKind, names: string[], line: number): Rejection
     if (seen.has(name)) return fault(name, 'duplicateColumn');
     seen.add(name);
   }
-  const missing = columns.find((column) => !seen.has(column));
+  const missing = columns.find((column) => !seen.has(column) && !OPTIONAL_IMPORT_COLUMNS.has(column));
   return missing === undefined ? null : fault(missing, 'missingColumn');
 }
 

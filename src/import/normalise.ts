@@ -6,6 +6,7 @@ import type { ProjectStage, ProvinceSlug } from '@/catalog';
 import { SOURCE_ID_PATTERN } from '@/catalog/routes';
 import { CONTROL_CHARACTERS } from '@/schemas/fields';
 import { maskName, maskPhone } from '@/text/contact-mask';
+import { canonicalCreditCode, isCreditCode } from '@/text/credit-code';
 import type {
   ImportKind,
   ImportedProject,
@@ -34,6 +35,8 @@ export const MAX_LENGTHS = {
   city: 40,
   summary: 2000,
   contact: 50,
+  processId: 64,
+  candidates: 2000,
 } as const;
 
 /** What a decoder leaves for bytes that are not valid in the file's encoding. */
@@ -109,6 +112,25 @@ class Reader {
     return value;
   }
 
+  /** An optional unified social credit code, checked (GB 32100-2015). */
+  creditCode(column: string): string | null {
+    const text = this.raw(column);
+    if (!text) return null;
+    const code = canonicalCreditCode(text);
+    if (!isCreditCode(code)) throw new Fault(column, 'badCreditCode');
+    return code;
+  }
+
+  optionalAmount(column: string): number | null {
+    return this.raw(column) ? this.value(column, readAmount, 'badAmount') : null;
+  }
+
+  optionalSourceId(column: string): string | null {
+    const id = this.text(column, MAX_LENGTHS.sourceId);
+    if (id !== null && !SOURCE_ID_PATTERN.test(id)) throw new Fault(column, 'badSourceId');
+    return id;
+  }
+
   sourceId(): string {
     const id = this.text('sourceId', MAX_LENGTHS.sourceId, true);
     if (!SOURCE_ID_PATTERN.test(id)) throw new Fault('sourceId', 'badSourceId');
@@ -172,7 +194,17 @@ function readProject(r: Reader): ImportedProject {
   const money = readMoneyAndDate(r);
   const startDate = r.optionalDate('startDate');
   const owner = readOwner(r);
-  return { ...head, categoryCode, stage, ...money, startDate, owner, ...readTail(r) };
+  const tail = readTail(r);
+  return {
+    ...head,
+    categoryCode,
+    stage,
+    ...money,
+    startDate,
+    owner,
+    ...tail,
+    ownerCreditCode: r.creditCode('ownerCreditCode'),
+  };
 }
 
 function readTender(r: Reader): ImportedTender {
@@ -183,7 +215,25 @@ function readTender(r: Reader): ImportedTender {
   const deadline = r.optionalDate('deadline');
   const owner = readOwner(r);
   const agency = { zh: r.text('agency_zh', MAX_LENGTHS.owner), en: r.text('agency_en', MAX_LENGTHS.owner) };
-  return { ...head, noticeCode, free, ...money, deadline, owner, agency, ...readTail(r) };
+  const tail = readTail(r);
+  return {
+    ...head,
+    noticeCode,
+    free,
+    ...money,
+    deadline,
+    owner,
+    agency,
+    ...tail,
+    ownerCreditCode: r.creditCode('ownerCreditCode'),
+    agencyCreditCode: r.creditCode('agencyCreditCode'),
+    processId: r.text('processId', MAX_LENGTHS.processId),
+    projectSourceId: r.optionalSourceId('projectSourceId'),
+    winner: { zh: r.text('winner_zh', MAX_LENGTHS.owner), en: r.text('winner_en', MAX_LENGTHS.owner) },
+    winnerCreditCode: r.creditCode('winnerCreditCode'),
+    winAmountWan: r.optionalAmount('winAmountWan'),
+    candidates: r.text('candidates', MAX_LENGTHS.candidates),
+  };
 }
 
 /** A withdrawal row: its sourceId, every other field empty (see RecordBase.withdrawn). */
@@ -198,6 +248,7 @@ function withdrawal(kind: ImportKind, sourceId: string): ImportedRecord {
     amountWan: 0,
     publishedAt: '',
     owner: { zh: '', en: null },
+    ownerCreditCode: null,
     contactName: null,
     contactPhone: null,
     summary: { zh: null, en: null },
@@ -205,7 +256,20 @@ function withdrawal(kind: ImportKind, sourceId: string): ImportedRecord {
   };
   return kind === 'projects'
     ? { ...base, categoryCode: 0, stage: '' as ProjectStage, startDate: null }
-    : { ...base, noticeCode: 0, free: false, deadline: null, agency: { zh: null, en: null } };
+    : {
+        ...base,
+        noticeCode: 0,
+        free: false,
+        deadline: null,
+        agency: { zh: null, en: null },
+        agencyCreditCode: null,
+        processId: null,
+        projectSourceId: null,
+        winner: { zh: null, en: null },
+        winnerCreditCode: null,
+        winAmountWan: null,
+        candidates: null,
+      };
 }
 
 /**

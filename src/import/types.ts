@@ -24,6 +24,7 @@ export const IMPORT_COLUMNS = {
     'summary_zh',
     'summary_en',
     'withdrawn',
+    'ownerCreditCode',
   ],
   tenders: [
     'sourceId',
@@ -46,8 +47,33 @@ export const IMPORT_COLUMNS = {
     'summary_zh',
     'summary_en',
     'withdrawn',
+    'ownerCreditCode',
+    'agencyCreditCode',
+    'processId',
+    'projectSourceId',
+    'winner_zh',
+    'winner_en',
+    'winnerCreditCode',
+    'winAmountWan',
+    'candidates',
   ],
 } as const;
+
+/**
+ * Columns a CSV header may leave out (docs/import.md, 'Organisations and procurements'): files
+ * written before them import as they always did. JSON Lines keys are all optional anyway.
+ */
+export const OPTIONAL_IMPORT_COLUMNS: ReadonlySet<string> = new Set([
+  'ownerCreditCode',
+  'agencyCreditCode',
+  'processId',
+  'projectSourceId',
+  'winner_zh',
+  'winner_en',
+  'winnerCreditCode',
+  'winAmountWan',
+  'candidates',
+]);
 
 export type ImportKind = keyof typeof IMPORT_COLUMNS;
 
@@ -70,6 +96,8 @@ interface RecordBase {
   /** ISO 8601 UTC instant. */
   publishedAt: string;
   owner: { zh: string; en: string | null };
+  /** The owner's unified social credit code (checked, upper case), or null. */
+  ownerCreditCode: string | null;
   /** Masked on the way in ('王**'); the full value is never kept. */
   contactName: string | null;
   /** Masked on the way in ('138****5621'). */
@@ -95,6 +123,17 @@ export interface ImportedTender extends RecordBase {
   /** The bid deadline, ISO 8601 UTC instant. */
   deadline: string | null;
   agency: { zh: string | null; en: string | null };
+  agencyCreditCode: string | null;
+  /** 招标编号: shared by the notices of one procurement. */
+  processId: string | null;
+  /** The project record this tender belongs to. */
+  projectSourceId: string | null;
+  winner: { zh: string | null; en: string | null };
+  winnerCreditCode: string | null;
+  /** 10k CNY won, or null. */
+  winAmountWan: number | null;
+  /** Ranked candidate names as given, `;`-separated, or null. */
+  candidates: string | null;
 }
 
 export type ImportedRecord = ImportedProject | ImportedTender;
@@ -126,7 +165,8 @@ export type RejectReason =
   | 'badBoolean'
   | 'badAmount'
   | 'badDate'
-  | 'badSourceId';
+  | 'badSourceId'
+  | 'badCreditCode';
 
 export interface Rejection {
   /** 1-based line of the file where the record starts (the CSV header is line 1). */

@@ -64,6 +64,7 @@ function demoRecord(kind: ImportKind, r: GeneratedProject | GeneratedTender, ind
     amountWan: r.amountWan,
     publishedAt: r.publishedAt,
     owner: { zh: r.owner, en: r.ownerEn },
+    ownerCreditCode: null,
     contactName: r.contactName,
     contactPhone: r.contactPhone,
     summary: { zh: r.summary, en: r.summaryEn },
@@ -89,6 +90,13 @@ export function demoTender(t: GeneratedTender, index: number): ImportedTender {
     free: t.free,
     deadline: t.deadline,
     agency: { zh: t.agency, en: t.agencyEn },
+    agencyCreditCode: null,
+    processId: null,
+    projectSourceId: null,
+    winner: { zh: null, en: null },
+    winnerCreditCode: null,
+    winAmountWan: null,
+    candidates: null,
   };
 }
 

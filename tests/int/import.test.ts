@@ -279,6 +279,8 @@ describe('CLI', () => {
         title_zh: `常德市${i}号泵站工程 ${word('kill')}`,
         title_en: '',
         publishedAt: '2025-06-01',
+        owner_zh: `常德市${run}泵站管理处`,
+        owner_en: '',
       }),
     );
     fs.writeFileSync(file, jsonl(rows));
@@ -303,6 +305,14 @@ describe('CLI', () => {
     expect(Number(inserted) + Number(unchanged)).toBe(count);
     expect(Number(inserted)).toBe(count - partial);
     expect(await stored()).toBe(count);
+    // The owner's figures are those of one uninterrupted run (docs/organisations.md, 'Upkeep').
+    const owner = async () => {
+      const res = await rest(
+        `/organisations?depth=0&where[normName][equals]=${encodeURIComponent(`常德市${run}泵站管理处`)}`,
+      );
+      return ((await res.json()) as { docs: { recordCount: number; ownerCount: number }[] }).docs;
+    };
+    expect(await owner()).toEqual([expect.objectContaining({ recordCount: count, ownerCount: count })]);
     const { list } = await findProjects(word('kill'));
     expect(list[0]).toMatchObject({ title: expect.stringContaining(word('kill')), amountWan: 1200 });
     const withdrawals = rows.map((r) => ({ sourceId: r.sourceId, withdrawn: '1' }));
@@ -310,6 +320,7 @@ describe('CLI', () => {
       withdrawn: count,
     });
     expect(await stored()).toBe(0);
+    expect(await owner()).toEqual([expect.objectContaining({ recordCount: 0, ownerCount: 0 })]);
   }, 300_000);
 
   it('rejects a GB18030 file with one UTF-8 line as a whole at line 1, naming the encoding to choose', async () => {

@@ -10,6 +10,7 @@ import {
   type ImportedProject,
   type ImportedTender,
   MAX_LINE_BYTES,
+  OPTIONAL_IMPORT_COLUMNS,
   type ParsedLine,
   charsetEncoding,
   type RejectReason,
@@ -153,6 +154,7 @@ describe('a valid record', () => {
       contactPhone: '138****5621',
       summary: { zh: '新增日处理能力 10 万吨。', en: 'Adds 100,000 tonnes a day.' },
       withdrawn: false,
+      ownerCreditCode: null,
     } satisfies ImportedProject);
   });
 
@@ -176,6 +178,14 @@ describe('a valid record', () => {
       contactPhone: '077****1234',
       summary: { zh: null, en: null },
       withdrawn: false,
+      ownerCreditCode: null,
+      agencyCreditCode: null,
+      processId: null,
+      projectSourceId: null,
+      winner: { zh: null, en: null },
+      winnerCreditCode: null,
+      winAmountWan: null,
+      candidates: null,
     } satisfies ImportedTender);
   });
 
@@ -558,7 +568,45 @@ describe('CSV files', () => {
       'csv',
     );
     expect(outline(lines)).toEqual(['2:fieldCount@', '3:fieldCount@', '4:ok']);
-    expect(lines[0]).toMatchObject({ rejection: { params: { expected: 18, found: 19 } } });
+    expect(lines[0]).toMatchObject({ rejection: { params: { expected: 19, found: 20 } } });
+  });
+
+  it('read a file without the organisation and procurement columns as before', async () => {
+    const old = (IMPORT_COLUMNS.tenders as readonly string[]).filter((c) => !OPTIONAL_IMPORT_COLUMNS.has(c));
+    const lines = await parse('tenders', csv('tenders', [{}], { columns: old }), 'csv');
+    expect(outline(lines)).toEqual(['2:ok']);
+    expect(records<ImportedTender>(lines)[0]).toMatchObject({ processId: null, winner: { zh: null } });
+  });
+
+  it('read the organisation and procurement columns, and reject a credit code with a bad checksum at its line', async () => {
+    const good = {
+      ownerCreditCode: '91350100m000100y43',
+      processId: 'HNZB-2026-001',
+      projectSourceId: 'P-2026-0001',
+      winner_zh: '中建五局（集团）有限公司',
+      winnerCreditCode: '91110000600037341L',
+      winAmountWan: '1,180.5',
+      candidates: '中建五局（集团）有限公司;湖南建工集团有限公司',
+    };
+    const lines = await parse(
+      'tenders',
+      csv('tenders', [
+        good,
+        { ...good, agencyCreditCode: '91350100M000100Y44' },
+        { ...good, winAmountWan: 'x' },
+      ]),
+      'csv',
+    );
+    expect(outline(lines)).toEqual(['2:ok', '3:badCreditCode@agencyCreditCode', '4:badAmount@winAmountWan']);
+    expect(records<ImportedTender>(lines.slice(0, 1))[0]).toMatchObject({
+      ownerCreditCode: '91350100M000100Y43',
+      processId: 'HNZB-2026-001',
+      projectSourceId: 'P-2026-0001',
+      winner: { zh: '中建五局（集团）有限公司', en: null },
+      winnerCreditCode: '91110000600037341L',
+      winAmountWan: 1180.5,
+      candidates: '中建五局（集团）有限公司;湖南建工集团有限公司',
+    });
   });
 
   it('reject a quote never closed as badCsv at the line where its record starts, and stop', async () => {

@@ -2,12 +2,13 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { revalidateTag } from 'next/cache';
 import type { Payload } from 'payload';
 import type { ImportKind } from '@/import/types';
-import { CACHE_TAGS, type CacheTag, recordTag } from '@/routing/cache-tags';
+import { CACHE_TAGS, type CacheTag, orgTag, recordTag } from '@/routing/cache-tags';
 import { claimOnce } from '../single-use';
 
 /**
  * The caches an import batch that changed rows expires: listings, totals, statistics, and the
- * own page of each changed record (never every record page at once).
+ * own page of each changed record, and the pages of the organisations, procurements and projects
+ * it touched (never every record page at once).
  */
 const IMPORT_TAGS: CacheTag[] = [CACHE_TAGS.teaserTotals, CACHE_TAGS.marketStats];
 
@@ -73,9 +74,22 @@ export async function expireImportedRecords(
   payload: Payload,
   kind: ImportKind,
   changed: string[],
+  related: { orgs: string[]; tenders: string[]; projects: string[] } = {
+    orgs: [],
+    tenders: [],
+    projects: [],
+  },
 ): Promise<void> {
   if (!changed.length) return;
-  const tags: CacheTag[] = [...IMPORT_TAGS, ...changed.map((sourceId) => recordTag(kind, sourceId))];
+  const tags: CacheTag[] = [
+    ...new Set<CacheTag>([
+      ...IMPORT_TAGS,
+      ...changed.map((sourceId) => recordTag(kind, sourceId)),
+      ...related.tenders.map((sourceId) => recordTag('tenders', sourceId)),
+      ...related.projects.map((sourceId) => recordTag('projects', sourceId)),
+      ...related.orgs.map(orgTag),
+    ]),
+  ];
   try {
     expireTagsNow(tags);
     return;

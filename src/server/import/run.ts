@@ -53,7 +53,7 @@ const emptyCounts = (): ImportCounts => ({
   rejected: 0,
 });
 
-function add(counts: ImportCounts, outcome: Omit<BatchOutcome, 'changed'>) {
+function add(counts: ImportCounts, outcome: Omit<BatchOutcome, 'changed' | 'related'>) {
   counts.inserted += outcome.inserted;
   counts.updated += outcome.updated;
   counts.unchanged += outcome.unchanged;
@@ -102,7 +102,8 @@ export async function storeLines(
     if (batch.length) {
       const outcome = await storeOrTry(payload, kind, batch, dryRun, now());
       add(summary, outcome);
-      if (!dryRun && outcome.changed.length) await expireImportedRecords(payload, kind, outcome.changed);
+      if (!dryRun && outcome.changed.length)
+        await expireImportedRecords(payload, kind, outcome.changed, outcome.related);
       batch = [];
     }
     await onProgress?.({ ...summary, rows });

@@ -8,8 +8,27 @@
 import type { Payload } from 'payload';
 import type { ImportKind, ImportedProject, ImportedRecord, ImportedTender } from '@/import/types';
 import { type Locale, routing } from '@/i18n/routing';
+import { type OrgName, candidateNames } from '@/organisations/keys';
+import {
+  applyContributions,
+  procurementSiblings,
+  publicIdsOf,
+  readContributions,
+  recordStages,
+  resolveOrganisations,
+  writeCandidates,
+} from '@/organisations/upkeep';
 import { searchText } from '@/text/search-text';
-import { type RawSql, type SQL, type SqlValue, isoDate, sql, withWriteTransaction } from '../db';
+import {
+  type DrizzleDatabase,
+  type RawSql,
+  type SQL,
+  type SqlValue,
+  drizzleOf,
+  isoDate,
+  sql,
+  writeTransaction,
+} from '../db';
 
 export interface BatchOutcome {
   inserted: number;
@@ -18,6 +37,12 @@ export interface BatchOutcome {
   withdrawn: number;
   /** Source ids whose stored row changed (inserted, updated or withdrawn). */
   changed: string[];
+  /**
+   * Other pages the batch changed (docs/organisations.md, 'Upkeep'): the organisations whose
+   * figures moved (public ids), the other notices of the procurements it touched, and the
+   * projects whose tender lists it touched.
+   */
+  related: { orgs: string[]; tenders: string[]; projects: string[] };
 }
 
 const LOCK_KEYS: Record<ImportKind, number> = { projects: 73_016_301, tenders: 73_016_302 };
@@ -40,7 +65,8 @@ interface KindSpec<R extends ImportedRecord> {
  */
 function hasEnglish(r: ImportedRecord): boolean {
   const agency = 'agency' in r ? r.agency.en : null;
-  return Boolean(r.title.en || r.owner.en || r.summary.en || agency);
+  const winner = 'winner' in r ? r.winner.en : null;
+  return Boolean(r.title.en || r.owner.en || r.summary.en || agency || winner);
 }
 
 const PROJECTS: KindSpec<ImportedProject> = {
@@ -56,10 +82,11 @@ const PROJECTS: KindSpec<ImportedProject> = {
     'start_date',
     'contact_name',
     'contact_phone',
+    'owner_credit_code',
   ],
   values: (r) => [
     ...[r.province, r.region, r.city, r.industry, String(r.categoryCode), r.stage, r.amountWan],
-    ...[r.publishedAt, r.startDate, r.contactName, r.contactPhone],
+    ...[r.publishedAt, r.startDate, r.contactName, r.contactPhone, r.ownerCreditCode],
   ],
   localeColumns: ['title', 'owner', 'summary'],
   localeValues: (r, locale) =>
@@ -83,17 +110,25 @@ const TENDERS: KindSpec<ImportedTender> = {
     'deadline',
     'contact_name',
     'contact_phone',
+    'owner_credit_code',
+    'agency_credit_code',
+    'process_id',
+    'project_source_id',
+    'winner_credit_code',
+    'win_amount_wan',
+    'candidates',
   ],
   values: (r) => [
     ...[r.province, r.region, r.city, r.industry, String(r.noticeCode), r.free, r.amountWan],
-    ...[r.publishedAt, r.deadline, r.contactName, r.contactPhone],
+    ...[r.publishedAt, r.deadline, r.contactName, r.contactPhone, r.ownerCreditCode, r.agencyCreditCode],
+    ...[r.processId, r.projectSourceId, r.winnerCreditCode, r.winAmountWan, r.candidates],
   ],
-  localeColumns: ['title', 'owner', 'summary', 'agency'],
+  localeColumns: ['title', 'owner', 'summary', 'agency', 'winner'],
   localeValues: (r, locale) =>
     locale === 'zh'
-      ? [r.title.zh, r.owner.zh, r.summary.zh, r.agency.zh]
+      ? [r.title.zh, r.owner.zh, r.summary.zh, r.agency.zh, r.winner.zh]
       : hasEnglish(r)
-        ? [r.title.en ?? r.title.zh, r.owner.en ?? r.owner.zh, r.summary.en, r.agency.en]
+        ? [r.title.en ?? r.title.zh, r.owner.en ?? r.owner.zh, r.summary.en, r.agency.en, r.winner.en]
         : null,
 };
 
@@ -110,7 +145,7 @@ function comparable(column: string, value: unknown): SqlValue {
   if (value === null || value === undefined || value === '') return null;
   if (DATE_COLUMNS.has(column)) return isoDate(value);
   if (column === 'free') return value === true || value === 1 || value === '1' || value === 't';
-  if (column === 'amount_wan') return Number(value);
+  if (column === 'amount_wan' || column === 'win_amount_wan') return Number(value);
   return String(value);
 }
 
@@ -205,6 +240,58 @@ async function insertLocales(
 
 const titleOf = (stored: StoredRow, locale: Locale) => stored.locales[locale]?.[0] ?? null;
 
+/** The organisation keys of each kind, in the order of `orgRoles`. */
+const FK_COLUMNS: Record<ImportKind, string[]> = {
+  projects: ['owner_org_id'],
+  tenders: ['owner_org_id', 'agency_org_id', 'winner_org_id'],
+};
+
+/** The organisations a record names in its roles (owner; agency, winner), null where none. */
+function orgRoles(r: ImportedRecord): (OrgName | null)[] {
+  const owner: OrgName = { zh: r.owner.zh, en: r.owner.en, code: r.ownerCreditCode };
+  if (!('noticeCode' in r)) return [owner];
+  const named = (n: { zh: string | null; en: string | null }, code: string | null): OrgName | null =>
+    n.zh ? { zh: n.zh, en: n.en, code } : null;
+  return [owner, named(r.agency, r.agencyCreditCode), named(r.winner, r.winnerCreditCode)];
+}
+
+/** Every organisation a record names, candidates included. */
+function orgNames(r: ImportedRecord): OrgName[] {
+  const roles = orgRoles(r).filter((n): n is OrgName => n !== null);
+  if (!('noticeCode' in r)) return roles;
+  return [...roles, ...candidateNames(r.candidates).map((zh) => ({ zh, en: null, code: null }))];
+}
+
+/** What a stored row linked to before the batch: its procurement and project. */
+function storedLinks(
+  spec: KindSpec<ImportedRecord>,
+  row: StoredRow,
+): { processId: string | null; projectSourceId: string | null } {
+  const at = (column: string) => {
+    const i = spec.columns.indexOf(column);
+    const v = i < 0 ? null : row.values[i];
+    return v === null || v === undefined || v === '' ? null : String(v);
+  };
+  return { processId: at('process_id'), projectSourceId: at('project_source_id') };
+}
+
+/**
+ * The other pages a batch changed: the organisations whose figures moved, the notices sharing a
+ * procurement with a changed tender (their timelines), the projects listing a changed tender.
+ */
+async function relatedPages(
+  tx: RawSql,
+  kind: ImportKind,
+  touched: number[],
+  links: { processId?: string | null; projectSourceId?: string | null }[],
+): Promise<BatchOutcome['related']> {
+  const orgs = await publicIdsOf(tx, touched);
+  if (kind !== 'tenders') return { orgs, tenders: [], projects: [] };
+  const processIds = links.map((l) => l.processId).filter((p): p is string => Boolean(p));
+  const projects = links.map((l) => l.projectSourceId).filter((p): p is string => Boolean(p));
+  return { orgs, tenders: await procurementSiblings(tx, processIds), projects: [...new Set(projects)] };
+}
+
 export interface StoreBatchOptions {
   now?: Date;
   /** A dry run: the error thrown once the batch is classified and written, to roll it back. */
@@ -212,8 +299,18 @@ export interface StoreBatchOptions {
 }
 
 /** Writes one batch; records later in the batch win over earlier ones with the same sourceId. */
-export async function storeBatch(
+export function storeBatch(
   payload: Payload,
+  kind: ImportKind,
+  batch: ImportedRecord[],
+  options: StoreBatchOptions = {},
+): Promise<BatchOutcome> {
+  return storeBatchOver(drizzleOf(payload), kind, batch, options);
+}
+
+/** storeBatch over a database connection of the caller's (tests open the server's own database). */
+export async function storeBatchOver(
+  database: DrizzleDatabase,
   kind: ImportKind,
   batch: ImportedRecord[],
   { now = new Date(), rollback }: StoreBatchOptions = {},
@@ -221,10 +318,17 @@ export async function storeBatch(
   const spec = SPECS[kind];
   const records = [...new Map(batch.map((r) => [r.sourceId, r])).values()];
   const at = now.toISOString();
-  return withWriteTransaction(
-    payload,
+  return writeTransaction(
+    database,
     async (tx) => {
-      const outcome: BatchOutcome = { inserted: 0, updated: 0, unchanged: 0, withdrawn: 0, changed: [] };
+      const outcome: BatchOutcome = {
+        inserted: 0,
+        updated: 0,
+        unchanged: 0,
+        withdrawn: 0,
+        changed: [],
+        related: { orgs: [], tenders: [], projects: [] },
+      };
       const ids = records.map((r) => r.sourceId);
       const stored = await readStored(tx, kind, spec, ids);
       const withdrawnBefore = new Set<string>();
@@ -252,28 +356,43 @@ export async function storeBatch(
         else updates.push({ row, record });
       }
 
-      const rowColumns = ['source_id', ...spec.columns, 'search_text', 'created_at', 'updated_at'];
+      // Organisations first: the rows are written with their keys (docs/organisations.md).
+      const orgOf = await resolveOrganisations(tx, records.flatMap(orgNames), at);
+      const before = await readContributions(tx, kind, [
+        ...updates.map((u) => u.row.id),
+        ...withdrawals.map((w) => w.row.id),
+      ]);
+      const fkColumns = FK_COLUMNS[kind];
+      const fkValues = (r: ImportedRecord): Values => orgRoles(r).map((name) => orgOf(name));
+
+      const rowColumns = [
+        'source_id',
+        ...spec.columns,
+        ...fkColumns,
+        'search_text',
+        'created_at',
+        'updated_at',
+      ];
       const rowValues = (r: ImportedRecord): Values => [
         r.sourceId,
         ...spec.values(r),
+        ...fkValues(r),
         searchText(r.title.zh, r.title.en ?? undefined),
       ];
+      const insertedIds: { id: number; record: ImportedRecord }[] = [];
       for (const part of chunks(inserts)) {
         const created = await tx.query<{ id: number; source_id: string }>(
           sql`INSERT INTO ${table(kind)} (${names(rowColumns)})
             VALUES ${tuples(part.map((r) => [...rowValues(r), at, at]))} RETURNING id, source_id`,
         );
         const idOf = new Map(created.map((c) => [String(c.source_id), Number(c.id)]));
-        await insertLocales(
-          tx,
-          kind,
-          spec,
-          part.map((record) => ({ id: idOf.get(record.sourceId)!, record })),
-        );
+        const rows = part.map((record) => ({ id: idOf.get(record.sourceId)!, record }));
+        insertedIds.push(...rows);
+        await insertLocales(tx, kind, spec, rows);
       }
       outcome.inserted = inserts.length;
 
-      const assigned = [...spec.columns, 'search_text', 'updated_at'];
+      const assigned = [...spec.columns, ...fkColumns, 'search_text', 'updated_at'];
       for (const { row, record } of updates) {
         const values = [...rowValues(record).slice(1), at];
         const assignments = sql.join(
@@ -305,32 +424,65 @@ export async function storeBatch(
         await tx.query(sql`DELETE FROM withdrawals WHERE id IN ${goneIds}`);
       }
 
+      // Withdrawals: one statement per step for the whole chunk.
       for (const part of chunks(withdrawals)) {
-        for (const { row, record } of part) {
-          const [province, , , industry] = row.values;
-          const [kept] = await tx.query<{ id: number }>(
-            sql`INSERT INTO withdrawals (kind, source_id, province, industry, withdrawn_at)
-             VALUES (${kind}, ${record.sourceId}, ${province}, ${industry}, ${at})
-             ON CONFLICT (kind, source_id) DO UPDATE SET province = excluded.province,
-               industry = excluded.industry, withdrawn_at = excluded.withdrawn_at
-             RETURNING id`,
-          );
-          await tx.query(sql`DELETE FROM withdrawals_locales WHERE _parent_id = ${kept.id}`);
-          const titles = routing.locales.flatMap((locale) => {
+        const kept = await tx.query<{ id: number; source_id: string }>(
+          sql`INSERT INTO withdrawals (kind, source_id, province, industry, withdrawn_at)
+           VALUES ${tuples(part.map(({ row, record }) => [kind, record.sourceId, row.values[0], row.values[3], at]))}
+           ON CONFLICT (kind, source_id) DO UPDATE SET province = excluded.province,
+             industry = excluded.industry, withdrawn_at = excluded.withdrawn_at
+           RETURNING id, source_id`,
+        );
+        const keptId = new Map(kept.map((k) => [String(k.source_id), Number(k.id)]));
+        await tx.query(sql`DELETE FROM withdrawals_locales WHERE _parent_id IN ${[...keptId.values()]}`);
+        const titles = part.flatMap(({ row, record }) =>
+          routing.locales.flatMap((locale) => {
             const title = titleOf(row, locale);
-            return title ? [[title, locale, kept.id] as Values] : [];
-          });
-          if (titles.length) {
-            await tx.query(
-              sql`INSERT INTO withdrawals_locales (title, _locale, _parent_id) VALUES ${tuples(titles)}`,
-            );
-          }
+            return title ? [[title, locale, keptId.get(record.sourceId)!] as Values] : [];
+          }),
+        );
+        if (titles.length) {
+          await tx.query(
+            sql`INSERT INTO withdrawals_locales (title, _locale, _parent_id) VALUES ${tuples(titles)}`,
+          );
         }
         const goneIds = part.map((w) => w.row.id);
         await tx.query(sql`DELETE FROM ${table(`${kind}_locales`)} WHERE _parent_id IN ${goneIds}`);
         await tx.query(sql`DELETE FROM ${table(kind)} WHERE id IN ${goneIds}`);
       }
       outcome.withdrawn = withdrawals.length;
+
+      const written = [...insertedIds, ...updates.map((u) => ({ id: u.row.id, record: u.record }))];
+      if (kind === 'tenders') {
+        await writeCandidates(tx, [
+          ...written.map(({ id, record }) => ({
+            tenderId: id,
+            names: candidateNames((record as ImportedTender).candidates),
+            orgOf: (zh: string) => orgOf({ zh, en: null, code: null }),
+          })),
+          ...withdrawals.map((w) => ({ tenderId: w.row.id, names: [], orgOf: () => null })),
+        ]);
+      } else {
+        await recordStages(
+          tx,
+          written.map(({ record }) => ({
+            sourceId: record.sourceId,
+            stage: (record as ImportedProject).stage,
+            at,
+          })),
+        );
+      }
+      const after = await readContributions(
+        tx,
+        kind,
+        written.map((w) => w.id),
+      );
+      const touched = await applyContributions(tx, before.values(), after.values(), at);
+      outcome.related = await relatedPages(tx, kind, touched, [
+        ...written.map((w) => w.record as Partial<ImportedTender>),
+        ...updates.map((u) => storedLinks(spec, u.row)),
+        ...withdrawals.map((w) => storedLinks(spec, w.row)),
+      ]);
       outcome.changed = [
         ...inserts.map((r) => r.sourceId),
         ...updates.map((u) => u.record.sourceId),

@@ -1,0 +1,269 @@
+import path from 'node:path';
+import { type Client, createClient } from '@libsql/client';
+import { drizzle as libsqlDrizzle } from 'drizzle-orm/libsql';
+import { drizzle as pgDrizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SQLITE_BUSY_TIMEOUT_MS, keepBusyTimeout } from '@/database';
+import { normaliseLine } from '@/import/normalise';
+import type { ImportKind, ImportedRecord } from '@/import/types';
+import { publicIdOf } from '@/organisations/keys';
+import { type DrizzleDatabase, type RawSql, sql, sqlOver } from '@/server/db';
+import { storeBatchOver } from '@/server/import/store';
+import { creditCodeCheck } from '@/text/credit-code';
+import { BASE_URL, ingestRecords, rest } from './helpers';
+
+/**
+ * Organisations (docs/organisations.md) kept by the import and by admin saves, on the running
+ * server's database: SQLite under `npm test`, PostgreSQL under `npm run test:postgres`. Figures
+ * are read through the admin REST API as operators see them; the tags a batch expires are read
+ * from a batch stored over the test's own connection to the same database.
+ */
+const run = `${Date.now().toString(36)}${process.pid.toString(36)}`;
+const POSTGRES_URL = process.env.DATABASE_URL?.startsWith('postgres') ? process.env.DATABASE_URL : undefined;
+
+/** A valid credit code unique to this run and `n` (digits from the run's time). */
+function creditCode(n: number): string {
+  const digits = `${Date.now()}${process.pid}${n}`.replace(/\D/g, '').slice(-9).padStart(9, '0');
+  const first = `91430100${digits}`;
+  return first + creditCodeCheck(first)!;
+}
+
+const tender = (id: string, extra: Record<string, unknown> = {}) => ({
+  sourceId: `${run}-o-${id}`,
+  title_zh: `长沙市${id}号医疗设备采购 org${run}${id}`,
+  province: '湖南省',
+  city: '长沙市',
+  industry: '医疗',
+  noticeCode: '154',
+  free: '0',
+  amountWan: '100',
+  publishedAt: '2025-03-02 10:00',
+  owner_zh: `长沙市第${run}医院`,
+  agency_zh: `湖南${run}招标代理有限公司`,
+  contactName: '王小明',
+  contactPhone: '13812345621',
+  withdrawn: '0',
+  ...extra,
+});
+
+interface Org {
+  id: number;
+  publicId: string;
+  name: string;
+  nameEn?: string | null;
+  normName: string;
+  creditCode?: string | null;
+  recordCount: number;
+  ownerCount: number;
+  agencyCount: number;
+  winCount: number;
+  candidateCount: number;
+  winAmountWan: number;
+  mergedInto?: number | { id: number } | null;
+}
+
+async function orgs(where: string): Promise<Org[]> {
+  const res = await rest(`/organisations?depth=0&limit=50&${where}`);
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { docs: Org[] }).docs;
+}
+
+/** ASCII letters, digits and brackets as a Chinese keyboard's full-width forms. */
+const fullWidth = (text: string) =>
+  text.replace(/[!-~]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0));
+
+const byName = (norm: string) => orgs(`where[normName][equals]=${encodeURIComponent(norm)}`);
+
+let database: DrizzleDatabase;
+let db: RawSql;
+let client: Client | undefined;
+let pool: pg.Pool | undefined;
+
+beforeAll(async () => {
+  if (POSTGRES_URL) {
+    pool = new pg.Pool({ connectionString: POSTGRES_URL, max: 2 });
+    database = { dialect: 'postgres', db: pgDrizzle({ client: pool }) };
+  } else {
+    const file = path.resolve(`data/test-${new URL(BASE_URL).port}.db`);
+    client = createClient({ url: `file:${file}` });
+    await client.execute(`PRAGMA busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
+    keepBusyTimeout(client);
+    database = { dialect: 'sqlite', db: libsqlDrizzle(client) };
+  }
+  db = sqlOver(database);
+});
+
+afterAll(async () => {
+  // Later suites read the same database: withdraw what this one imported.
+  const mine = await db.query<{ source_id: string }>(
+    sql`SELECT source_id FROM tenders WHERE source_id LIKE ${`${run}-o-%`}`,
+  );
+  if (mine.length) {
+    await ingestRecords(
+      'tenders',
+      mine.map((r) => ({ sourceId: r.source_id, withdrawn: '1' })),
+    );
+  }
+  client?.close();
+  await pool?.end();
+});
+
+/** Lines of the import format, normalised as the pipeline does, then stored over our connection. */
+async function store(kind: ImportKind, rows: Record<string, unknown>[]) {
+  const records = rows
+    .map((r, i) => normaliseLine(kind, i + 1, r))
+    .map((p) => {
+      if (!('record' in p)) throw new Error(JSON.stringify(p.rejection));
+      return p.record as ImportedRecord;
+    });
+  return storeBatchOver(database, kind, records);
+}
+
+describe('organisations from imported records', () => {
+  it('makes one organisation of spellings that differ in width, brackets, spaces and trailing punctuation', async () => {
+    const answer = await ingestRecords('tenders', [
+      tender('s1', { owner_zh: `长沙市第${run}医院（东院）` }),
+      tender('s2', { owner_zh: ` 长沙市 第${run}医院(东院)。` }),
+      tender('s3', { owner_zh: fullWidth(`长沙市第${run}医院(东院)`) }),
+    ]);
+    expect(answer).toMatchObject({ inserted: 3, rejected: 0 });
+    const [org, ...others] = await byName(`长沙市第${run}医院(东院)`);
+    expect(others).toEqual([]);
+    expect(org).toMatchObject({ name: `长沙市第${run}医院（东院）`, recordCount: 3, ownerCount: 3 });
+    // The id is the sha256 of the first key: the same in any database importing the same data.
+    expect(org.publicId).toBe(publicIdOf(`name:长沙市第${run}医院(东院)`));
+    const [agency] = await byName(`湖南${run}招标代理有限公司`);
+    expect(agency).toMatchObject({ recordCount: 3, agencyCount: 3, ownerCount: 0 });
+  });
+
+  it('lets a credit code win over the name, and rejects a bad checksum with its line', async () => {
+    const code = creditCode(1);
+    const wrong = code.slice(0, 17) + (code[17] === '0' ? '1' : '0');
+    const answer = await ingestRecords('tenders', [
+      tender('c1', { owner_zh: `${run}城建投资有限公司`, ownerCreditCode: code }),
+      tender('c2', { owner_zh: `${run}城投公司`, ownerCreditCode: code.toLowerCase() }),
+      tender('c3', { owner_zh: `${run}城建投资有限公司`, ownerCreditCode: wrong }),
+    ]);
+    expect(answer).toMatchObject({ inserted: 2, rejected: 1 });
+    expect(answer.rejections).toEqual([expect.objectContaining({ line: 3, field: 'ownerCreditCode' })]);
+    const found = await orgs(`where[creditCode][equals]=${code}`);
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatchObject({ name: `${run}城建投资有限公司`, recordCount: 2 });
+    expect(await byName(`${run}城投公司`)).toEqual([]);
+  });
+
+  it('keeps winners, amounts and candidates, and a withdrawal lowers the counts of its organisations only', async () => {
+    const winner = `${run}建工集团有限公司`;
+    const runnerUp = `${run}路桥建设有限公司`;
+    const award = tender('w1', {
+      noticeCode: '155',
+      processId: `ZB-${run}`,
+      winner_zh: winner,
+      winner_en: `${run} Construction Group`,
+      winAmountWan: '88.5',
+      candidates: `${winner}；${runnerUp}`,
+    });
+    const first = await store('tenders', [award]);
+    expect(first.inserted).toBe(1);
+    const [w] = await byName(winner);
+    expect(w).toMatchObject({ winCount: 1, winAmountWan: 88.5, candidateCount: 1, recordCount: 1 });
+    expect(w.nameEn).toBe(`${run} Construction Group`);
+    const [r] = await byName(runnerUp);
+    expect(r).toMatchObject({ candidateCount: 1, recordCount: 1, winCount: 0 });
+    const years = await db.query<{ role: string; year: number; count: number; amount_wan: number }>(
+      sql`SELECT role, year, count, amount_wan FROM organisation_years WHERE org_id = ${w.id}`,
+    );
+    expect(years.map((y) => [y.role, Number(y.year), Number(y.count), Number(y.amount_wan)])).toEqual([
+      ['winner', 2025, 1, 88.5],
+    ]);
+
+    // An unrelated record of the same buyer stays; the withdrawal expires the tags of the award's
+    // organisations and of no other.
+    const [owner] = await byName(`长沙市第${run}医院`);
+    const before = owner?.recordCount ?? 0;
+    const gone = await store('tenders', [{ sourceId: award.sourceId, withdrawn: '1' }]);
+    expect(gone.withdrawn).toBe(1);
+    const [agency] = await byName(`湖南${run}招标代理有限公司`);
+    const [ownerAfter] = await byName(`长沙市第${run}医院`);
+    expect(gone.related.orgs.sort()).toEqual(
+      [w.publicId, r.publicId, ownerAfter.publicId, agency.publicId].sort(),
+    );
+    expect(ownerAfter.recordCount).toBe(before - 1);
+    expect((await byName(winner))[0]).toMatchObject({ winCount: 0, winAmountWan: 0, recordCount: 0 });
+    expect((await byName(runnerUp))[0]).toMatchObject({ candidateCount: 0, recordCount: 0 });
+    const left = await db.query(sql`SELECT * FROM organisation_years WHERE org_id = ${w.id}`);
+    expect(left).toEqual([]);
+  });
+
+  it('gives the same figures to a batch run twice as to one run, and to an edit its difference', async () => {
+    const rows = [1, 2, 3].map((i) =>
+      tender(`r${i}`, { owner_zh: `${run}水务局`, amountWan: String(i * 10), publishedAt: `202${i}-05-01` }),
+    );
+    await store('tenders', rows);
+    const again = await store('tenders', rows);
+    expect(again).toMatchObject({ inserted: 0, unchanged: 3 });
+    const [org] = await byName(`${run}水务局`);
+    expect(org).toMatchObject({ recordCount: 3, ownerCount: 3 });
+    const edited = await store('tenders', [{ ...rows[0], publishedAt: '2023-06-01', amountWan: '15' }]);
+    expect(edited.updated).toBe(1);
+    const years = await db.query<{ year: number; count: number; amount_wan: number }>(
+      sql`SELECT year, count, amount_wan FROM organisation_years WHERE org_id = ${org.id} AND role = 'owner' ORDER BY year`,
+    );
+    expect(years.map((y) => [Number(y.year), Number(y.count), Number(y.amount_wan)])).toEqual([
+      [2022, 1, 20],
+      [2023, 2, 45],
+    ]);
+    const provinces = await db.query<{ value: string; count: number }>(
+      sql`SELECT value, count FROM organisation_facets WHERE org_id = ${org.id} AND dim = 'province'`,
+    );
+    expect(provinces.map((p) => [p.value, Number(p.count)])).toEqual([['hunan', 3]]);
+  });
+});
+
+describe('admin saves', () => {
+  it('moves the figures when an operator edits a tender, and merges one organisation into another', async () => {
+    await ingestRecords('tenders', [
+      tender('m1', { owner_zh: `${run}第一人民医院` }),
+      tender('m2', { owner_zh: `${run}市第一人民医院` }),
+      tender('m3', { owner_zh: `${run}市第一人民医院`, winner_zh: `${run}第一人民医院` }),
+    ]);
+    const [a] = await byName(`${run}第一人民医院`);
+    const [b] = await byName(`${run}市第一人民医院`);
+    expect(a).toMatchObject({ recordCount: 2, ownerCount: 1, winCount: 1 });
+    expect(b).toMatchObject({ recordCount: 2, ownerCount: 2 });
+
+    // An operator corrects a tender's owner in the admin.
+    const found = await rest(`/tenders?depth=0&where[sourceId][equals]=${run}-o-m1`);
+    const [m1] = ((await found.json()) as { docs: { id: number }[] }).docs;
+    const edit = await rest(`/tenders/${m1.id}?locale=zh`, {
+      method: 'PATCH',
+      body: JSON.stringify({ owner: `${run}市第一人民医院` }),
+    });
+    expect(edit.status).toBe(200);
+    expect((await byName(`${run}第一人民医院`))[0]).toMatchObject({ recordCount: 1, ownerCount: 0 });
+    expect((await byName(`${run}市第一人民医院`))[0]).toMatchObject({ recordCount: 3, ownerCount: 3 });
+
+    // The merge: a's records and figures move to b; a points at b (its page answers 301).
+    const merge = await rest(`/organisations/${a.id}`, {
+      method: 'PATCH',
+      body: JSON.stringify({ mergedInto: b.id }),
+    });
+    expect(merge.status).toBe(200);
+    const [merged] = await byName(`${run}第一人民医院`);
+    expect(merged).toMatchObject({ recordCount: 0, winCount: 0 });
+    expect(typeof merged.mergedInto === 'object' ? merged.mergedInto?.id : merged.mergedInto).toBe(b.id);
+    // m3 names b as owner and as winner now: one record, both roles.
+    expect((await byName(`${run}市第一人民医院`))[0]).toMatchObject({
+      recordCount: 3,
+      ownerCount: 3,
+      winCount: 1,
+    });
+    const moved = await rest(`/tenders?depth=0&where[winnerOrg][equals]=${b.id}`);
+    expect(((await moved.json()) as { totalDocs: number }).totalDocs).toBe(1);
+    // A later import of the merged name lands on the survivor.
+    await ingestRecords('tenders', [tender('m4', { owner_zh: `${run}第一人民医院` })]);
+    expect((await byName(`${run}市第一人民医院`))[0]).toMatchObject({ recordCount: 4, ownerCount: 4 });
+    expect((await byName(`${run}第一人民医院`))[0]).toMatchObject({ recordCount: 0 });
+  });
+});
