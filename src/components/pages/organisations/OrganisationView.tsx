@@ -149,13 +149,10 @@ export async function OrganisationView({ locale, org }: { locale: Locale; org: O
                   </Link>
                   {w.buyer ? (
                     <span className={styles.sub}>
-                      {t.rich('winBuyer', {
-                        name: () => (
-                          <Link href={organisationPath(w.buyer!.id)} prefetch={false}>
-                            {w.buyer!.name}
-                          </Link>
-                        ),
-                      })}
+                      {t('winBuyer')}
+                      <Link href={organisationPath(w.buyer.id)} prefetch={false}>
+                        {w.buyer.name}
+                      </Link>
                     </span>
                   ) : null}
                 </span>
