@@ -35,7 +35,7 @@ interface PageAnswer {
 
 /** An organisation page's answer: 301 to the survivor of a merge, 410 with no visible record left, 404 unknown. */
 async function organisationAnswer(req: ProxyRequest, id: string): Promise<PageAnswer> {
-  const status = isDatabaseDown() ? { state: 'live' as const } : await organisationStatus(id, req.locale);
+  const status = isDatabaseDown() ? { state: 'live' as const } : await organisationStatus(id);
   if (status.state === 'missing') return { status: 404, cacheControl: NOT_FOUND_CACHE_CONTROL };
   if (status.state === 'gone') return { status: 410, cacheControl: NOT_FOUND_CACHE_CONTROL };
   if (status.state === 'merged')

@@ -1,14 +1,21 @@
-import type { Locale } from '@/i18n/routing';
 import { type OrganisationStatus, setOrganisationStatusLookup } from './organisation-status';
-import { getOrganisationPage } from './organisations/page';
+import { getRawSql, sql } from './db';
 
 /**
- * An organisation's status from its page's own cached read (under its tag): the status and the
- * page expire together, and a page served from cache costs no query.
+ * An organisation's status, read fresh: one lookup by the unique public id (and the survivor's,
+ * after a merge). Not the page's cached read: in the proxy a cached entry outlives the tag an
+ * import expires (the page itself re-renders, its status would not follow), and a merge or the
+ * last withdrawal must change the answer at once. Same states as the page's read.
  */
-export async function lookUpOrganisationStatus(id: string, locale: Locale): Promise<OrganisationStatus> {
-  const page = await getOrganisationPage(id, locale);
-  return page.state === 'merged' ? { state: 'merged', into: page.into } : { state: page.state };
+export async function lookUpOrganisationStatus(id: string): Promise<OrganisationStatus> {
+  const db = await getRawSql();
+  const [row] = await db.query<{ record_count: number | string; into_id: string | null }>(
+    sql`SELECT o.record_count, m.public_id AS into_id FROM organisations o
+      LEFT JOIN organisations m ON m.id = o.merged_into_id WHERE o.public_id = ${id}`,
+  );
+  if (!row) return { state: 'missing' };
+  if (row.into_id) return { state: 'merged', into: String(row.into_id) };
+  return { state: Number(row.record_count) > 0 ? 'live' : 'gone' };
 }
 
 /** Called once at start: the proxy asks through `organisation-status.ts`. */

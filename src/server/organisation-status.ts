@@ -1,5 +1,3 @@
-import type { Locale } from '@/i18n/routing';
-
 /**
  * The proxy's question 'is this organisation live, merged, gone or unknown?' (docs/pages.md,
  * 'Organisations'): a page cannot set its own status, so the proxy answers a merged organisation's
@@ -8,7 +6,7 @@ import type { Locale } from '@/i18n/routing';
  * apart from the server code, and this module imports no database code.
  */
 export type OrganisationStatus = { state: 'live' | 'gone' | 'missing' } | { state: 'merged'; into: string };
-type Lookup = (id: string, locale: Locale) => Promise<OrganisationStatus>;
+type Lookup = (id: string) => Promise<OrganisationStatus>;
 
 const KEY = Symbol.for('zxw.organisationStatusLookup');
 const slot = globalThis as Record<symbol, Lookup | undefined>;
@@ -18,11 +16,11 @@ export function setOrganisationStatusLookup(lookup: Lookup): void {
 }
 
 /** The status; 'live' before the server has started or when the read fails (the page decides alone). */
-export async function organisationStatus(id: string, locale: Locale): Promise<OrganisationStatus> {
+export async function organisationStatus(id: string): Promise<OrganisationStatus> {
   const lookup = slot[KEY];
   if (!lookup) return { state: 'live' };
   try {
-    return await lookup(id, locale);
+    return await lookup(id);
   } catch {
     return { state: 'live' };
   }
