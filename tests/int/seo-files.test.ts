@@ -99,10 +99,13 @@ describe('record sitemap files', () => {
     expect(files[0]).toBe('/sitemap/0.xml');
     const projectFiles = files.filter((f) => /^\/sitemap\/projects-\d+\.xml$/.test(f));
     const tenderFiles = files.filter((f) => /^\/sitemap\/tenders-\d+\.xml$/.test(f));
+    // Organisations have files of their own (tests/int/organisation-pages.test.ts).
+    const organisationFiles = files.filter((f) => /^\/sitemap\/orgs-\d+\.xml$/.test(f));
     // 20,000 demo records of each kind at 5,000 URLs a file: several files each.
     expect(projectFiles.length).toBeGreaterThan(1);
     expect(tenderFiles.length).toBeGreaterThan(1);
-    expect(files).toHaveLength(1 + projectFiles.length + tenderFiles.length);
+    expect(organisationFiles.length).toBeGreaterThan(0);
+    expect(files).toHaveLength(1 + projectFiles.length + tenderFiles.length + organisationFiles.length);
     const seen = new Set<string>();
     for (const file of [...projectFiles, ...tenderFiles]) {
       const { status, headers, body } = await get(file);
