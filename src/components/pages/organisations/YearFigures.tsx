@@ -42,9 +42,10 @@ export async function YearFigures({ locale, years }: { locale: Locale; years: Or
           );
         })}
       </div>
-      <div className={styles.tableWrap}>
+      {/* Scrolls sideways on narrow screens: reachable and named for keyboard users. */}
+      <div className={styles.tableWrap} role="region" aria-labelledby="org-years-caption" tabIndex={0}>
         <table className={styles.table} data-org-years="">
-          <caption>{t('yearsTable')}</caption>
+          <caption id="org-years-caption">{t('yearsTable')}</caption>
           <thead>
             <tr>
               <th scope="col">{t('year')}</th>
