@@ -15,6 +15,7 @@ import { getConfig } from '@/config/env';
 import type { ImportKind, ImportedProject, ImportedRecord, ImportedTender, ParsedLine } from '@/import/types';
 import { type ImportSummary, storeLines } from '@/server/import/run';
 import { storeBatch } from '@/server/import/store';
+import { recordStages } from '@/organisations/upkeep';
 import { rawSql, sql } from '@/server/db';
 import {
   DATE_SPAN_DAYS,
@@ -91,12 +92,12 @@ export function demoTender(t: GeneratedTender, index: number): ImportedTender {
     deadline: t.deadline,
     agency: { zh: t.agency, en: t.agencyEn },
     agencyCreditCode: null,
-    processId: null,
-    projectSourceId: null,
-    winner: { zh: null, en: null },
+    processId: t.processId,
+    projectSourceId: t.projectSourceId,
+    winner: { zh: t.winner, en: t.winnerEn },
     winnerCreditCode: null,
-    winAmountWan: null,
-    candidates: null,
+    winAmountWan: t.winAmountWan,
+    candidates: t.candidates,
   };
 }
 
@@ -118,13 +119,31 @@ export async function* demoLines(
 }
 
 /** Stores `count` records of a kind's stream, dated within the window before `endDate`. */
-function storeDemo(
+async function storeDemo(
   payload: Payload,
   kind: ImportKind,
   count: number,
   options: StreamOptions,
 ): Promise<ImportSummary> {
-  return storeLines(payload, demoLines(kind, count, options), { kind, batchSize: BATCH_SIZE });
+  const summary = await storeLines(payload, demoLines(kind, count, options), { kind, batchSize: BATCH_SIZE });
+  if (kind === 'projects') await storeStageHistory(payload, count, options);
+  return summary;
+}
+
+/**
+ * The stages generated projects went through before the one they are imported in (the import
+ * itself notes only the stage it sees), so project pages show a history.
+ */
+async function storeStageHistory(payload: Payload, count: number, options: StreamOptions) {
+  const rows: { sourceId: string; stage: string; at: string }[] = [];
+  const db = rawSql(payload);
+  let index = options.startIndex;
+  for (const p of generateProjects(count, options)) {
+    const sourceId = demoSourceId('projects', index++);
+    for (const h of p.stageHistory) rows.push({ sourceId, stage: h.stage, at: h.at });
+    if (rows.length >= BATCH_SIZE) await recordStages(db, rows.splice(0));
+  }
+  if (rows.length) await recordStages(db, rows);
 }
 
 /**
@@ -146,6 +165,7 @@ async function storeSeed(payload: Payload, kind: ImportKind, count: number, opti
     if (batch.length >= BATCH_SIZE) await flush();
   }
   if (batch.length) await flush();
+  if (kind === 'projects') await storeStageHistory(payload, count, options);
   return inserted;
 }
 

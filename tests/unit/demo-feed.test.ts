@@ -59,6 +59,7 @@ function asLine(kind: ImportKind, r: ImportedRecord): Record<string, unknown> {
     summary_zh: r.summary.zh,
     summary_en: r.summary.en,
     ...('agency' in r ? { agency_zh: r.agency.zh, agency_en: r.agency.en } : {}),
+    ...('winner' in r ? { winner_zh: r.winner.zh, winner_en: r.winner.en } : {}),
   };
   return Object.fromEntries(IMPORT_COLUMNS[kind].map((c) => [c, values[c] ?? '']));
 }

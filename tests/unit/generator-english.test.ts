@@ -30,7 +30,7 @@ const P = [...generateProjects(N)];
 const T = [...generateTenders(N)];
 
 /** The English fields of a record. */
-const ENGLISH = new Set(['titleEn', 'ownerEn', 'cityEn', 'summaryEn', 'agencyEn']);
+const ENGLISH = new Set(['titleEn', 'ownerEn', 'cityEn', 'summaryEn', 'agencyEn', 'winnerEn']);
 
 /** sha256 over the JSON of each record without its English fields, one per line. */
 function zhDigest(records: (GeneratedProject | GeneratedTender)[]): string {
@@ -41,12 +41,12 @@ function zhDigest(records: (GeneratedProject | GeneratedTender)[]): string {
 }
 
 describe('Chinese output is unchanged by the English', () => {
-  // Seed 1, records 0..19,999, computed when the market's weights, cities, summaries, start
-  // dates, deadlines and agencies came in (docs/import.md, 'Columns'). English draws nothing of its own, so
+  // Seed 1, records 0..19,999, computed when the market's buyers, agencies, winners and
+  // procurements came in (docs/organisations.md, 'Demo data'). English draws nothing of its own, so
   // changing an English table leaves these as they are.
   it('projects and tenders hash as before', () => {
-    expect(zhDigest(P)).toBe('eeca9c934cb44b38d6d88ef66849579ab09bd74d67bf5784dba92062500f32c6');
-    expect(zhDigest(T)).toBe('8d2bc81c39826ea920a4a156ca46ec3481edf3691f816a27a051ca7847214fe7');
+    expect(zhDigest(P)).toBe('7b057d9697e0a16a906e21aa389fc9d1c3844083242d90df5f7cc938a70e60f5');
+    expect(zhDigest(T)).toBe('3bf8f6fe8eb01968dc3432e548280161109d5fad174d3b1a268adad601b70a2a');
   });
 });
 
@@ -91,27 +91,26 @@ describe('English titles and owners', () => {
     expect(P[0].titleEn).toBe(
       "Shijiazhuang Chang'an District Primary Healthcare Facilities Upgrade — Interior Fit-Out Works",
     );
-    expect(P[0].ownerEn).toBe("Shijiazhuang Chang'an District Hospital of Traditional Chinese Medicine");
+    expect(P[0].ownerEn).toBe('Shijiazhuang Urban Development Group Co., Ltd.');
     expect(P[1].titleEn).toBe('2026 Shanghai Jiading District Central Kindergarten Construction Works');
     expect(P[1014].titleEn).toBe(
       '2026 Jinan Zhangqiu District Urban Bridge Repair and Strengthening (Phase III) — Feasibility Study Report',
     );
-    expect(P[4].ownerEn).toBe('Shanghai Construction Engineering Group Co., Ltd.');
+    expect(P[4].ownerEn).toBe('Shanghai Urban Development Group Co., Ltd.');
     expect(P[4].summaryEn).toBe(
       'The project in Shanghai Jiading District covers the Affordable Housing; the owner is Shanghai ' +
-        'Construction Engineering Group Co., Ltd. and the total investment is about CNY 136 million. ' +
+        'Urban Development Group Co., Ltd. and the total investment is about CNY 136 million. ' +
         'It is going through approval, with construction planned to start on 5 May 2027.',
     );
     expect(T[57].titleEn).toBe(
       'Wuxi Furniture Smart Manufacturing Industrial Park (Phase III) — Design Contract Award Notice',
     );
-    expect(T[1077].ownerEn).toBe('Inner Mongolia Huaxin Mining Group Co., Ltd.');
-    expect(T[50].ownerEn).toBe("Suzhou Xiangcheng District People's Government");
+    expect(T[1077].ownerEn).toBe('Chifeng Hongshan District Natural Resources Bureau');
+    expect(T[50].ownerEn).toBe('Nantong Culture and Tourism Investment Group Co., Ltd.');
     expect(T[3].summaryEn).toBe(
-      'Jiujiang Construction Engineering Group Co., Ltd. invites bids for the New Wall Materials Plant ' +
-        'project in Jiujiang Ruichang, Jiangxi, with a ceiling price of about CNY 0.98 million; bids are ' +
-        'due by 10:00 on 24 August 2026 (China time). The tendering agency is Jiangxi Runda Project ' +
-        'Management Co., Ltd.',
+      'Nanchang Urban Construction Investment Group Co., Ltd. plans to tender the New Wall Materials ' +
+        'Plant project in Jiujiang Ruichang, Jiangxi, worth about CNY 99.1 million; bids are expected ' +
+        'by 09:00 on 3 September 2026 (China time).',
     );
   });
 

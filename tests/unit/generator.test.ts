@@ -236,9 +236,10 @@ describe('a market that looks real', () => {
       expect(Math.abs(stages.get(s)! - (20_000 * STAGE_WEIGHTS[s]) / CYCLE_LENGTHS.stage)).toBeLessThan(10);
     expect(stages.get('construction')!).toBeGreaterThan(3 * stages.get('completion')!);
     expect(stages.get('tendering')!).toBeGreaterThan(2 * stages.get('completion')!);
+    // Procurements add their previews, changes and awards to the notice types' own weights.
     const kinds = tally(DEFAULT_T, (t) => (t.free ? 'free' : t.noticeCode));
-    expect(kinds.get('154')!).toBeGreaterThan(3 * kinds.get('210')!);
-    expect(kinds.get('155')!).toBeGreaterThan(3 * kinds.get('210')!);
+    expect(kinds.get('154')!).toBeGreaterThan(1.5 * kinds.get('210')!);
+    expect(kinds.get('155')!).toBeGreaterThan(1.5 * kinds.get('210')!);
     expect(kinds.get('210')!).toBeGreaterThan(kinds.get('211')!);
     expect(kinds.get('free')).toBeGreaterThan(0);
     expect(NOTICE_WEIGHTS.tenderNotice).toBeGreaterThan(NOTICE_WEIGHTS.changeNotice);
@@ -399,5 +400,63 @@ describe('dating window (spanDays)', () => {
       recordsInWindow(new Date('2026-11-24T12:00:00+08:00'), day('2026-11-25'), 55),
     ];
     expect(Math.abs(split[0] + split[1] - tuesday)).toBeLessThanOrEqual(1);
+  });
+});
+
+describe('organisations and procurements shaped like the market', () => {
+  const T = DEFAULT_T;
+  const P = DEFAULT_P;
+
+  it('has a few buyers publish many notices and most publish few', () => {
+    const byOwner = tally([...P, ...T], (r) => r.owner);
+    const counts = [...byOwner.values()].sort((a, b) => b - a);
+    expect(counts[0]).toBeGreaterThan(100);
+    expect(counts.filter((c) => c <= 2).length).toBeGreaterThan(counts.length / 2);
+  });
+
+  it('has agencies serve many buyers, and winners win again in their province and industry', () => {
+    const buyers = new Map<string, Set<string>>();
+    for (const t of T) if (t.agency) buyers.set(t.agency, (buyers.get(t.agency) ?? new Set()).add(t.owner));
+    expect(Math.max(...[...buyers.values()].map((s) => s.size))).toBeGreaterThan(50);
+    const wins = tally(
+      T.filter((t) => t.winner),
+      (t) => `${t.winner}|${t.province}|${t.industry}`,
+    );
+    expect(Math.max(...wins.values())).toBeGreaterThan(5);
+    expect(T.filter((t) => (t.winner !== null) !== (t.noticeCode === 155))).toEqual([]);
+    expect(T.filter((t) => t.winAmountWan !== null && t.winAmountWan > t.amountWan)).toEqual([]);
+    expect(T.filter((t) => t.candidates && !t.candidates.startsWith(`${t.winner};`))).toEqual([]);
+  });
+
+  it('puts 60 % of tenders in procurements of 2-4 notices, in order, of one buyer and place', () => {
+    const procs = new Map<string, typeof T>();
+    for (const t of T) if (t.processId) procs.set(t.processId, [...(procs.get(t.processId) ?? []), t]);
+    const share = [...procs.values()].reduce((n, list) => n + list.length, 0) / T.length;
+    expect(share).toBeGreaterThan(0.55);
+    expect(share).toBeLessThan(0.65);
+    const rank = (code: number) => ({ 211: 0, 154: 1, 158: 1, 210: 2, 155: 3 })[code]!;
+    for (const list of procs.values()) {
+      expect(list.length).toBeGreaterThanOrEqual(2);
+      expect(list.length).toBeLessThanOrEqual(4);
+      const dated = [...list].sort((a, b) => a.publishedAt.localeCompare(b.publishedAt));
+      expect(dated.map((t) => rank(t.noticeCode))).toEqual(list.map((t) => rank(t.noticeCode)).sort());
+      expect(new Set(list.map((t) => `${t.owner}|${t.province}|${t.industry}|${t.city}`)).size).toBe(1);
+    }
+    // Half of them belong to a project of the same province and industry.
+    const projects = new Map(P.map((p, i) => [`demo-p-${i + 1}`, p]));
+    const linked = T.filter((t) => t.projectSourceId);
+    expect(linked.length).toBeGreaterThan(0.2 * T.length);
+    for (const t of linked.slice(0, 500)) {
+      const p = projects.get(t.projectSourceId!);
+      expect(p && [p.province, p.industry]).toEqual([t.province, t.industry]);
+    }
+  });
+
+  it('gives projects the stages before their own, dated before publication', () => {
+    for (const p of P.slice(0, 500)) {
+      const at = PROJECT_STAGES.indexOf(p.stage);
+      expect(p.stageHistory.map((h) => h.stage)).toEqual(PROJECT_STAGES.slice(Math.max(0, at - 3), at));
+      expect(p.stageHistory.every((h) => h.at < p.publishedAt)).toBe(true);
+    }
   });
 });

@@ -984,6 +984,7 @@ describe('rejectionText', () => {
       'badAmount',
       'badDate',
       'badSourceId',
+      'badCreditCode',
     ];
     for (const locale of routing.locales) {
       for (const reason of reasons) {

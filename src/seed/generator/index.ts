@@ -35,6 +35,7 @@ import {
   PROVINCE_WEIGHTS,
   STAGE_WEIGHTS,
   START_AFTER_DAYS,
+  WINNERS,
 } from './tables/market';
 import { PLACE_DATA, PLACE_EN } from './tables/places';
 import {
@@ -83,6 +84,8 @@ export interface GeneratedProject extends GeneratedRecord {
   categoryCode: number;
   stage: ProjectStage;
   startDate: string | null;
+  /** The stages it went through before this one, oldest first, each with the day it entered it. */
+  stageHistory: { stage: ProjectStage; at: string }[];
 }
 
 /**
@@ -96,6 +99,15 @@ export interface GeneratedTender extends GeneratedRecord {
   deadline: string | null;
   agency: string | null;
   agencyEn: string | null;
+  /** 招标编号 shared by the 2-4 notices of a procurement (60 % of tenders), else null. */
+  processId: string | null;
+  /** The project (`demo-p-<n>`) half of the procurements belong to, else null. */
+  projectSourceId: string | null;
+  /** Award notices: the winner, the amount won (≤ the budget) and the ranked candidates. */
+  winner: string | null;
+  winnerEn: string | null;
+  winAmountWan: number | null;
+  candidates: string | null;
 }
 
 export interface GeneratorOptions {
@@ -400,11 +412,16 @@ interface Common {
 
 class RecordMaker {
   readonly r = new Rng();
+  /** Draws of the organisations: keyed by the procurement, so its notices name the same ones. */
+  readonly g = new Rng();
   private readonly vals: string[] = ['', '', '', '', '', ''];
   private readonly valsEn: string[] = ['', '', '', '', '', ''];
   private readonly seedHash: number;
-  private readonly startMs: number;
-  private readonly endMs: number;
+  get hash(): number {
+    return this.seedHash;
+  }
+  readonly startMs: number;
+  readonly endMs: number;
   private readonly endDayBJ: number;
   /** China-time days the window touches, counted back from the end day. */
   private readonly dayCount: number;
@@ -436,8 +453,9 @@ class RecordMaker {
     return permutation(n, fmix32(this.seedHash + Math.imul(k, 0x9e3779b1)));
   }
 
-  reset(index: number): void {
+  reset(index: number, orgKey = index): void {
     this.r.s = fmix32(this.seedHash ^ Math.imul(index, 0x9e3779b1)) ^ Math.floor(index / 4294967296);
+    this.g.s = fmix32(this.seedHash ^ ORG_SALT ^ Math.imul(orgKey, 0x85ebca6b));
   }
 
   /**
@@ -502,9 +520,11 @@ class RecordMaker {
     e[3] = city.shortEn;
     e[4] = local[1];
     e[5] = brand[1];
-    const ownerT = r.next() < 0.75 ? r.pick(ind.owners) : r.pick(GENERIC_OWNER_T);
-    const owner = render(ownerT.zh, v);
-    const ownerEn = render(ownerT.en, e);
+    // The template draw is kept so the rest of the record is drawn as before; the buyer itself
+    // is one of its province and industry's, a few of which publish most (organisations below).
+    if (r.next() < 0.75) r.pick(ind.owners);
+    else r.pick(GENERIC_OWNER_T);
+    const [owner, ownerEn] = buyer(province, ind, zipfRank(this.g.next(), BUYERS_PER_MARKET));
     const u = r.next();
     const far = u < provinceTitleP;
     const near = !far && u < provinceTitleP + 0.15;
@@ -568,6 +588,93 @@ class RecordMaker {
   }
 }
 
+/* ---------- organisations and procurements (docs/organisations.md, 'Demo data') ---------- */
+
+const ORG_SALT = 0x4f524753;
+/** Buyers per province and industry, agencies per province, winners per province and industry. */
+const BUYERS_PER_MARKET = 48;
+const AGENCIES_PER_PROVINCE = 16;
+const WINNERS_PER_MARKET = 24;
+const WINNER_T = WINNERS.map((w) => compileBoth(w));
+
+/** A rank in [0, n): P(k) = ln((k + 2) / (k + 1)) / ln(n + 1), so the first few take most draws. */
+function zipfRank(u: number, n: number): number {
+  return Math.min(n - 1, Math.floor(Math.pow(n + 1, u)) - 1);
+}
+
+const mix = (...xs: number[]) => xs.reduce((h, x) => fmix32((h ^ x) + 0x9e3779b1), 0x2545f491);
+const PLACE_INDEX = new Map(PLACES.map((p, i) => [p.slug, i]));
+const INDUSTRY_INDEX = new Map(INDUSTRY_LIST.map((d, i) => [d.slug, i]));
+
+/**
+ * The organisation of `rank` among a market's (`key`): its place (rank 0 in the capital), template
+ * and brand follow from the key and the rank alone, so it is the same in every record naming it.
+ */
+function organisation(
+  templates: readonly Templates[],
+  province: ProvincePlaces,
+  key: number,
+  rank: number,
+): [string, string] {
+  const h = mix(key, rank);
+  const city = rank === 0 ? province.cities[0] : province.cities[h % province.cities.length];
+  const local = city.locals[(h >>> 7) % city.locals.length];
+  const brand = BRANDS[(h >>> 13) % BRANDS.length];
+  const t = templates[(h >>> 3) % templates.length];
+  const v = [province.full, province.short, city.full, city.short, local[0], brand[0]];
+  const e = [province.en, province.en, city.fullEn, city.shortEn, local[1], brand[1]];
+  return [render(t.zh, v), render(t.en, e)];
+}
+
+function marketKey(province: ProvincePlaces, ind: CompiledIndustry, role: number): number {
+  return mix(PLACE_INDEX.get(province.slug)!, INDUSTRY_INDEX.get(ind.slug)!, role);
+}
+
+/** A buyer: three in four of the industry's own kinds, the rest generic bureaus. */
+function buyer(province: ProvincePlaces, ind: CompiledIndustry, rank: number): [string, string] {
+  const key = marketKey(province, ind, 1);
+  return organisation(mix(key, rank) % 4 ? ind.owners : GENERIC_OWNER_T, province, key, rank);
+}
+
+/** A procurement's notices in date order, by size (2-4): notice → award, with a preview and changes. */
+const CHAINS: BiddingCategoryKey[][][] = [
+  [],
+  [],
+  [['tenderNotice', 'winningNotice']],
+  [
+    ['tenderPreview', 'tenderNotice', 'winningNotice'],
+    ['tenderNotice', 'changeNotice', 'winningNotice'],
+  ],
+  [['tenderPreview', 'tenderNotice', 'changeNotice', 'winningNotice']],
+];
+
+/**
+ * Tenders i, i + S, i + 2S, i + 3S (S: the province cycle times the industry cycle) share their
+ * province and industry; each such group of four holds one procurement of 0, 2, 3 or 4 of them
+ * (30/20/25/25 %). Over the default 20,000 (four strides do not fit in them) that puts ~60 % of
+ * tenders in a procurement. `q` is the notice's place in it.
+ */
+function procurementOf(i: number, seedHash: number) {
+  const stride = PROVINCE_SLOTS.length * INDUSTRY_LIST.length;
+  const block = Math.floor(i / (4 * stride));
+  const offset = i % stride;
+  const q = Math.floor((i % (4 * stride)) / stride);
+  const h = mix(seedHash, block, offset);
+  const u = (h % 1000) / 1000;
+  const size = u < 0.3 ? 0 : u < 0.5 ? 2 : u < 0.75 ? 3 : 4;
+  if (q >= size) return null;
+  const chains = CHAINS[size];
+  return {
+    leader: block * 4 * stride + offset,
+    q,
+    size,
+    chain: chains[(h >>> 12) % chains.length],
+    id: `ZB${(h >>> 0).toString(36).toUpperCase().padStart(7, '0')}-${block * stride + offset}`,
+    /** Days from one notice to the next. */
+    gap: 5 + ((h >>> 20) % 20),
+  };
+}
+
 /** Up to two decimals, trailing zeros dropped: 1.2, 35, 0.05. */
 const decimals = (x: number) => String(Math.round(x * 100) / 100);
 
@@ -598,6 +705,8 @@ function* stream<T>(
   opts: GeneratorOptions | undefined,
   titlePlaceP: number,
   setup: (m: RecordMaker) => (i: number, c: Common, ind: CompiledIndustry, shared: Shared) => T,
+  /** The record whose organisations record i names (its procurement's first notice). */
+  orgKey?: (i: number, seedHash: number) => number,
 ): Generator<T> {
   const seed = opts?.seed ?? DEFAULT_SEED;
   const endDate = opts?.endDate ?? DEFAULT_END_DATE;
@@ -608,7 +717,7 @@ function* stream<T>(
   const record = setup(m);
   const end = startIndex + Math.max(0, Math.floor(count));
   for (let i = startIndex; i < end; i++) {
-    m.reset(i);
+    m.reset(i, orgKey?.(i, m.hash) ?? i);
     const province = PLACES[PROVINCE_SLOTS[provPerm[i % PROVINCE_SLOTS.length]]];
     const ind = INDUSTRY_LIST[indPerm[i % INDUSTRY_LIST.length]];
     const c = m.common(province, ind, titlePlaceP);
@@ -628,6 +737,17 @@ function* stream<T>(
 }
 
 /* ---------- public generators ---------- */
+
+/** Up to three stages before `stage`, 40 days apart, the last ending at publication. */
+function stageHistory(stage: ProjectStage, publishedAt: string): GeneratedProject['stageHistory'] {
+  const at = PROJECT_STAGES.indexOf(stage);
+  const from = Math.max(0, at - 3);
+  const published = Date.parse(publishedAt);
+  return PROJECT_STAGES.slice(from, at).map((s, k) => ({
+    stage: s,
+    at: new Date(published - (at - from - k) * 40 * DAY_MS).toISOString(),
+  }));
+}
 
 /** Yields `count` projects: record i of the seed's stream for i in [startIndex, startIndex + count). */
 export function generateProjects(count: number, opts?: GeneratorOptions): Generator<GeneratedProject> {
@@ -654,6 +774,7 @@ export function generateProjects(count: number, opts?: GeneratorOptions): Genera
         stage,
         amountWan,
         startDate: startDay === null ? null : midnightBJ(startDay),
+        stageHistory: stageHistory(stage, shared.publishedAt),
         summary: render(PROJECT_SUMMARY_T.zh, facts) + render(stageT.zh, [start?.zh ?? '']),
         summaryEn: oneStop(
           render(PROJECT_SUMMARY_T.en, factsEn) + ' ' + render(stageT.en, [start?.en ?? '']),
@@ -665,64 +786,158 @@ export function generateProjects(count: number, opts?: GeneratorOptions): Genera
 
 /** Yields `count` tenders: record i of the seed's stream for i in [startIndex, startIndex + count). */
 export function generateTenders(count: number, opts?: GeneratorOptions): Generator<GeneratedTender> {
-  return stream(TENDER_SALT, count, opts, 0.05, (m) => {
-    const slotPerm = m.perm(NOTICE_SLOTS.length, 3);
-    const [dMin, dMax] = DEADLINE_AFTER_DAYS;
-    return (i, c, ind, shared) => {
-      const slot = NOTICE_SLOTS[slotPerm[i % NOTICE_SLOTS.length]];
-      const r = m.r;
-      // '项目'/'工程' has no English counterpart: 'X (Phase II) — Tender Notice'.
-      const noun = r.next() < 0.5 ? '项目' : '工程';
-      const s = r.pick(slot.suffixes);
-      let title = c.title + noun + s.zh;
-      let titleEn = c.titleEn + c.phaseEn + s.doc;
-      if (slot.retender && r.next() < 0.08) {
-        title += '（二次）';
-        titleEn += ' (Re-tender)';
-      }
-      const amountWan = m.amount(ind, 0.3);
-      let deadline: string | null = null;
-      let deadlineText = ['', ''];
-      if (slot.deadline) {
-        let day = m.day + dMin + r.int(dMax - dMin + 1);
-        const wd = (day + 4) % 7;
-        if (wd === 6) day += day + 2 - m.day <= dMax ? 2 : -1;
-        else if (wd === 0) day += day + 1 - m.day <= dMax ? 1 : -2;
-        const minutes = r.pick(DEADLINE_MINUTES_AFTER_NINE);
-        // 09:00 Beijing is 01:00 UTC of the same calendar day.
-        deadline = new Date(day * DAY_MS + (3600 + minutes * 60) * 1000).toISOString();
-        const hhmm = `${pad(9 + ((minutes / 60) | 0), 2)}:${pad(minutes % 60, 2)}`;
-        const d = m.dayText(day);
-        deadlineText = [`${d.zh}${hhmm}`, `${hhmm} on ${d.en} (China time)`];
-      }
-      let agency: [string, string] | null = null;
-      if (r.next() < AGENCY_SHARE) {
-        const t = r.pick(AGENCY_T);
-        agency = m.placeText(t, r.pick(BRANDS));
-      }
-      const [amount, amountEn] = amountText(amountWan);
-      const project = `${c.place}${c.object}${noun}`;
-      const projectEn = `the ${c.objectEn} project in ${c.placeEn}`;
-      let summary = render(slot.summary.zh, ['', project, c.owner, amount, deadlineText[0]]);
-      let summaryEn = render(slot.summary.en, ['', projectEn, c.ownerEn, amountEn, deadlineText[1]]);
-      if (agency) {
-        summary += render(AGENCY_SUMMARY_T.zh, ['', '', '', '', '', agency[0]]);
-        summaryEn += ' ' + render(AGENCY_SUMMARY_T.en, ['', '', '', '', '', agency[1]]);
-      }
-      summaryEn = oneStop(summaryEn);
-      return {
-        title,
-        titleEn,
-        ...shared,
-        noticeCode: slot.code,
-        free: slot.free,
-        amountWan,
-        deadline,
-        agency: agency?.[0] ?? null,
-        agencyEn: agency?.[1] ?? null,
-        summary,
-        summaryEn,
+  const seed = opts?.seed ?? DEFAULT_SEED;
+  const endDate = opts?.endDate ?? DEFAULT_END_DATE;
+  const spanDays = opts?.spanDays ?? DATE_SPAN_DAYS;
+  return stream(
+    TENDER_SALT,
+    count,
+    opts,
+    0.05,
+    (m) => {
+      const slotPerm = m.perm(NOTICE_SLOTS.length, 3);
+      const [dMin, dMax] = DEADLINE_AFTER_DAYS;
+      // The procurement's first notice, replayed for its title, place and date.
+      const leaderMaker = new RecordMaker(seed, TENDER_SALT, endDate, spanDays);
+      const projectOf = projectLinks(seed, endDate, spanDays);
+      return (i, c, ind, shared) => {
+        const own = NOTICE_SLOTS[slotPerm[i % NOTICE_SLOTS.length]];
+        const proc = procurementOf(i, m.hash);
+        let slot = own;
+        let publishedAt = shared.publishedAt;
+        let base = c;
+        if (proc) {
+          const key = proc.chain[proc.q];
+          const noticeLike =
+            own.key === 'tenderNotice' || own.key === 'freeTender' || own.key === 'procurementNotice';
+          slot = key === 'tenderNotice' && noticeLike ? own : SLOT_BY_KEY.get(key)!;
+          if (proc.q > 0) {
+            leaderMaker.reset(proc.leader);
+            base = leaderMaker.common(c.province, ind, 0.05);
+            // In order after the first notice, inside the window (squeezed before its end if need be).
+            let at = Date.parse(base.publishedAt) + proc.q * proc.gap * DAY_MS;
+            at = Math.min(at, m.endMs - (proc.size - proc.q) * 3_600_000);
+            at = Math.max(at, m.startMs + 1000, Date.parse(base.publishedAt) + proc.q * 1000);
+            publishedAt = new Date(Math.floor(at / 1000) * 1000).toISOString();
+            m.day = dayBJ(Date.parse(publishedAt));
+          }
+        }
+        const r = m.r;
+        const g = m.g;
+        // '项目'/'工程' has no English counterpart: 'X (Phase II) — Tender Notice'.
+        const noun = r.next() < 0.5 ? '项目' : '工程';
+        const s = r.pick(slot.suffixes);
+        let title = base.title + noun + s.zh;
+        let titleEn = base.titleEn + base.phaseEn + s.doc;
+        if (slot.retender && r.next() < 0.08) {
+          title += '（二次）';
+          titleEn += ' (Re-tender)';
+        }
+        const amountWan = m.amount(ind, 0.3);
+        let deadline: string | null = null;
+        let deadlineText = ['', ''];
+        if (slot.deadline) {
+          let day = m.day + dMin + r.int(dMax - dMin + 1);
+          const wd = (day + 4) % 7;
+          if (wd === 6) day += day + 2 - m.day <= dMax ? 2 : -1;
+          else if (wd === 0) day += day + 1 - m.day <= dMax ? 1 : -2;
+          const minutes = r.pick(DEADLINE_MINUTES_AFTER_NINE);
+          // 09:00 Beijing is 01:00 UTC of the same calendar day.
+          deadline = new Date(day * DAY_MS + (3600 + minutes * 60) * 1000).toISOString();
+          const hhmm = `${pad(9 + ((minutes / 60) | 0), 2)}:${pad(minutes % 60, 2)}`;
+          const d = m.dayText(day);
+          deadlineText = [`${d.zh}${hhmm}`, `${hhmm} on ${d.en} (China time)`];
+        }
+        // The record's own draws stay as they were; the agency is one of its province's few.
+        r.next();
+        r.pick(AGENCY_T);
+        r.pick(BRANDS);
+        let agency: [string, string] | null = null;
+        const agencyRank = zipfRank(g.next(), AGENCIES_PER_PROVINCE);
+        if (g.next() < AGENCY_SHARE) {
+          agency = organisation(AGENCY_T, c.province, mix(PLACE_INDEX.get(c.province.slug)!, 2), agencyRank);
+        }
+        let winner: [string, string] | null = null;
+        let winAmountWan: number | null = null;
+        let candidates: string | null = null;
+        if (slot.code === 155) {
+          const key = marketKey(c.province, ind, 3);
+          const ranks = [zipfRank(g.next(), WINNERS_PER_MARKET)];
+          for (let k = 0; ranks.length < 3 && k < 12; k++) {
+            const next = zipfRank(g.next(), WINNERS_PER_MARKET);
+            if (!ranks.includes(next)) ranks.push(next);
+          }
+          const names = ranks.map((rank) => organisation(WINNER_T, c.province, key, rank));
+          winner = names[0];
+          // Awards come in at 80-99 % of the budget, never above it.
+          winAmountWan = Math.min(amountWan, Math.max(1, Math.floor(amountWan * (0.8 + 0.19 * g.next()))));
+          if (g.next() < 0.7) candidates = names.map((n) => n[0]).join(';');
+        }
+        const [amount, amountEn] = amountText(amountWan);
+        const project = `${base.place}${base.object}${noun}`;
+        const projectEn = `the ${base.objectEn} project in ${base.placeEn}`;
+        let summary = render(slot.summary.zh, ['', project, c.owner, amount, deadlineText[0]]);
+        let summaryEn = render(slot.summary.en, ['', projectEn, c.ownerEn, amountEn, deadlineText[1]]);
+        if (agency) {
+          summary += render(AGENCY_SUMMARY_T.zh, ['', '', '', '', '', agency[0]]);
+          summaryEn += ' ' + render(AGENCY_SUMMARY_T.en, ['', '', '', '', '', agency[1]]);
+        }
+        summaryEn = oneStop(summaryEn);
+        return {
+          title,
+          titleEn,
+          ...shared,
+          city: base.city.full,
+          cityEn: base.city.fullEn,
+          publishedAt,
+          noticeCode: slot.code,
+          free: slot.free,
+          amountWan,
+          deadline,
+          agency: agency?.[0] ?? null,
+          agencyEn: agency?.[1] ?? null,
+          summary,
+          summaryEn,
+          processId: proc?.id ?? null,
+          projectSourceId: proc ? projectOf(proc.leader, c.province, ind) : null,
+          winner: winner?.[0] ?? null,
+          winnerEn: winner?.[1] ?? null,
+          winAmountWan,
+          candidates,
+        };
       };
-    };
-  });
+    },
+    (i, seedHash) => procurementOf(i, seedHash)?.leader ?? i,
+  );
+}
+
+const SLOT_BY_KEY = new Map(NOTICE_SLOTS.map((slot) => [slot.key, slot]));
+
+/** Projects a procurement can belong to: among the first DEMO_PROJECTS, one of its province and industry. */
+const DEMO_PROJECTS = 20_000;
+
+/**
+ * Half of the procurements belong to a project of the same province and industry: the project
+ * stream's cycles are inverted (their lengths are coprime) to find one among its first 20,000.
+ */
+function projectLinks(seed: number, endDate: Date, spanDays: number) {
+  const pm = new RecordMaker(seed, PROJECT_SALT, endDate, spanDays);
+  const lp = PROVINCE_SLOTS.length;
+  const li = INDUSTRY_LIST.length;
+  const provPos = new Map<number, number>();
+  pm.perm(lp, 1).forEach((slot, pos) =>
+    provPos.set(PROVINCE_SLOTS[slot], provPos.get(PROVINCE_SLOTS[slot]) ?? pos),
+  );
+  const indPos = new Map<number, number>();
+  pm.perm(li, 2).forEach((d, pos) => indPos.set(d, pos));
+  const rounds = Math.max(1, Math.floor(DEMO_PROJECTS / (lp * li)));
+  return (leader: number, province: ProvincePlaces, ind: CompiledIndustry): string | null => {
+    const h = mix(leader, 0x70726f6a);
+    if (h % 2) return null;
+    const a = provPos.get(PLACE_INDEX.get(province.slug)!)!;
+    const b = indPos.get(INDUSTRY_INDEX.get(ind.slug)!)!;
+    let j = a;
+    while (j % li !== b) j += lp;
+    return `demo-p-${j + lp * li * ((h >>> 1) % rounds) + 1}`;
+  };
 }

@@ -113,3 +113,19 @@ export const START_AFTER_DAYS: Record<ProjectStage, readonly [min: number, max: 
 /** A bid deadline, in days after the notice (then moved off a weekend), at 09:00, 09:30 or 10:00. */
 export const DEADLINE_AFTER_DAYS: readonly [min: number, max: number] = [10, 30];
 export const DEADLINE_MINUTES_AFTER_NINE: readonly number[] = [0, 0, 30, 30, 60];
+
+/**
+ * Winning contractors (中标单位), placeholders as in tables/industries.ts. Each province and
+ * industry has a few dozen, drawn so that a handful win most of its awards.
+ */
+export const WINNERS: readonly Bilingual[] = [
+  ['{P}建工集团有限公司', '{P} Construction Engineering Group Co., Ltd.'],
+  ['{p}{B}建设工程有限公司', '{p} {B} Construction Engineering Co., Ltd.'],
+  ['{c}{B}建筑工程有限公司', '{c} {B} Building Engineering Co., Ltd.'],
+  ['中国{B}建设集团有限公司', 'China {B} Construction Group Co., Ltd.'],
+  ['{p}{B}路桥工程有限公司', '{p} {B} Road and Bridge Engineering Co., Ltd.'],
+  ['{c}{B}机电安装工程有限公司', '{c} {B} Electromechanical Installation Co., Ltd.'],
+  ['{p}{B}环境工程有限公司', '{p} {B} Environmental Engineering Co., Ltd.'],
+  ['{C}{B}市政工程有限公司', '{C} {B} Municipal Engineering Co., Ltd.'],
+  ['{p}{B}科技股份有限公司', '{p} {B} Technology Co., Ltd.'],
+];
