@@ -2,14 +2,13 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ORGANISATION_PATH } from '@/catalog/routes';
 import { PageFrame } from '@/components/frame/PageFrame';
-import { Link } from '@/i18n/Link.client';
 import { localizedPath, type Locale } from '@/i18n/routing';
 import { preparePage, type PageProps } from '@/routing/page-route';
 import type { OrganisationPage as OrganisationPageData } from '@/schemas/organisations';
 import { organisationFeedPath } from '@/seo/organisation-files';
 import { organisationStructuredData, organisationTrail } from '@/seo/organisation-page';
 import { trailBreadcrumbs } from '@/seo/structured-data';
-import recordStyles from '../records/records.module.css';
+import { GonePage } from '../records/RecordPage';
 import { Crumbs } from '../records/RecordView';
 import { OrganisationView } from './OrganisationView';
 import styles from './organisations.module.css';
@@ -30,21 +29,14 @@ export function organisationRoutePage(read: (id: string, locale: Locale) => Prom
       const t = await getTranslations('organisations');
       const trail = await organisationTrail(locale, { id: query.id, name: page.name });
       return (
-        <PageFrame
+        <GonePage
           locale={locale}
           variant={variant}
           heading={t('goneTitle')}
-          crumbs={trailBreadcrumbs(locale, trail)}
-        >
-          <div className={recordStyles.gone}>
-            <p>{t('goneText', { name: page.name })}</p>
-            <p>
-              <Link href="/connections" prefetch={false}>
-                {t('goneLink')}
-              </Link>
-            </p>
-          </div>
-        </PageFrame>
+          trail={trail}
+          text={t('goneText', { name: page.name })}
+          link={{ href: '/connections', text: t('goneLink') }}
+        />
       );
     }
     const org = page.organisation;
