@@ -17,6 +17,12 @@
 // page's cache-miss read, related records, one sitemap file of each kind and a listing feed, in
 // process, on data/bench-records.db and BENCH_DATABASE_URL's database with a `_records` suffix,
 // loaded with --record-rows projects and as many tenders, default 3000000; --reuse applies).
+// --only organisations (docs/organisations.md: an organisation's page read, the busiest one, a
+// procurement's timeline, a project's stage history, the name search, and a day of --org-day-rows
+// tenders (default 150000, 10 % updates) with and without the upkeep; on data/bench-orgs.db and
+// BENCH_DATABASE_URL's database with an `_orgs` suffix, --org-rows projects and as many tenders
+// imported through the import store, default 3000000; --reuse keeps what is loaded). The full
+// bench ends with it.
 // The HTTP half serves the existing build in NEXT_DIST_DIR (default: build `.next` if stale).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -37,8 +43,11 @@ const args = process.argv.slice(2);
 const PROJECTS = intOption(args, 'projects', 3_000_000);
 const ITERATIONS = intOption(args, 'iterations', 2000);
 const ONLY = stringOption(args, 'only');
-if (ONLY !== undefined && !['search', 'import', 'records', 'alerts'].includes(ONLY))
-  throw new Error(`--only takes "search", "import", "records" or "alerts", not "${ONLY}"`);
+if (ONLY !== undefined && !['search', 'import', 'records', 'alerts', 'organisations'].includes(ONLY))
+  throw new Error(`--only takes "search", "import", "records", "alerts" or "organisations", not "${ONLY}"`);
+const ORGS_ONLY = ONLY === 'organisations';
+const ORG_ROWS = intOption(args, 'org-rows', 3_000_000);
+const ORG_DAY_ROWS = intOption(args, 'org-day-rows', 150_000);
 const SEARCH_ONLY = ONLY === 'search';
 const IMPORT_ONLY = ONLY === 'import';
 const RECORDS_ONLY = ONLY === 'records';
@@ -64,6 +73,8 @@ const RECORDS_SQLITE_FILE = './data/bench-records.db';
 const RECORDS_PG_URL = withSuffix('_records');
 const ALERTS_SQLITE_FILE = './data/bench-alerts.db';
 const ALERTS_PG_URL = withSuffix('_alerts');
+const ORGS_SQLITE_FILE = './data/bench-orgs.db';
+const ORGS_PG_URL = withSuffix('_orgs');
 
 function runPayload(script, scriptArgs, env) {
   const result = spawnSync('npx', ['payload', 'run', script, '--', ...scriptArgs], {
@@ -259,6 +270,15 @@ async function benchImports() {
   }
 }
 
+/** A Markdown table of string cells, the first row its header. */
+function printTable(rows) {
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
+  const lineOf = (r) => `| ${r.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
+  console.log(lineOf(rows[0]));
+  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  for (const r of rows.slice(1)) console.log(lineOf(r));
+}
+
 /**
  * The record pages half (src/cli/bench-records.ts) on one database: loaded with RECORD_ROWS
  * projects and as many tenders (or reused with --reuse when it holds them), then timed.
@@ -314,14 +334,10 @@ async function benchRecords() {
       ]),
     ),
   ];
-  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
-  const lineOf = (r) => `| ${r.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
   console.log(
     '\nRecord pages, in-process, uncached: targets p99 ≤ 50 ms for a page read, ≤ 20 ms for\nrelated records, ≤ 1 s for a sitemap file; the sitemap rows are 5 runs (p99 = the slowest):\n',
   );
-  console.log(lineOf(rows[0]));
-  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
-  for (const r of rows.slice(1)) console.log(lineOf(r));
+  printTable(rows);
   for (const r of results)
     if (r.seconds) console.log(`${r.name}: loaded in ${Math.round(r.seconds).toLocaleString('en')} s`);
 }
@@ -349,6 +365,69 @@ async function benchAlerts() {
   printAlertsTable(results, ALERT_SIZES);
 }
 
+/**
+ * The organisations half (src/cli/bench-organisations.ts) on both databases: records imported
+ * through the import store with their organisations, then timed in-process.
+ */
+async function benchOrganisations() {
+  const results = [];
+  const one = async (name, env, reset) => {
+    console.log(`\n== ${name}: organisations, ${ORG_ROWS.toLocaleString('en')} projects and tenders…`);
+    if (!REUSE) await reset();
+    const migrated = spawnSync('npx', ['payload', 'migrate'], {
+      cwd: root,
+      env: { ...process.env, ...env },
+      encoding: 'utf8',
+    });
+    if (migrated.status !== 0) throw new Error(`payload migrate failed:\n${migrated.stderr}`);
+    const cliArgs = ['--rows', String(ORG_ROWS), '--day-rows', String(ORG_DAY_ROWS)];
+    const out = runPayload('src/cli/bench-organisations.ts', cliArgs, env);
+    const line = out.split('\n').find((l) => l.startsWith('BENCH_ORGS '));
+    results.push({ name, ...JSON.parse(line.slice('BENCH_ORGS '.length)) });
+  };
+  const env = { DEMO_FEED: 'off' };
+  await one('SQLite', { ...env, SQLITE_FILE: ORGS_SQLITE_FILE, DATABASE_URL: '' }, async () =>
+    resetSqlite(ORGS_SQLITE_FILE),
+  );
+  try {
+    await one('PostgreSQL', { ...env, DATABASE_URL: ORGS_PG_URL, PAYLOAD_SECRET: SECRET }, () =>
+      resetPostgres(ORGS_PG_URL),
+    );
+  } catch (error) {
+    console.log(`   PostgreSQL skipped: ${error.message.split('\n')[0]}`);
+  }
+  const ms = (v) => `${v.toFixed(2)} ms`;
+  const rows = [
+    ['database', 'projects + tenders (organisations)', 'what', 'p50', 'p99'],
+    ...results.flatMap((r) =>
+      r.results.map((x) => [
+        r.name,
+        `${r.counts.projects.toLocaleString('en')} + ${r.counts.tenders.toLocaleString('en')} (${r.orgs.toLocaleString('en')})`,
+        x.what,
+        ms(x.p50),
+        ms(x.p99),
+      ]),
+    ),
+  ];
+  console.log(
+    '\nOrganisations, in-process, uncached: targets p99 ≤ 50 ms for a page read (≤ 100 ms for the\nbusiest organisation), ≤ 20 ms for a timeline or stage history, ≤ 50 ms for the name search:\n',
+  );
+  printTable(rows);
+  for (const r of results) {
+    const loaded = Object.entries(r.loaded)
+      .map(([kind, s]) => `${kind} in ${Math.round(s)} s`)
+      .join(', ');
+    if (loaded) console.log(`${r.name}: imported ${loaded} (organisations kept in each batch)`);
+    console.log(
+      `${r.name}: a day of ${r.day.rows.toLocaleString('en')} tenders (10 % updates): ${r.day.withUpkeep.toFixed(1)} s with the organisation upkeep, ${r.day.without.toFixed(1)} s without (target ≤ 60 s on PostgreSQL)`,
+    );
+  }
+}
+
+if (ORGS_ONLY) {
+  await benchOrganisations();
+  process.exit(0);
+}
 if (ALERTS_ONLY) {
   await benchAlerts();
   process.exit(0);
@@ -445,3 +524,4 @@ if (!IMPORT_ONLY) {
 if (!SEARCH_ONLY) await benchImports();
 if (!SEARCH_ONLY && !IMPORT_ONLY) await benchRecords();
 if (!SEARCH_ONLY && !IMPORT_ONLY) await benchAlerts();
+if (!SEARCH_ONLY && !IMPORT_ONLY) await benchOrganisations();

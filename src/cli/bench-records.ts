@@ -16,7 +16,7 @@ import { readRecordPage, relatedRecords } from '@/server/records/detail';
 import { readNewestRecords } from '@/server/records/feed';
 import { recordIdCeiling, sitemapRecords } from '@/server/records/sitemap';
 import { intOption } from './args.mjs';
-import { medianAndTail } from './timing.mjs';
+import { timeCalls } from './timing.mjs';
 
 const argv = process.argv.slice(2);
 const iterations = intOption(argv, 'iterations', 500);
@@ -25,15 +25,7 @@ const ORIGIN = 'https://www.example.com';
 const payload = await getPayload({ config });
 const db = rawSql(payload);
 
-async function time(n: number, run: (i: number) => Promise<unknown>) {
-  const times: number[] = [];
-  for (let i = 0; i < n; i++) {
-    const started = performance.now();
-    await run(i);
-    times.push(performance.now() - started);
-  }
-  return medianAndTail(times);
-}
+const time = timeCalls;
 
 const results: Record<string, unknown>[] = [];
 const counts: Record<string, number> = {};

@@ -19,3 +19,19 @@ export function medianAndTail(times) {
   const sorted = [...times].sort((a, b) => a - b);
   return { p50: percentile(sorted, 50), p99: percentile(sorted, 99) };
 }
+
+/**
+ * Times `n` sequential calls of `run(i)`, in milliseconds.
+ * @param {number} n
+ * @param {(i: number) => Promise<unknown>} run
+ * @returns {Promise<{ p50: number, p99: number }>}
+ */
+export async function timeCalls(n, run) {
+  const times = [];
+  for (let i = 0; i < n; i++) {
+    const started = performance.now();
+    await run(i);
+    times.push(performance.now() - started);
+  }
+  return medianAndTail(times);
+}

@@ -1,7 +1,10 @@
 import type { CollectionConfig, Field } from 'payload';
 import { isOperator, nobody } from './access';
 import { label } from './fields';
-import { mergeOrganisation } from './hooks/organisations';
+import { mergeOrganisation, relationId } from './hooks/organisations';
+
+/** Kept by the upkeep alone: an operator's save (admin or REST) leaves it as it is. */
+const kept = { create: () => false, update: () => false };
 
 /** Figures kept by the import, admin edits and the generator (docs/organisations.md, 'Upkeep'). */
 const figure = (name: string, zh: string, en: string): Field => ({
@@ -10,6 +13,7 @@ const figure = (name: string, zh: string, en: string): Field => ({
   required: true,
   defaultValue: 0,
   label: label(zh, en),
+  access: kept,
   admin: { readOnly: true },
 });
 
@@ -38,6 +42,7 @@ export const Organisations: CollectionConfig = {
       // The URL id (`/connections/detail?id=`): base32 of the sha256 of the first key, so a fresh
       // database importing the same data gives the same ids.
       name: 'publicId',
+      access: kept,
       type: 'text',
       required: true,
       unique: true,
@@ -47,6 +52,7 @@ export const Organisations: CollectionConfig = {
     },
     {
       name: 'name',
+      access: kept,
       type: 'text',
       required: true,
       maxLength: 200,
@@ -55,6 +61,7 @@ export const Organisations: CollectionConfig = {
     },
     {
       name: 'nameEn',
+      access: kept,
       type: 'text',
       maxLength: 200,
       label: label('英文名称', 'English name'),
@@ -63,6 +70,7 @@ export const Organisations: CollectionConfig = {
     {
       // normaliseOrgName of the Chinese name (src/text/org-name.ts): the key without a credit code.
       name: 'normName',
+      access: kept,
       type: 'text',
       required: true,
       index: true,
@@ -71,6 +79,7 @@ export const Organisations: CollectionConfig = {
     },
     {
       name: 'creditCode',
+      access: kept,
       type: 'text',
       unique: true,
       maxLength: 18,
@@ -81,6 +90,11 @@ export const Organisations: CollectionConfig = {
       name: 'mergedInto',
       type: 'relationship',
       relationTo: 'organisations',
+      // Into another organisation only; the hook refuses one merged into this one.
+      validate: (value: unknown, { id }: { id?: number | string }) =>
+        value == null || relationId(value) !== Number(id)
+          ? true
+          : '不能合并到自身 / Cannot merge into itself',
       label: label('合并到', 'Merge into'),
       admin: {
         position: 'sidebar',
@@ -99,10 +113,17 @@ export const Organisations: CollectionConfig = {
     {
       name: 'lastPublishedAt',
       type: 'date',
+      access: kept,
       label: label('最近发布', 'Last published'),
       admin: { readOnly: true },
     },
     // Bigram tokens of both names (src/text/search-text.ts) for the name search.
-    { name: 'searchText', type: 'text', admin: { hidden: true }, label: label('检索词', 'Search tokens') },
+    {
+      name: 'searchText',
+      type: 'text',
+      access: kept,
+      admin: { hidden: true },
+      label: label('检索词', 'Search tokens'),
+    },
   ],
 };

@@ -63,17 +63,9 @@ export const IMPORT_COLUMNS = {
  * Columns a CSV header may leave out (docs/import.md, 'Organisations and procurements'): files
  * written before them import as they always did. JSON Lines keys are all optional anyway.
  */
-export const OPTIONAL_IMPORT_COLUMNS: ReadonlySet<string> = new Set([
-  'ownerCreditCode',
-  'agencyCreditCode',
-  'processId',
-  'projectSourceId',
-  'winner_zh',
-  'winner_en',
-  'winnerCreditCode',
-  'winAmountWan',
-  'candidates',
-]);
+export const OPTIONAL_IMPORT_COLUMNS: ReadonlySet<string> = new Set(
+  IMPORT_COLUMNS.tenders.slice(IMPORT_COLUMNS.tenders.indexOf('withdrawn') + 1),
+);
 
 export type ImportKind = keyof typeof IMPORT_COLUMNS;
 

@@ -8,7 +8,6 @@ import {
   applyContributions,
   chunks,
   procurementSiblings,
-  publicIdsOf,
   readContributions,
   recordStages,
   resolveOrganisations,
@@ -122,10 +121,10 @@ export async function reconcileRecords(
     );
   }
   const after = await readContributions(tx, table, ids);
-  const orgIds = await applyContributions(tx, before, after.values(), at);
+  const orgs = await applyContributions(tx, before, after.values(), at);
   const processIds = records.map((r) => str(r.row.process_id)).filter((p): p is string => p !== null);
   return {
-    orgs: await publicIdsOf(tx, orgIds),
+    orgs,
     records: table === 'tenders' ? await procurementSiblings(tx, processIds) : [],
     projects: records.map((r) => str(r.row.project_source_id)).filter((p): p is string => p !== null),
   };

@@ -333,14 +333,14 @@ const round = (n: number) => Math.round(n * 10_000) / 10_000;
 
 /**
  * Applies the difference between records' contributions before and after a write. Returns the
- * ids of the organisations whose figures changed (their pages' tags expire).
+ * public ids of the organisations whose figures changed (their pages' tags expire).
  */
 export async function applyContributions(
   tx: OrgSql,
   before: Iterable<Contribution>,
   after: Iterable<Contribution>,
   at: string,
-): Promise<number[]> {
+): Promise<string[]> {
   const d = new Deltas();
   for (const c of before) d.add(c, -1);
   for (const c of after) d.add(c, 1);
@@ -353,6 +353,7 @@ export async function applyContributions(
     : sql.raw(
         'CASE WHEN d.column8 IS NULL THEN o.last_published_at WHEN o.last_published_at IS NULL OR d.column8 > o.last_published_at THEN d.column8 ELSE o.last_published_at END',
       );
+  const publicIds: string[] = [];
   for (const part of chunks(changed)) {
     const rows = sql.join(
       part.map(
@@ -362,25 +363,46 @@ export async function applyContributions(
       sql`, `,
     );
     // SQLite needs the table named in SET without an alias; both accept `organisations AS o`.
-    await tx.query(
+    const updated = await tx.query<{ public_id: string }>(
       sql`UPDATE organisations AS o SET record_count = o.record_count + d.column2,
         owner_count = o.owner_count + d.column3, agency_count = o.agency_count + d.column4,
         win_count = o.win_count + d.column5, candidate_count = o.candidate_count + d.column6,
         win_amount_wan = o.win_amount_wan + d.column7, last_published_at = ${last}, updated_at = ${at}
-        FROM (VALUES ${rows}) AS d WHERE o.id = d.column1`,
+        FROM (VALUES ${rows}) AS d WHERE o.id = d.column1 RETURNING public_id`,
     );
+    publicIds.push(...updated.map((u) => String(u.public_id)));
   }
-  const upsert = async (table: string, columns: string, conflict: string, set: string, rows: Value[][]) => {
-    const live = rows.filter((r) => r[3] !== 0 || (r.length > 4 && round(Number(r[4])) !== 0));
+  const upsert = async (
+    table: string,
+    columns: string,
+    conflict: string,
+    set: string,
+    keyTypes: string[],
+    rows: Value[][],
+  ) => {
+    const keyWidth = keyTypes.length;
+    const live = rows.filter(
+      (r) => r[keyWidth] !== 0 || (r.length > keyWidth + 1 && round(Number(r[keyWidth + 1])) !== 0),
+    );
     for (const part of chunks(live)) {
       await tx.query(
         sql`INSERT INTO ${sql.identifier(table)} AS t (${sql.raw(columns)}) VALUES ${tuples(part)}
           ON CONFLICT (${sql.raw(conflict)}) DO UPDATE SET ${sql.raw(set)}`,
       );
     }
-    const orgs = [...new Set(live.map((r) => Number(r[0])))];
-    for (const part of chunks(orgs)) {
-      await tx.query(sql`DELETE FROM ${sql.identifier(table)} WHERE org_id IN ${part} AND count <= 0`);
+    // Only keys whose count went down can have reached zero.
+    const lowered = live.filter((r) => Number(r[keyWidth]) < 0).map((r) => r.slice(0, keyWidth));
+    const keys = sql.raw(columns.split(', ').slice(0, keyWidth).join(', '));
+    // Typed: PostgreSQL reads the parameters of a VALUES list as text.
+    const typed = (row: Value[]) =>
+      sql`(${sql.join(
+        row.map((v, i) => sql`CAST(${v} AS ${sql.raw(keyTypes[i])})`),
+        sql`, `,
+      )})`;
+    for (const part of chunks(lowered)) {
+      await tx.query(
+        sql`DELETE FROM ${sql.identifier(table)} WHERE (${keys}) IN (VALUES ${sql.join(part.map(typed), sql`, `)}) AND count <= 0`,
+      );
     }
   };
   await upsert(
@@ -388,6 +410,7 @@ export async function applyContributions(
     'org_id, role, year, count, amount_wan',
     'org_id, role, year',
     'count = t.count + excluded.count, amount_wan = t.amount_wan + excluded.amount_wan',
+    ['integer', 'varchar', 'integer'],
     [...d.years.values()].map((r) => [r[0], r[1], r[2], r[3], round(r[4])]),
   );
   await upsert(
@@ -395,6 +418,7 @@ export async function applyContributions(
     'org_id, dim, value, count',
     'org_id, dim, value',
     'count = t.count + excluded.count',
+    ['integer', 'varchar', 'varchar'],
     [...d.facets.values()],
   );
   await upsert(
@@ -402,9 +426,10 @@ export async function applyContributions(
     'org_id, partner_id, relation, count',
     'org_id, relation, partner_id',
     'count = t.count + excluded.count',
+    ['integer', 'integer', 'varchar'],
     [...d.partners.values()],
   );
-  return changed.map(([id]) => id);
+  return publicIds;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -413,9 +438,10 @@ export async function applyContributions(
 /** Replaces the candidates of tenders: ranked names and their organisations. */
 export async function writeCandidates(
   tx: OrgSql,
-  rows: { tenderId: number; names: string[]; orgOf: (name: string) => number | null }[],
+  rows: { tenderId: number; names: string[]; orgOf: (name: string) => number | null; fresh?: boolean }[],
 ): Promise<void> {
-  for (const part of chunks(rows)) {
+  // A tender inserted in this transaction has none to replace.
+  for (const part of chunks(rows.filter((r) => !r.fresh))) {
     await tx.query(sql`DELETE FROM tender_candidates WHERE tender_id IN ${part.map((r) => r.tenderId)}`);
   }
   const values = rows.flatMap((r) =>
@@ -434,18 +460,6 @@ export async function recordStages(tx: OrgSql, rows: { sourceId: string; stage: 
         ON CONFLICT (source_id, stage) DO NOTHING`,
     );
   }
-}
-
-/** Public ids of organisations, for their cache tags. */
-export async function publicIdsOf(tx: OrgSql, ids: number[]): Promise<string[]> {
-  const out: string[] = [];
-  for (const part of chunks([...new Set(ids)])) {
-    const rows = await tx.query<{ public_id: string }>(
-      sql`SELECT public_id FROM organisations WHERE id IN ${part}`,
-    );
-    out.push(...rows.map((r) => String(r.public_id)));
-  }
-  return out;
 }
 
 /** Source ids of the notices sharing a procurement number with the given ones (their timelines show each other). */

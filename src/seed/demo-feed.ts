@@ -155,17 +155,32 @@ async function storeStageHistory(payload: Payload, count: number, options: Strea
 async function storeSeed(payload: Payload, kind: ImportKind, count: number, options: StreamOptions) {
   let inserted = 0;
   let batch: ImportedRecord[] = [];
+  // Projects' earlier stages, written after their rows (one generator pass for both).
+  const stages: { sourceId: string; stage: string; at: string }[] = [];
   const flush = async () => {
     inserted += (await storeBatch(payload, kind, batch)).inserted;
     batch = [];
+    if (stages.length) await recordStages(rawSql(payload), stages.splice(0));
   };
-  for await (const line of demoLines(kind, count, options)) {
-    if (!('record' in line)) continue;
-    batch.push(line.record);
+  let index = options.startIndex;
+  const records: Iterable<ImportedRecord> =
+    kind === 'projects'
+      ? (function* () {
+          for (const p of generateProjects(count, options)) {
+            const record = demoProject(p, index++);
+            for (const h of p.stageHistory)
+              stages.push({ sourceId: record.sourceId, stage: h.stage, at: h.at });
+            yield record;
+          }
+        })()
+      : (function* () {
+          for (const t of generateTenders(count, options)) yield demoTender(t, index++);
+        })();
+  for (const record of records) {
+    batch.push(record);
     if (batch.length >= BATCH_SIZE) await flush();
   }
   if (batch.length) await flush();
-  if (kind === 'projects') await storeStageHistory(payload, count, options);
   return inserted;
 }
 

@@ -4,18 +4,19 @@
  * exact inside Payload's own transaction of that save.
  */
 import { revalidateTag } from 'next/cache';
-import type {
-  CollectionAfterChangeHook,
-  CollectionAfterDeleteHook,
-  CollectionBeforeChangeHook,
-  CollectionBeforeDeleteHook,
-  PayloadRequest,
+import {
+  APIError,
+  type CollectionAfterChangeHook,
+  type CollectionAfterDeleteHook,
+  type CollectionBeforeChangeHook,
+  type CollectionBeforeDeleteHook,
+  type PayloadRequest,
 } from 'payload';
 import { type SQL } from 'drizzle-orm';
 import { type CacheTag, orgTag, recordTag } from '@/routing/cache-tags';
 import { mergeOrganisations } from '@/organisations/merge';
 import { reconcileRecords } from '@/organisations/reconcile';
-import { type OrgSql, type RecordTable, readContributions } from '@/organisations/upkeep';
+import { type Contribution, type OrgSql, type RecordTable, readContributions } from '@/organisations/upkeep';
 
 interface DrizzleParts {
   name: string;
@@ -66,13 +67,24 @@ export const contributionBefore =
     return 'data' in args ? args.data : undefined;
   };
 
-/** Links the saved record to its organisations and moves the figures by its difference. */
-export const organisationsAfterChange =
-  (table: RecordTable): CollectionAfterChangeHook =>
-  async ({ doc, req, context }) => {
+/**
+ * After a save (links the record to its organisations) or a delete (takes its contribution
+ * away): the figures move by the record's difference, and the pages it touched expire.
+ */
+const reconcileAfter =
+  (table: RecordTable) =>
+  async ({
+    doc,
+    req,
+    context,
+  }: {
+    doc: { id: number | string };
+    req: PayloadRequest;
+    context: Record<string, unknown>;
+  }) => {
     if (context.skipOrganisations) return doc;
     const tx = await requestSql(req);
-    const before = context[BEFORE] as Parameters<typeof reconcileRecords>[3][number] | undefined;
+    const before = context[BEFORE] as Contribution | null | undefined;
     const out = await reconcileRecords(
       tx,
       table,
@@ -91,33 +103,23 @@ export const organisationsAfterChange =
     return doc;
   };
 
-/** Takes a deleted record's contribution away. */
-export const organisationsAfterDelete =
-  (table: RecordTable): CollectionAfterDeleteHook =>
-  async ({ doc, req, context }) => {
-    if (context.skipOrganisations) return doc;
-    const tx = await requestSql(req);
-    const before = context[BEFORE] as Parameters<typeof reconcileRecords>[3][number] | undefined;
-    const out = await reconcileRecords(
-      tx,
-      table,
-      [Number(doc.id)],
-      before ? [before] : [],
-      new Date().toISOString(),
-    );
-    expire(out.orgs.map(orgTag), context);
-    return doc;
-  };
+export const organisationsAfterChange = (table: RecordTable): CollectionAfterChangeHook =>
+  reconcileAfter(table);
+export const organisationsAfterDelete = (table: RecordTable): CollectionAfterDeleteHook =>
+  reconcileAfter(table);
 
 /** 'Merge into' set on an organisation: its records and figures move to the survivor. */
 export const mergeOrganisation: CollectionAfterChangeHook = async ({ doc, previousDoc, req, context }) => {
   const into = relationId(doc.mergedInto);
   if (into === null || into === relationId(previousDoc?.mergedInto)) return doc;
   const tx = await requestSql(req);
-  const out = await mergeOrganisations(tx, Number(doc.id), into, new Date().toISOString());
+  const out = await mergeOrganisations(tx, Number(doc.id), into, new Date().toISOString()).catch((error) => {
+    // Into an organisation merged into this one: refused, nothing saved (the save rolls back).
+    throw new APIError(error instanceof Error ? error.message : String(error), 400);
+  });
   expire([...out.orgs.map(orgTag), ...out.records.map((r) => recordTag(r.kind, r.sourceId))], context);
   return doc;
 };
 
-const relationId = (value: unknown): number | null =>
+export const relationId = (value: unknown): number | null =>
   value == null ? null : typeof value === 'object' ? Number((value as { id: unknown }).id) : Number(value);

@@ -88,27 +88,27 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.execute(sql`
    ALTER TABLE "organisations" DISABLE ROW LEVEL SECURITY;
   DROP TABLE "organisations" CASCADE;
-  ALTER TABLE "projects" DROP CONSTRAINT "projects_owner_org_id_organisations_id_fk";
+  ALTER TABLE "projects" DROP CONSTRAINT IF EXISTS "projects_owner_org_id_organisations_id_fk";
   
-  ALTER TABLE "tenders" DROP CONSTRAINT "tenders_agency_org_id_organisations_id_fk";
+  ALTER TABLE "tenders" DROP CONSTRAINT IF EXISTS "tenders_agency_org_id_organisations_id_fk";
   
-  ALTER TABLE "tenders" DROP CONSTRAINT "tenders_winner_org_id_organisations_id_fk";
+  ALTER TABLE "tenders" DROP CONSTRAINT IF EXISTS "tenders_winner_org_id_organisations_id_fk";
   
-  ALTER TABLE "tenders" DROP CONSTRAINT "tenders_owner_org_id_organisations_id_fk";
+  ALTER TABLE "tenders" DROP CONSTRAINT IF EXISTS "tenders_owner_org_id_organisations_id_fk";
   
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_organisations_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_organisations_fk";
   
-  DROP INDEX "projects_owner_org_idx";
-  DROP INDEX "ownerOrg_publishedAt_idx";
-  DROP INDEX "tenders_agency_org_idx";
-  DROP INDEX "tenders_process_id_idx";
-  DROP INDEX "tenders_project_source_id_idx";
-  DROP INDEX "tenders_winner_org_idx";
-  DROP INDEX "tenders_owner_org_idx";
-  DROP INDEX "ownerOrg_publishedAt_1_idx";
-  DROP INDEX "agencyOrg_publishedAt_idx";
-  DROP INDEX "winnerOrg_publishedAt_idx";
-  DROP INDEX "payload_locked_documents_rels_organisations_id_idx";
+  DROP INDEX IF EXISTS "projects_owner_org_idx";
+  DROP INDEX IF EXISTS "ownerOrg_publishedAt_idx";
+  DROP INDEX IF EXISTS "tenders_agency_org_idx";
+  DROP INDEX IF EXISTS "tenders_process_id_idx";
+  DROP INDEX IF EXISTS "tenders_project_source_id_idx";
+  DROP INDEX IF EXISTS "tenders_winner_org_idx";
+  DROP INDEX IF EXISTS "tenders_owner_org_idx";
+  DROP INDEX IF EXISTS "ownerOrg_publishedAt_1_idx";
+  DROP INDEX IF EXISTS "agencyOrg_publishedAt_idx";
+  DROP INDEX IF EXISTS "winnerOrg_publishedAt_idx";
+  DROP INDEX IF EXISTS "payload_locked_documents_rels_organisations_id_idx";
   ALTER TABLE "projects" DROP COLUMN "owner_credit_code";
   ALTER TABLE "projects" DROP COLUMN "owner_org_id";
   ALTER TABLE "tenders" DROP COLUMN "agency_credit_code";

@@ -8,11 +8,11 @@
 import type { Payload } from 'payload';
 import type { ImportKind, ImportedProject, ImportedRecord, ImportedTender } from '@/import/types';
 import { type Locale, routing } from '@/i18n/routing';
-import { type OrgName, candidateNames } from '@/organisations/keys';
+import { type OrgName, candidateNames, chinaYear } from '@/organisations/keys';
 import {
+  type Contribution,
   applyContributions,
   procurementSiblings,
-  publicIdsOf,
   readContributions,
   recordStages,
   resolveOrganisations,
@@ -262,6 +262,26 @@ function orgNames(r: ImportedRecord): OrgName[] {
   return [...roles, ...candidateNames(r.candidates).map((zh) => ({ zh, en: null, code: null }))];
 }
 
+/** What a record, as written with the organisations `orgOf` found, contributes to the figures. */
+function contributionOf(r: ImportedRecord, orgOf: (name: OrgName | null) => number | null): Contribution {
+  const [owner, agency = null, winner = null] = orgRoles(r).map((n) => orgOf(n));
+  const tender = 'noticeCode' in r ? r : null;
+  return {
+    year: chinaYear(r.publishedAt),
+    publishedAt: r.publishedAt,
+    industry: r.industry,
+    province: r.province,
+    amountWan: r.amountWan,
+    winAmountWan: tender?.winAmountWan ?? null,
+    owner,
+    agency,
+    winner,
+    candidates: candidateNames(tender?.candidates)
+      .map((zh) => orgOf({ zh, en: null, code: null }))
+      .filter((o): o is number => o !== null),
+  };
+}
+
 /** What a stored row linked to before the batch: its procurement and project. */
 function storedLinks(
   spec: KindSpec<ImportedRecord>,
@@ -282,10 +302,9 @@ function storedLinks(
 async function relatedPages(
   tx: RawSql,
   kind: ImportKind,
-  touched: number[],
+  orgs: string[],
   links: { processId?: string | null; projectSourceId?: string | null }[],
 ): Promise<BatchOutcome['related']> {
-  const orgs = await publicIdsOf(tx, touched);
   if (kind !== 'tenders') return { orgs, tenders: [], projects: [] };
   const processIds = links.map((l) => l.processId).filter((p): p is string => Boolean(p));
   const projects = links.map((l) => l.projectSourceId).filter((p): p is string => Boolean(p));
@@ -296,6 +315,8 @@ export interface StoreBatchOptions {
   now?: Date;
   /** A dry run: the error thrown once the batch is classified and written, to roll it back. */
   rollback?: (outcome: BatchOutcome) => Error;
+  /** False: no organisation upkeep (the bench's 'without' figure only; figures go stale). */
+  organisations?: boolean;
 }
 
 /** Writes one batch; records later in the batch win over earlier ones with the same sourceId. */
@@ -313,7 +334,7 @@ export async function storeBatchOver(
   database: DrizzleDatabase,
   kind: ImportKind,
   batch: ImportedRecord[],
-  { now = new Date(), rollback }: StoreBatchOptions = {},
+  { now = new Date(), rollback, organisations = true }: StoreBatchOptions = {},
 ): Promise<BatchOutcome> {
   const spec = SPECS[kind];
   const records = [...new Map(batch.map((r) => [r.sourceId, r])).values()];
@@ -357,11 +378,15 @@ export async function storeBatchOver(
       }
 
       // Organisations first: the rows are written with their keys (docs/organisations.md).
-      const orgOf = await resolveOrganisations(tx, records.flatMap(orgNames), at);
-      const before = await readContributions(tx, kind, [
-        ...updates.map((u) => u.row.id),
-        ...withdrawals.map((w) => w.row.id),
-      ]);
+      const orgOf = organisations
+        ? await resolveOrganisations(tx, records.flatMap(orgNames), at)
+        : () => null;
+      const before = organisations
+        ? await readContributions(tx, kind, [
+            ...updates.map((u) => u.row.id),
+            ...withdrawals.map((w) => w.row.id),
+          ])
+        : new Map();
       const fkColumns = FK_COLUMNS[kind];
       const fkValues = (r: ImportedRecord): Values => orgRoles(r).map((name) => orgOf(name));
 
@@ -453,16 +478,17 @@ export async function storeBatchOver(
       outcome.withdrawn = withdrawals.length;
 
       const written = [...insertedIds, ...updates.map((u) => ({ id: u.row.id, record: u.record }))];
-      if (kind === 'tenders') {
+      if (organisations && kind === 'tenders') {
         await writeCandidates(tx, [
-          ...written.map(({ id, record }) => ({
+          ...written.map(({ id, record }, i) => ({
             tenderId: id,
+            fresh: i < insertedIds.length,
             names: candidateNames((record as ImportedTender).candidates),
             orgOf: (zh: string) => orgOf({ zh, en: null, code: null }),
           })),
           ...withdrawals.map((w) => ({ tenderId: w.row.id, names: [], orgOf: () => null })),
         ]);
-      } else {
+      } else if (organisations) {
         await recordStages(
           tx,
           written.map(({ record }) => ({
@@ -472,17 +498,16 @@ export async function storeBatchOver(
           })),
         );
       }
-      const after = await readContributions(
-        tx,
-        kind,
-        written.map((w) => w.id),
-      );
-      const touched = await applyContributions(tx, before.values(), after.values(), at);
-      outcome.related = await relatedPages(tx, kind, touched, [
-        ...written.map((w) => w.record as Partial<ImportedTender>),
-        ...updates.map((u) => storedLinks(spec, u.row)),
-        ...withdrawals.map((w) => storedLinks(spec, w.row)),
-      ]);
+      if (organisations) {
+        // What the written rows contribute now, from the records themselves (no read back).
+        const after = written.map(({ record }) => contributionOf(record, orgOf));
+        const touched = await applyContributions(tx, before.values(), after, at);
+        outcome.related = await relatedPages(tx, kind, touched, [
+          ...written.map((w) => w.record as Partial<ImportedTender>),
+          ...updates.map((u) => storedLinks(spec, u.row)),
+          ...withdrawals.map((w) => storedLinks(spec, w.row)),
+        ]);
+      }
       outcome.changed = [
         ...inserts.map((r) => r.sourceId),
         ...updates.map((u) => u.record.sourceId),

@@ -17,7 +17,7 @@ const optional = (v: unknown) => (v === null || v === undefined || v === '' ? nu
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
 /** A procurement's notices, oldest first. */
-async function timeline(db: RawSql, processId: string, locale: Locale) {
+export async function timeline(db: RawSql, processId: string, locale: Locale) {
   const rows = await db.query<Row>(
     sql`SELECT id, source_id, notice_code, published_at FROM tenders WHERE process_id = ${processId}
       ORDER BY published_at, id LIMIT ${TIMELINE_LIMIT}`,
@@ -35,6 +35,14 @@ async function timeline(db: RawSql, processId: string, locale: Locale) {
     title: local(Number(r.id), 'title'),
     publishedAt: isoDate(r.published_at),
   }));
+}
+
+/** The stages a project has been in, oldest first (one range of the primary key). */
+export async function stageHistory(db: RawSql, sourceId: string) {
+  const rows = await db.query<Row>(
+    sql`SELECT stage, first_seen_at FROM project_stages WHERE source_id = ${sourceId} ORDER BY first_seen_at, stage`,
+  );
+  return rows.map((s) => ({ stage: text(s.stage), firstSeenAt: isoDate(s.first_seen_at) }));
 }
 
 /** Connections of the record of `kind` whose row (with its organisation columns) is `row`. */
@@ -65,15 +73,13 @@ export async function readConnections(
             ORDER BY published_at DESC LIMIT ${TIMELINE_LIMIT}`,
         )
         .then((rows) => recordLinks(db, 'tenders', rows, locale)),
-      db.query<Row>(
-        sql`SELECT stage, first_seen_at FROM project_stages WHERE source_id = ${sourceId} ORDER BY first_seen_at, stage`,
-      ),
+      stageHistory(db, sourceId),
     ]);
     return {
       ...empty,
       owner: ref(row.owner_org_id),
       tenders,
-      stages: stages.map((s) => ({ stage: text(s.stage), firstSeenAt: isoDate(s.first_seen_at) })),
+      stages,
     };
   }
   const processId = optional(row.process_id);

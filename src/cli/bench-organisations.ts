@@ -1,0 +1,143 @@
+/**
+ * Organisations half of `npm run bench` (docs/benchmarks.md, docs/organisations.md): on the
+ * database the env selects, imports --rows generated projects and as many tenders through the
+ * import store (organisations kept in each batch's transaction) unless they are there, then
+ * times in-process, uncached: an organisation's page read (organisations drawn evenly, and the one
+ * with the most records), a procurement's timeline and a project's stage history, the name
+ * search, and a day of --day-rows tenders (10 % of them updates) with and without the upkeep.
+ * Prints `BENCH_ORGS {json}`.
+ */
+import config from '@payload-config';
+import { getPayload } from 'payload';
+import type { ImportKind, ImportedRecord } from '@/import/types';
+import { demoProject, demoTender } from '@/seed/demo-feed';
+import { generateProjects, generateTenders } from '@/seed/generator';
+import { rawSql, sql } from '@/server/db';
+import { storeBatch } from '@/server/import/store';
+import { stageHistory, timeline } from '@/server/organisations/connections';
+import { searchOrganisations } from '@/server/organisations/lists';
+import { readOrganisationPage } from '@/server/organisations/page';
+import { intOption } from './args.mjs';
+import { timeCalls } from './timing.mjs';
+
+const argv = process.argv.slice(2);
+const ROWS = intOption(argv, 'rows', 100_000);
+const DAY_ROWS = intOption(argv, 'day-rows', 150_000);
+const iterations = intOption(argv, 'iterations', 300);
+const BATCH = 2_000;
+const END = new Date('2026-11-01T00:00:00+08:00');
+
+const payload = await getPayload({ config });
+const db = rawSql(payload);
+
+const time = timeCalls;
+
+const count = async (kind: ImportKind) =>
+  Number((await db.query<{ n: number }>(sql`SELECT count(*) AS n FROM ${sql.identifier(kind)}`))[0].n);
+
+/** Imports records `from`..`from + n` of a kind's stream, in the import's batches; returns seconds. */
+async function load(kind: ImportKind, from: number, n: number, organisations = true, update = 0, bump = 1) {
+  const started = performance.now();
+  let batch: ImportedRecord[] = [];
+  const flush = async () => {
+    await storeBatch(payload, kind, batch, { organisations });
+    batch = [];
+  };
+  const gen = kind === 'projects' ? generateProjects : generateTenders;
+  let index = from;
+  for (const r of gen(n, { startIndex: from, endDate: END })) {
+    const record =
+      kind === 'projects'
+        ? demoProject(r as Parameters<typeof demoProject>[0], index)
+        : demoTender(r as Parameters<typeof demoTender>[0], index);
+    index++;
+    batch.push(record);
+    if (batch.length >= BATCH) await flush();
+  }
+  // Updates: records already stored, imported again with another amount.
+  let k = 0;
+  for (const r of update ? generateTenders(update, { startIndex: 0, endDate: END }) : []) {
+    batch.push({ ...demoTender(r, k++), amountWan: r.amountWan + bump });
+    if (batch.length >= BATCH) await flush();
+  }
+  if (batch.length) await flush();
+  return (performance.now() - started) / 1000;
+}
+
+const loaded: Record<string, number> = {};
+for (const kind of ['projects', 'tenders'] as ImportKind[]) {
+  const have = await count(kind);
+  if (have < ROWS) loaded[kind] = await load(kind, have, ROWS - have);
+}
+const counts = { projects: await count('projects'), tenders: await count('tenders') };
+const [{ n: orgCount }] = await db.query<{ n: number }>(sql`SELECT count(*) AS n FROM organisations`);
+const results: Record<string, unknown>[] = [];
+const locale = (i: number) => (i % 2 ? 'en' : 'zh');
+
+const [{ m: maxId }] = await db.query<{ m: number }>(sql`SELECT max(id) AS m FROM organisations`);
+const step = Math.max(1, Math.floor(Number(maxId) / iterations));
+const orgs = await db.query<{ public_id: string; name: string }>(
+  sql`SELECT public_id, name FROM organisations WHERE id % ${step} = 0 AND record_count > 0 LIMIT ${iterations}`,
+);
+for (const o of orgs.slice(0, 30)) await readOrganisationPage(o.public_id, 'zh', db);
+results.push({
+  what: 'organisation page read (cache miss)',
+  ...(await time(orgs.length, (i) => readOrganisationPage(orgs[i].public_id, locale(i), db))),
+});
+const [top] = await db.query<{ public_id: string; record_count: number }>(
+  sql`SELECT public_id, record_count FROM organisations ORDER BY record_count DESC LIMIT 1`,
+);
+results.push({
+  what: `organisation with the most records (${Number(top.record_count).toLocaleString('en')})`,
+  ...(await time(50, (i) => readOrganisationPage(top.public_id, locale(i), db))),
+});
+const procs = await db.query<{ process_id: string }>(
+  sql`SELECT process_id FROM tenders WHERE process_id IS NOT NULL AND id % ${Math.max(1, Math.floor(counts.tenders / iterations))} = 0 LIMIT ${iterations}`,
+);
+results.push({
+  what: 'procurement timeline',
+  ...(await time(procs.length, (i) => timeline(db, procs[i].process_id, locale(i)))),
+});
+const projects = await db.query<{ source_id: string }>(
+  sql`SELECT source_id FROM projects WHERE id % ${Math.max(1, Math.floor(counts.projects / iterations))} = 0 LIMIT ${iterations}`,
+);
+results.push({
+  what: 'project stage history',
+  ...(await time(projects.length, (i) => stageHistory(db, projects[i].source_id))),
+});
+// Search terms: 2-4 characters out of the names (hospitals, bureaus, 建设…) and a few frequent ones.
+const terms = orgs.map((o, i) => {
+  const chars = [...o.name];
+  const len = 2 + (i % 3);
+  const at = (i * 7) % Math.max(1, chars.length - len);
+  return chars.slice(at, at + len).join('');
+});
+terms.push('医院', '公司', '建设', '人民医院', '水务局');
+results.push({
+  what: 'organisation name search (20 hits)',
+  ...(await time(terms.length, (i) => searchOrganisations(terms[i], locale(i), 20, db))),
+});
+// A day of tenders: 90 % new, 10 % updates of stored ones; with the upkeep, then without it.
+const updates = Math.round(DAY_ROWS / 10);
+const dayWith = await load('tenders', counts.tenders + 100_000, DAY_ROWS - updates, true, updates);
+const dayWithout = await load(
+  'tenders',
+  counts.tenders + 100_000 + DAY_ROWS,
+  DAY_ROWS - updates,
+  false,
+  updates,
+  2,
+);
+console.log(
+  'BENCH_ORGS ' +
+    JSON.stringify({
+      dialect: db.dialect,
+      counts,
+      orgs: Number(orgCount),
+      loaded,
+      results,
+      day: { rows: DAY_ROWS, withUpkeep: dayWith, without: dayWithout },
+    }),
+);
+await payload.destroy();
+process.exit(0);
