@@ -148,10 +148,12 @@ describe('record pages link their organisations and their procurement', () => {
     expect(page).toContain(`/connections/detail?id=${ids.buyer}`);
   });
 
-  it('list a project’s tenders', async () => {
+  it('list a project’s tenders and its stage history', async () => {
     const page = (await get(recordDetailPath('projects', PROJECT))).text;
     const listed = /data-project-tenders=""[\s\S]*?<\/ul>/.exec(page)?.[0] ?? '';
     for (const [name] of STEPS) expect(listed).toContain(tenderId(name));
+    // Its stage history: the stage the import saw it in, dated.
+    expect(page).toMatch(/data-stage="design"[^>]*>[\s\S]*?<time datetime="[^"]+"/);
   });
 });
 
