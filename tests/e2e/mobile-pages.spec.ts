@@ -18,7 +18,7 @@ for (const locale of LOCALES) {
       page,
       request,
     }) => {
-      test.setTimeout(240_000);
+      test.setTimeout(300_000);
       await page.setViewportSize({ width: 360, height: 740 });
       const pages = [
         ...PAGES,
