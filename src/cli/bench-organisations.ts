@@ -69,6 +69,8 @@ for (const kind of ['projects', 'tenders'] as ImportKind[]) {
   const have = await count(kind);
   if (have < ROWS) loaded[kind] = await load(kind, have, ROWS - have);
 }
+for (const table of ['projects', 'tenders', 'organisations'])
+  await db.query(sql`ANALYZE ${sql.identifier(table)}`);
 const counts = { projects: await count('projects'), tenders: await count('tenders') };
 const [{ n: orgCount }] = await db.query<{ n: number }>(sql`SELECT count(*) AS n FROM organisations`);
 const results: Record<string, unknown>[] = [];

@@ -207,6 +207,8 @@ export async function seedDemoData(payload: Payload, now = new Date()): Promise<
     next[kind] = DEMO_SEED_ROWS;
   }
   if (Object.keys(next).length) {
+    // And for the organisations the records made (the name search's plan reads them).
+    await rawSql(payload).query(sql`ANALYZE organisations`);
     const stored = await payload.kv.get<DemoWatermark>(WATERMARK_KEY);
     await payload.kv.set(WATERMARK_KEY, {
       next: { ...stored?.next, ...next },

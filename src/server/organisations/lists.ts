@@ -9,7 +9,14 @@ import { cachedRead } from '../cache';
 import { type RawSql, type SQL, getRawSql, isoDate, sql } from '../db';
 import type { Row } from '../records/links';
 import type { Locale } from '../types';
-import { INDEXABLE_MIN_RECORDS, NEWEST_LIMIT, ORG_COLUMNS, readOrganisationPage, rolesOf } from './page';
+import {
+  INDEXABLE_MIN_RECORDS,
+  NEWEST_LIMIT,
+  ORG_COLUMNS,
+  ORG_COLUMN_NAMES,
+  readOrganisationPage,
+  rolesOf,
+} from './page';
 import { localName } from './refs';
 
 /**
@@ -24,6 +31,8 @@ const hit = (r: Row, locale: Locale): OrganisationHit => ({
   roles: rolesOf(r),
   recordCount: Number(r.record_count),
 });
+
+const ORG_COLUMNS_OF_O = sql.raw(ORG_COLUMN_NAMES.map((c) => `o.${c}`).join(', '));
 
 /** Organisations whose Chinese or English name holds every term, busiest first (bigram index). */
 export async function searchOrganisations(
@@ -46,11 +55,14 @@ export async function searchOrganisations(
   );
   const matches: SQL =
     db.dialect === 'sqlite'
-      ? sql`SELECT rowid FROM organisations_search WHERE organisations_search MATCH ${fts5Query(terms)} LIMIT ${SEARCH_CANDIDATES}`
+      ? sql`SELECT rowid AS id FROM organisations_search WHERE organisations_search MATCH ${fts5Query(terms)} LIMIT ${SEARCH_CANDIDATES}`
       : sql`SELECT id FROM organisations WHERE array_to_tsvector(string_to_array(search_text, ' ')) @@ ${tsQuery(terms)}::tsquery LIMIT ${SEARCH_CANDIDATES}`;
+  // The matches first, once (materialized), then their rows by primary key: a planner that
+  // expected few matches otherwise ran the index scan again for every candidate row.
   const rows = await db.query<Row>(
-    sql`SELECT ${ORG_COLUMNS} FROM organisations o WHERE o.id IN (${matches})
-      AND o.merged_into_id IS NULL AND o.record_count > 0 AND ${recheck}
+    sql`WITH hits AS MATERIALIZED (${matches})
+      SELECT ${ORG_COLUMNS_OF_O} FROM hits JOIN organisations o ON o.id = hits.id
+      WHERE o.merged_into_id IS NULL AND o.record_count > 0 AND ${recheck}
       ORDER BY o.record_count DESC, o.id LIMIT ${limit}`,
   );
   return rows.map((r) => hit(r, locale));

@@ -47,9 +47,23 @@ const COLUMN_NAMES = [
 const COLUMNS = sql.raw(COLUMN_NAMES.join(', '));
 const TENDER_COLUMNS = sql.raw(COLUMN_NAMES.map((c) => `t.${c}`).join(', '));
 
-export const ORG_COLUMNS = sql.raw(
-  'id, public_id, name, name_en, credit_code, merged_into_id, record_count, owner_count, agency_count, win_count, candidate_count, win_amount_wan, last_published_at, updated_at',
-);
+export const ORG_COLUMN_NAMES = [
+  'id',
+  'public_id',
+  'name',
+  'name_en',
+  'credit_code',
+  'merged_into_id',
+  'record_count',
+  'owner_count',
+  'agency_count',
+  'win_count',
+  'candidate_count',
+  'win_amount_wan',
+  'last_published_at',
+  'updated_at',
+];
+export const ORG_COLUMNS = sql.raw(ORG_COLUMN_NAMES.join(', '));
 
 /** The roles with at least one visible record, in the DTO's order. */
 export function rolesOf(row: Row): OrgRole[] {
