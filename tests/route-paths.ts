@@ -1,10 +1,11 @@
-import { recordDetailPath, type RouteDef } from '@/catalog/routes';
+import { organisationPath, recordDetailPath, type RouteDef } from '@/catalog/routes';
 
-/** Ids a visit of every route needs: a testimonial's, a project's and a tender's. */
+/** Ids a visit of every route needs: a testimonial's, a project's, a tender's and an organisation's. */
 export interface RouteIds {
   reviewId: number;
   projectId: string;
   tenderId: string;
+  organisationId: string;
 }
 
 /** The path a real visit of a route takes: pages of one record or testimonial need its id. */
@@ -16,18 +17,28 @@ export function visitPath(route: Pick<RouteDef, 'path'>, ids: RouteIds): string 
       return recordDetailPath('projects', ids.projectId);
     case '/inviteBussInfo/detail':
       return recordDetailPath('tenders', ids.tenderId);
+    case '/connections/detail':
+      return organisationPath(ids.organisationId);
     default:
       return route.path;
   }
 }
 
-/** The newest project's and tender's provider ids, from the listing API's first rows. */
+/**
+ * The newest project's and tender's provider ids, from the listing API's first rows, and the
+ * organisation the tender's page links as its buyer.
+ */
 export async function newestRecordIds(
   post: (path: string) => Promise<{ list: { sourceId: string }[] }>,
-): Promise<Pick<RouteIds, 'projectId' | 'tenderId'>> {
+  html: (path: string) => Promise<string>,
+): Promise<Omit<RouteIds, 'reviewId'>> {
   const [projects, tenders] = await Promise.all([
     post('/business-center-app-zxw/api/project-accurate/recommend?pageNo=1&pageSize=1'),
     post('/business-center-app-zxw/api/project-ztb/recommend?pageNo=1&pageSize=1'),
   ]);
-  return { projectId: projects.list[0].sourceId, tenderId: tenders.list[0].sourceId };
+  const tenderId = tenders.list[0].sourceId;
+  const page = await html(recordDetailPath('tenders', tenderId));
+  const organisationId = /data-owner="([a-z2-7]{10})"/.exec(page)?.[1];
+  if (!organisationId) throw new Error(`the tender ${tenderId} links no buyer`);
+  return { projectId: projects.list[0].sourceId, tenderId, organisationId };
 }

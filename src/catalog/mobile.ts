@@ -22,6 +22,7 @@ export const MOBILE_VIEW_PATHS: ReadonlySet<RoutePath> = new Set<RoutePath>([
   '/caseCenter/appraiseInfo',
   '/commerceChance',
   '/connections',
+  '/connections/detail',
   '/exclusiveBuy',
   '/helpCenter',
   '/ideaBack',

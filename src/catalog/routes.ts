@@ -24,6 +24,7 @@ export const ROUTES = [
   { key: 'appraiseInfo', path: '/caseCenter/appraiseInfo', banner: 0 },
   { key: 'commerceChance', path: '/commerceChance', banner: 500 },
   { key: 'connections', path: '/connections', banner: 500 },
+  { key: 'organisationDetail', path: '/connections/detail', banner: 0 },
   { key: 'exclusiveBuy', path: '/exclusiveBuy', banner: 500 },
   { key: 'helpCenter', path: '/helpCenter', banner: 300 },
   { key: 'ideaBack', path: '/ideaBack', banner: 300 },
@@ -104,3 +105,17 @@ export function recordDetailPath(kind: RecordKind, sourceId: string): string {
  * Dots alone are no id: `.` and `..` name path steps in any URL (docs/import.md, Columns).
  */
 export const SOURCE_ID_PATTERN = /^(?!\.+$)[A-Za-z0-9._:-]{1,64}$/;
+
+/** The route of an organisation's own page (buyer, agency, winner: docs/pages.md, 'Organisations'). */
+export const ORGANISATION_PATH = '/connections/detail' satisfies RoutePath;
+
+/**
+ * An organisation's public id: 10 characters of lowercase base32 of a hash of its first key
+ * (docs/organisations.md), so the same data gives the same URLs in any database.
+ */
+export const ORGANISATION_ID_PATTERN = /^[a-z2-7]{10}$/;
+
+/** Locale-less public path of an organisation's page (`/connections/detail?id=<id>`). */
+export function organisationPath(id: string): string {
+  return `${ORGANISATION_PATH}?id=${id}`;
+}

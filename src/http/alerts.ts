@@ -9,6 +9,7 @@ import { getConfig } from '@/config/env';
 import { type Locale, localizedPath, routing } from '@/i18n/routing';
 import { ALERT_FILTER_FIELDS, alertSignupSchema, type AlertSignup } from '@/schemas/alerts';
 import { createMailSender } from '@/server/mail/sender';
+import { followedOrganisation } from '@/server/alerts/organisation';
 import { ALERT_TEXTS, filterSummary } from '@/server/alerts/texts';
 import {
   SUBSCRIPTION_PATHS,
@@ -21,6 +22,7 @@ import {
 } from '@/server/alerts/subscribe';
 import { errorSummary } from '@/text/log-safe';
 import { routeHandlers } from './endpoint';
+import { ApiError } from './errors';
 import { plainPage, type PlainPage } from './plain-page';
 import { hit } from './rate-limit';
 
@@ -55,12 +57,23 @@ function deliverConfirmation(signup: AlertSignup, locale: Locale): void {
   });
 }
 
+/**
+ * An organisation alert names the organisation by id; its name (what the mails show) comes from
+ * the server, and an id with no page to follow is a bad request like any invalid filter.
+ */
+async function withOrganisation(signup: AlertSignup, locale: Locale): Promise<AlertSignup> {
+  if (signup.filter.org === undefined) return signup;
+  const org = await followedOrganisation(signup.filter.org, locale);
+  if (!org) throw new ApiError(400, 'badRequest', { errors: { 'filter.org': 'invalid' } });
+  return { ...signup, filter: { ...signup.filter, org: org.id, orgName: org.name } };
+}
+
 /** POST /api/subscriptions with JSON: the envelope of the other endpoints, rate-limited per client. */
 const json = routeHandlers({
   body: alertSignupSchema,
   rateLimit: 'alerts',
   handle: async ({ body, locale }) => {
-    deliverConfirmation(body, locale);
+    deliverConfirmation(await withOrganisation(body, locale), locale);
     return null;
   },
 });

@@ -27,6 +27,7 @@ const NAMESPACE_TYPES = {
   market: {} as typeof import('../../messages/zh/market.json'),
   records: {} as typeof import('../../messages/zh/records.json'),
   alerts: {} as typeof import('../../messages/zh/alerts.json'),
+  organisations: {} as typeof import('../../messages/zh/organisations.json'),
 };
 
 export type Messages = typeof NAMESPACE_TYPES;

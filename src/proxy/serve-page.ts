@@ -1,12 +1,14 @@
 import { NextResponse } from 'next/server';
-import { recordKindOf } from '@/catalog/routes';
+import { ORGANISATION_PATH, organisationPath, recordKindOf } from '@/catalog/routes';
 import { unavailableResponse } from '@/http/error-pages';
 import { localizedPath, type Locale } from '@/i18n/routing';
 import { pageSegment } from '@/routing/device';
 import { NOT_FOUND_CACHE_CONTROL, PAGE_CACHE_CONTROL, SEARCH_CACHE_CONTROL } from '@/routing/page-cache';
 import { internalPath } from '@/routing/page-variants';
+import { ORG_QUERY_HEADER, ORG_SEARCH_INTERNAL_PATH, parseOrgQuery } from '@/schemas/organisation-search';
 import { SEARCH_QUERY_HEADER, parseSearchQuery } from '@/schemas/search-page';
 import { isDatabaseDown } from '@/server/db-health';
+import { organisationStatus } from '@/server/organisation-status';
 import { recordStatus } from '@/server/record-status';
 import { onSameSite, type ProxyRequest } from './request';
 
@@ -25,6 +27,20 @@ interface PageAnswer {
   cacheControl: string;
   /** Request headers the page reads (the search page's parsed query). */
   headers?: Headers;
+  /** The internal locale-less path to render instead of the variant's (an organisation search). */
+  internal?: string;
+  /** A permanent move (a merged organisation's page): the locale-less path it moved to. */
+  movedTo?: string;
+}
+
+/** An organisation page's answer: 301 to the survivor of a merge, 410 with no visible record left, 404 unknown. */
+async function organisationAnswer(req: ProxyRequest, id: string): Promise<PageAnswer> {
+  const status = isDatabaseDown() ? { state: 'live' as const } : await organisationStatus(id);
+  if (status.state === 'missing') return { status: 404, cacheControl: NOT_FOUND_CACHE_CONTROL };
+  if (status.state === 'gone') return { status: 410, cacheControl: NOT_FOUND_CACHE_CONTROL };
+  if (status.state === 'merged')
+    return { cacheControl: PAGE_CACHE_CONTROL, movedTo: organisationPath(status.into) };
+  return { cacheControl: PAGE_CACHE_CONTROL };
 }
 
 /**
@@ -42,6 +58,21 @@ async function pageAnswer(req: ProxyRequest): Promise<PageAnswer> {
     if (status === 'missing') return { status: 404, cacheControl: NOT_FOUND_CACHE_CONTROL };
     if (status === 'withdrawn') return { status: 410, cacheControl: NOT_FOUND_CACHE_CONTROL };
     return { cacheControl: PAGE_CACHE_CONTROL };
+  }
+  if (variant.route.path === ORGANISATION_PATH) return organisationAnswer(req, variant.values.id);
+  if (variant.route.path === '/connections') {
+    // With a name to search, the page renders per request from this parse, like /search.
+    const query = parseOrgQuery(req.request.nextUrl.searchParams);
+    if (query) {
+      const headers = new Headers(req.request.headers);
+      headers.set(ORG_QUERY_HEADER, encodeURIComponent(JSON.stringify(query)));
+      return {
+        status: query.error ? 400 : undefined,
+        cacheControl: SEARCH_CACHE_CONTROL,
+        headers,
+        internal: ORG_SEARCH_INTERNAL_PATH,
+      };
+    }
   }
   if (variant.route.path === '/search') {
     // The search page renders per request from this parse (it reads the header, not its query).
@@ -92,8 +123,18 @@ export async function servePage(req: ProxyRequest): Promise<Response> {
   const { variant, locale, device } = req;
   const target = req.request.nextUrl.clone();
   const segment = pageSegment(locale, device);
-  target.pathname = variant ? `/${segment}${internalPath(variant)}` : `/${segment}/${NOT_FOUND_PATH}`;
   const answer = await pageAnswer(req);
+  const internal = answer.internal ?? (variant ? internalPath(variant) : `/${NOT_FOUND_PATH}`);
+  target.pathname = `/${segment}${internal}`;
+  if (answer.movedTo) {
+    // Same locale and same site (the `/m` prefix kept); the survivor's query replaces this one.
+    const moved = NextResponse.redirect(
+      new URL(onSameSite(req, localizedPath(locale, answer.movedTo)), req.request.url),
+      301,
+    );
+    moved.headers.set('Cache-Control', answer.cacheControl);
+    return moved;
+  }
   if (isDatabaseDown() && (req.request.method === 'GET' || req.request.method === 'HEAD')) {
     return duringOutage(req, target, answer, locale);
   }

@@ -5,6 +5,7 @@ import { findProvince } from '@/catalog/regions';
 import {
   ABOUT_SECTIONS,
   CASE_CENTER_TABS,
+  ORGANISATION_ID_PATTERN,
   SOURCE_ID_PATTERN,
   matchRoute,
   type RouteDef,
@@ -85,6 +86,13 @@ const sourceId = {
   segment: base64url,
 } as const;
 
+/** An organisation's public id (lowercase base32: safe as a segment as it is); anything else is the 404. */
+const organisationId = {
+  name: 'id',
+  parse: (raw: string) => (ORGANISATION_ID_PATTERN.test(raw) ? raw : null),
+  read: asText,
+} as const;
+
 export const VARIANT_PARAMS = {
   '/aboutUs': [indexBelow(ABOUT_SECTIONS.length)],
   '/caseCenter': [indexBelow(CASE_CENTER_TABS.length), page],
@@ -103,6 +111,7 @@ export const VARIANT_PARAMS = {
   '/inviteBussInfo/index2': [filter('province', findProvince), filter('category', findBiddingCategory), page],
   '/industry/detail': [sourceId],
   '/inviteBussInfo/detail': [sourceId],
+  '/connections/detail': [organisationId],
 } as const satisfies Partial<Record<RoutePath, readonly QueryParam[]>>;
 
 export type VariantPath = keyof typeof VARIANT_PARAMS;

@@ -9,7 +9,7 @@ import {
   findProjectCategory,
   findProvince,
 } from '@/catalog';
-import { LISTING_PATHS, SEARCH_PATH } from '@/catalog/routes';
+import { LISTING_PATHS, ORGANISATION_ID_PATTERN, SEARCH_PATH, organisationPath } from '@/catalog/routes';
 import type { Locale } from '@/i18n/routing';
 import { variantHref } from '@/routing/page-variants';
 import { emailAddress, honeypot, type ValidationKey } from './fields';
@@ -23,8 +23,11 @@ import { SEARCH_TYPES, searchHref } from './search-page';
  */
 const invalid = { error: 'invalid' satisfies ValidationKey };
 
-/** Where a sign-up came from: its full result page is that page with the same filters. */
-export const ALERT_ORIGINS = ['search', 'industry', 'province'] as const;
+/**
+ * Where a sign-up came from: its full result page is that page with the same filters. An
+ * organisation's 'Follow' box (docs/pages.md, 'Organisations') watches one organisation's new records.
+ */
+export const ALERT_ORIGINS = ['search', 'industry', 'province', 'organisation'] as const;
 export type AlertOrigin = (typeof ALERT_ORIGINS)[number];
 
 export const MAX_ALERTS_PER_ADDRESS = 10;
@@ -53,7 +56,18 @@ export const alertFilterSchema = z
       .union([z.literal(''), z.enum(categoryKeys, invalid)], invalid)
       .optional()
       .transform((v) => v || undefined),
+    /** The followed organisation's public id. */
+    org: z
+      .union(
+        [z.literal('').transform(() => undefined), z.string().regex(ORGANISATION_ID_PATTERN, invalid)],
+        invalid,
+      )
+      .optional(),
+    /** Its name as the mails show it: set by the server from the id, never taken from the form. */
+    orgName: z.string().max(300, invalid).optional(),
   })
+  // An organisation alert has its organisation, and only an organisation alert has one.
+  .refine((f) => (f.origin === 'organisation') === (f.org !== undefined), { ...invalid, path: ['org'] })
   .refine(
     (f) =>
       (f.type === 'project' ? !!findProjectCategory(f.category) : !!findBiddingCategory(f.category)) ||
@@ -63,8 +77,16 @@ export const alertFilterSchema = z
       path: ['category'],
     },
   )
-  // Tenders have no stage (the tender listing ignores it); an alert keeps only what it matches on.
-  .transform((f) => (f.type === 'tender' ? { ...f, stage: undefined } : f));
+  // Tenders have no stage (the tender listing ignores it); an alert keeps only what it matches on:
+  // an organisation alert, its organisation and record type alone.
+  .transform((f): typeof f => {
+    if (f.org === undefined)
+      return f.type === 'tender'
+        ? { ...f, stage: undefined, orgName: undefined }
+        : { ...f, orgName: undefined };
+    const none = { keyword: undefined, province: undefined, industry: undefined, stage: undefined };
+    return { ...f, ...none, category: undefined, amountMin: undefined, amountMax: undefined };
+  });
 
 export type AlertFilter = z.output<typeof alertFilterSchema>;
 /** A filter as a page writes it: the absent values left out. */
@@ -96,6 +118,7 @@ export const ALERT_FILTER_FIELDS = [
   'category',
   'amountMin',
   'amountMax',
+  'org',
 ] as const;
 
 /** The filter's values in one canonical order, undefined ones dropped: equal filters, equal keys. */
@@ -113,7 +136,9 @@ export function biddingTabFilter(category: string | undefined): { noticeCode?: n
 
 /** Texts `describeFilter` needs, from the `alerts.filters` and `listings.categories` messages. */
 export interface FilterTexts {
-  label: (name: 'type' | 'keyword' | 'province' | 'industry' | 'stage' | 'category' | 'amount') => string;
+  label: (
+    name: 'type' | 'organisation' | 'keyword' | 'province' | 'industry' | 'stage' | 'category' | 'amount',
+  ) => string;
   type: (type: AlertFilter['type']) => string;
   category: (key: string) => string;
   amountRange: (min: string, max: string) => string;
@@ -127,6 +152,7 @@ export function describeFilter(filter: PageAlertFilter, locale: Locale, t: Filte
     if (value) lines.push({ name, label: t.label(name), value });
   };
   add('type', t.type(filter.type));
+  add('organisation', filter.orgName ?? filter.org);
   add('keyword', filter.keyword);
   add('province', findProvince(filter.province)?.[locale]);
   add('industry', findIndustry(filter.industry)?.[locale]);
@@ -139,6 +165,7 @@ export function describeFilter(filter: PageAlertFilter, locale: Locale, t: Filte
 
 /** The locale-less path of the alert's full result page: the page it was created on, same filters. */
 export function alertResultsHref(filter: AlertFilter): string {
+  if (filter.org) return organisationPath(filter.org);
   if (filter.origin === 'industry')
     return variantHref(LISTING_PATHS.projects, { industry: filter.industry, category: filter.category });
   if (filter.origin === 'province')

@@ -1,5 +1,5 @@
 /**
- * Atom feeds (docs/seo.md) of the industry listings, the province listings and search results: the
+ * Atom feeds (docs/seo.md) of the industry listings, the province listings, organisations and search results: the
  * 50 newest records in the page's locale, each entry linking to the record's own page.
  * `/feeds/<file>.atom` (zh) and `/en/feeds/<file>.atom`; the names carry the listing's selection,
  * so each listing feed is one cache entry like a page. Search feeds take the search page's query.
@@ -7,15 +7,18 @@
 import { getTranslations } from 'next-intl/server';
 import { findIndustry } from '@/catalog/industries';
 import { findProvince } from '@/catalog/regions';
-import { recordDetailPath, type RecordKind } from '@/catalog/routes';
+import { organisationPath, recordDetailPath, type RecordKind } from '@/catalog/routes';
 import { getConfig } from '@/config/env';
 import { htmlLang, type Locale } from '@/i18n/routing';
 import { SEARCH_CACHE_CONTROL } from '@/routing/page-cache';
 import type { RecordLink } from '@/schemas/dto';
 import { asksForResults, parseSearchQuery, searchHref, type SearchQuery } from '@/schemas/search-page';
+import { organisationFeed } from '@/server/organisations/lists';
+import { getOrganisationPage } from '@/server/organisations/page';
 import { FEED_SIZE, newestRecords } from '@/server/records/feed';
 import { listProjects, listTenders } from '@/server/teasers';
 import { type AtomEntry, renderAtom } from './atom';
+import { organisationFeedPath, parseOrganisationFeed } from './organisation-files';
 import { absoluteUrl } from './urls';
 
 export const ATOM_TYPE = 'application/atom+xml';
@@ -140,10 +143,33 @@ export async function searchFeedResponse(locale: Locale, params: URLSearchParams
   );
 }
 
+/**
+ * An organisation's feed: its newest records in any role, cached like its page (under its tag).
+ * Only a live organisation has one; a merged, emptied or unknown one's is not found.
+ */
+async function organisationFeedResponse(locale: Locale, id: string): Promise<Response | null> {
+  const page = await getOrganisationPage(id, locale);
+  if (page.state !== 'live') return null;
+  const origin = getConfig().SITE_ORIGIN;
+  const t = await getTranslations({ locale, namespace: 'organisations' });
+  const records = await organisationFeed(id, locale);
+  return atomResponse(
+    locale,
+    { self: organisationFeedPath(id), page: organisationPath(id) },
+    t('feedTitle', { name: page.organisation.name }),
+    records.map((r) => entry(origin, locale, r.kind, r)),
+    {},
+  );
+}
+
 /** The GET handler of a locale's listing feeds (`/feeds/[file]`, `/en/feeds/[file]`). */
 export function listingFeedRoute(locale: Locale) {
   return async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
-    const response = await listingFeedResponse(locale, (await params).file);
+    const file = (await params).file;
+    const org = parseOrganisationFeed(file);
+    const response = org
+      ? await organisationFeedResponse(locale, org)
+      : await listingFeedResponse(locale, file);
     return (
       response ??
       new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })

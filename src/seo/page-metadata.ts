@@ -37,6 +37,7 @@ const OG_FAMILY: Record<RouteKey, 'home' | 'products' | 'listings' | 'cases' | '
   inviteBussInfoList: 'listings',
   projectDetail: 'listings',
   tenderDetail: 'listings',
+  organisationDetail: 'listings',
   search: 'listings',
   caseCenter: 'cases',
   appraiseInfo: 'cases',
@@ -116,6 +117,7 @@ export async function pageText(
     }
     case 'projectDetail':
     case 'tenderDetail':
+    case 'organisationDetail':
       return extra.record ?? base;
     case 'imageView': {
       const name = CERTIFICATES_CONTENT.find((c) => c.type === v.type)?.name[locale] ?? '';

@@ -1,4 +1,5 @@
 import type { RecordKind } from '@/catalog/routes';
+import { organisationFileName } from './organisation-files';
 import { recordFileName, RECORD_KINDS } from './record-sitemap';
 import { escapeXml, renderSitemapXml, SITEMAP_URL_LIMIT, type SitemapEntry } from './sitemap';
 import { siteBase } from './urls';
@@ -15,10 +16,11 @@ export function sitemapChunks(entries: readonly SitemapEntry[], limit = SITEMAP_
   return chunks.length ? chunks : [[]];
 }
 
-/** How many files each part of the sitemap has: the site's pages, then each kind of record. */
+/** How many files each part of the sitemap has: the site's pages, each kind of record, the organisations. */
 export interface SitemapLayout {
   pageFiles: number;
   recordFiles: Record<RecordKind, number>;
+  organisationFiles: number;
 }
 
 /** Absolute URLs of every sitemap file, in order: the index lists them, and so does robots.txt. */
@@ -30,6 +32,7 @@ export function sitemapFileUrls(origin: string, layout: SitemapLayout): string[]
     for (let n = 0; n < layout.recordFiles[kind]; n++)
       urls.push(`${base}/sitemap/${recordFileName(kind, n)}`);
   }
+  for (let n = 0; n < layout.organisationFiles; n++) urls.push(`${base}/sitemap/${organisationFileName(n)}`);
   return urls;
 }
 

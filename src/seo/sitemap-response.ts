@@ -1,8 +1,10 @@
 import { getConfig } from '@/config/env';
 import { type RecordKind } from '@/catalog/routes';
 import { PAGE_CACHE_CONTROL } from '@/routing/page-cache';
+import { organisationSitemap } from '@/server/organisations/lists';
 import { recordIdCeiling, sitemapRecords } from '@/server/records/sitemap';
 import { listSitemapCases } from '@/server/sitemap-cases';
+import { organisationFileCount, organisationsPerFile, renderOrganisationSitemap } from './organisation-files';
 import { recordFileCount, recordSitemapStream, recordsPerFile, RECORD_KINDS } from './record-sitemap';
 import { buildSitemap, type SitemapEntry } from './sitemap';
 import { renderSitemapIndexXml, sitemapChunks, sitemapFileUrls, type SitemapLayout } from './sitemap-files';
@@ -43,23 +45,32 @@ async function pageEntries(origin: string): Promise<SitemapEntry[]> {
 /** How many files the sitemap has now: the pages', and per kind from its highest record id. */
 export async function sitemapLayout(origin: string): Promise<SitemapLayout> {
   const limit = getConfig().SITEMAP_URLS_PER_FILE;
-  const [entries, projects, tenders] = await Promise.all([
+  const [entries, projects, tenders, organisations] = await Promise.all([
     pageEntries(origin),
     recordIdCeiling('projects'),
     recordIdCeiling('tenders'),
+    organisationSitemap.count(),
   ]);
   const ceilings: Record<RecordKind, number> = { projects, tenders };
   const recordFiles = Object.fromEntries(
     RECORD_KINDS.map((kind) => [kind, recordFileCount(ceilings[kind], recordsPerFile(origin, kind, limit))]),
   ) as Record<RecordKind, number>;
-  return { pageFiles: sitemapChunks(entries, limit).length, recordFiles };
+  return {
+    pageFiles: sitemapChunks(entries, limit).length,
+    recordFiles,
+    organisationFiles: organisationFileCount(organisations, organisationsPerFile(limit)),
+  };
 }
 
 /** Every sitemap file's URL (robots.txt), or none when the database cannot say. */
 export async function sitemapFileList(origin: string): Promise<string[]> {
   return sitemapFileUrls(
     origin,
-    await sitemapLayout(origin).catch(() => ({ pageFiles: 0, recordFiles: { projects: 0, tenders: 0 } })),
+    await sitemapLayout(origin).catch(() => ({
+      pageFiles: 0,
+      recordFiles: { projects: 0, tenders: 0 },
+      organisationFiles: 0,
+    })),
   );
 }
 
@@ -91,4 +102,16 @@ export async function recordSitemapResponse(kind: RecordKind, n: number): Promis
   if (n >= recordFileCount(ceiling, perFile)) return notFound();
   const stream = recordSitemapStream(origin, kind, sitemapRecords(kind, n * perFile, (n + 1) * perFile));
   return new Response(stream, { headers: XML_HEADERS });
+}
+
+/** File n of the indexable organisations (one page of the server's stable order). */
+export async function organisationSitemapResponse(n: number): Promise<Response> {
+  const { SITE_ORIGIN: origin, SITEMAP_URLS_PER_FILE: limit } = getConfig();
+  const perFile = organisationsPerFile(limit);
+  const count = await organisationSitemap.count().catch(() => null);
+  if (count === null) return unavailable();
+  if (n >= organisationFileCount(count, perFile)) return notFound();
+  const orgs = await organisationSitemap.page(n, perFile).catch(() => null);
+  if (!orgs) return unavailable();
+  return new Response(renderOrganisationSitemap(origin, orgs), { headers: XML_HEADERS });
 }

@@ -65,6 +65,8 @@ const VARIANTS: { [P in VariantPath]: (cases: readonly SitemapCase[]) => PageQue
   // Millions of records: their own files, streamed from the database (record-sitemap.ts).
   '/industry/detail': () => [],
   '/inviteBussInfo/detail': () => [],
+  // Organisations with enough records: their own files (organisation-files.ts).
+  '/connections/detail': () => [],
 };
 
 function isVariantPath(path: RoutePath): path is VariantPath {

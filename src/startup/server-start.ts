@@ -23,17 +23,21 @@ export async function startServer() {
     { startHealthProbe },
     { getRawSql, sql },
     { registerRecordStatusLookup },
+    { registerOrganisationStatusLookup },
   ] = await Promise.all([
     import('./bootstrap'),
     import('@/server/redis'),
     import('@/server/db-health'),
     import('@/server/db'),
     import('@/server/records/status'),
+    import('@/server/organisation-status-lookup'),
   ]);
   await Promise.all([bootstrap(), connectRedis()]);
   (await import('./jobs')).registerJobHandlers();
   // The proxy answers a withdrawn record's page with 410, an unknown one's with 404.
   registerRecordStatusLookup();
+  // And a merged organisation's page with 301, an emptied one's with 410, an unknown one's with 404.
+  registerOrganisationStatusLookup();
   // Notice an outage within seconds, so the proxy answers uncached pages 503 (not 500).
   startHealthProbe(async () => (await getRawSql()).query(sql`SELECT 1`), 2_000, 1_500);
 }

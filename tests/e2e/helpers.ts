@@ -32,7 +32,8 @@ export async function expectNoSeriousAxeViolations(page: Page, include?: string)
 /** Ids for a visit of every route (tests/route-paths.ts), read through the public API. */
 export async function routeIds(request: import('@playwright/test').APIRequestContext): Promise<RouteIds> {
   const post = async (path: string) => (await (await request.post(path, { data: {} })).json()).data;
-  const [reviewId, records] = await Promise.all([firstReviewId(request), newestRecordIds(post)]);
+  const html = async (path: string) => (await request.get(path)).text();
+  const [reviewId, records] = await Promise.all([firstReviewId(request), newestRecordIds(post, html)]);
   return { reviewId, ...records };
 }
 

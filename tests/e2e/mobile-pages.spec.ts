@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { MOBILE_PREFIX } from '@/catalog/mobile';
+import { organisationPath } from '@/catalog/routes';
 import { NON_PHONE_AGENTS } from '../../scripts/lib/user-agents.mjs';
-import { firstReviewId, LOCALES, localized } from './helpers';
+import { firstReviewId, LOCALES, localized, routeIds } from './helpers';
 import { expectAxeClean, expectNoHorizontalOverflow, M, mobile, PAGES } from './mobile-helpers';
 
 /**
@@ -18,9 +19,13 @@ for (const locale of LOCALES) {
       page,
       request,
     }) => {
-      test.setTimeout(240_000);
+      test.setTimeout(300_000);
       await page.setViewportSize({ width: 360, height: 740 });
-      const pages = [...PAGES, `/caseCenter/appraiseInfo?id=${await firstReviewId(request)}`];
+      const pages = [
+        ...PAGES,
+        `/caseCenter/appraiseInfo?id=${await firstReviewId(request)}`,
+        organisationPath((await routeIds(request)).organisationId),
+      ];
       for (const path of pages) {
         const url = mobile(locale, path);
         const response = await page.goto(url);

@@ -324,6 +324,50 @@ describe('the daily digest', () => {
     expect(alert.id).toBeGreaterThan(0);
   }, 120_000);
 
+  it('mails an organisation’s new records to its followers, and nothing of other organisations', async () => {
+    const email = address('follow');
+    const agency = `关注测试${run}招标代理有限公司`;
+    const tender = (name: string, agencyName: string) => ({
+      sourceId: `${run}-alert-t-${name}`,
+      title_zh: `关注测试${name}号学校扩建工程 ${word('follow')}`,
+      province: '湖南省',
+      city: '长沙市',
+      industry: '市政',
+      noticeCode: '154',
+      free: '否',
+      amountWan: '300',
+      publishedAt: '2019-04-01 10:00',
+      owner_zh: '长沙市教育局',
+      agency_zh: agencyName,
+      withdrawn: '否',
+    });
+    await ingest('tenders', [tender('1', agency)]);
+    const page = await (await fetch(`${BASE_URL}/inviteBussInfo/detail?id=${run}-alert-t-1`)).text();
+    const org = /data-agency="([a-z2-7]{10})"/.exec(page)![1];
+    // An id with no organisation behind it is a bad request, like any invalid filter.
+    const unknown = await signup(address('follow-none'), {
+      type: 'tender',
+      origin: 'organisation',
+      org: 'zzzzzzzzzz',
+    });
+    expect(unknown.status).toBe(400);
+    await confirmedAlert(email, { type: 'tender', origin: 'organisation', org });
+    const [stored] = await alertsOf(email);
+    // The name the mails show is the server's, not the form's.
+    expect(stored.filter).toMatchObject({ origin: 'organisation', org, orgName: agency });
+    const before = smtp.mailsTo(email).length;
+    await ingest('tenders', [tender('2', agency), tender('3', `其他${run}代理有限公司`)]);
+    const sent = await sendDigests();
+    expect(sent.code, sent.out).toBe(0);
+    const [digest] = (await smtp.waitFor(email, before + 1)).slice(before);
+    expect(digest.subject).toBe('您订阅的提醒有 1 条新信息');
+    expect(digest.text).toContain(agency);
+    expect([...digest.text.matchAll(/\/inviteBussInfo\/detail\?id=([\w-]+)/g)].map((m) => m[1])).toEqual([
+      `${run}-alert-t-2`,
+    ]);
+    expect(digest.text).toContain(`/connections/detail?id=${org}`);
+  }, 120_000);
+
   it('repeats a crashed run without sending any alert twice', async () => {
     const keyword = word('crash');
     const emails = [address('crash-a'), address('crash-b'), address('crash-c')];

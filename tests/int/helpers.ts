@@ -183,7 +183,7 @@ export async function routeIds(): Promise<RouteIds> {
   };
   const [review, records] = await Promise.all([
     post('/business-center-app-zxw/nzxwSample/selectPageForCustomerReview?pageNo=1&pageSize=1'),
-    newestRecordIds(post),
+    newestRecordIds(post, async (path) => (await fetch(BASE_URL + path)).text()),
   ]);
   return { reviewId: review.list[0].id, ...records };
 }

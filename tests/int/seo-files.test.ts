@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { API_PATHS } from '@/catalog/api-paths';
 import { BASE_URL, call, type Paged } from './helpers';
+import { parseXml, readAtom } from './xml';
 
 /**
  * Files for crawlers and browsers: robots.txt, sitemap.xml, icons and the web manifests.
@@ -16,49 +17,6 @@ async function get(path: string) {
     headers: response.headers,
     body: Buffer.from(await response.arrayBuffer()),
   };
-}
-
-interface XmlElement {
-  name: string;
-  attributes: Record<string, string>;
-  children: XmlElement[];
-  text: string;
-}
-
-/**
- * A strict little XML reader for what a sitemap holds (elements, attributes, text, entities):
- * throws on anything not well-formed, such as an unescaped `&` or an unclosed tag.
- */
-function parseXml(xml: string): XmlElement {
-  const body = xml.replace(/^<\?xml version="1\.0" encoding="UTF-8"\?>\s*/, '');
-  if (body === xml) throw new Error('missing XML declaration');
-  const token = /<(\/?)([A-Za-z][\w:.-]*)((?:\s+[\w:.-]+="[^"<]*")*)\s*(\/?)>|([^<]+)/y;
-  const root: XmlElement = { name: '#document', attributes: {}, children: [], text: '' };
-  const stack = [root];
-  let match: RegExpExecArray | null;
-  while (token.lastIndex < body.length && (match = token.exec(body))) {
-    const [, closing, name, attrs, selfClosing, text] = match;
-    const top = stack[stack.length - 1];
-    if (text !== undefined) {
-      if (/&(?!(amp|lt|gt|quot|apos);)/.test(text)) throw new Error(`bare & in ${JSON.stringify(text)}`);
-      top.text += text.trim();
-    } else if (closing) {
-      if (top.name !== name) throw new Error(`</${name}> closes <${top.name}>`);
-      stack.pop();
-    } else {
-      const attributes: Record<string, string> = {};
-      for (const [, key, value] of attrs.matchAll(/([\w:.-]+)="([^"]*)"/g)) {
-        if (/&(?!(amp|lt|gt|quot|apos);)/.test(value)) throw new Error(`bare & in ${key}="${value}"`);
-        attributes[key] = value.replaceAll('&amp;', '&');
-      }
-      const element: XmlElement = { name, attributes, children: [], text: '' };
-      top.children.push(element);
-      if (!selfClosing) stack.push(element);
-    }
-  }
-  if (token.lastIndex !== body.length || stack.length !== 1) throw new Error('malformed XML');
-  if (root.children.length !== 1) throw new Error('expected one root element');
-  return root.children[0];
 }
 
 interface SitemapUrl {
@@ -141,10 +99,13 @@ describe('record sitemap files', () => {
     expect(files[0]).toBe('/sitemap/0.xml');
     const projectFiles = files.filter((f) => /^\/sitemap\/projects-\d+\.xml$/.test(f));
     const tenderFiles = files.filter((f) => /^\/sitemap\/tenders-\d+\.xml$/.test(f));
+    // Organisations have files of their own (tests/int/organisation-pages.test.ts).
+    const organisationFiles = files.filter((f) => /^\/sitemap\/orgs-\d+\.xml$/.test(f));
     // 20,000 demo records of each kind at 5,000 URLs a file: several files each.
     expect(projectFiles.length).toBeGreaterThan(1);
     expect(tenderFiles.length).toBeGreaterThan(1);
-    expect(files).toHaveLength(1 + projectFiles.length + tenderFiles.length);
+    expect(organisationFiles.length).toBeGreaterThan(0);
+    expect(files).toHaveLength(1 + projectFiles.length + tenderFiles.length + organisationFiles.length);
     const seen = new Set<string>();
     for (const file of [...projectFiles, ...tenderFiles]) {
       const { status, headers, body } = await get(file);
@@ -191,31 +152,12 @@ describe('record sitemap files', () => {
 });
 
 describe('Atom feeds', () => {
-  function text(element: XmlElement, name: string): string | undefined {
-    return element.children.find((c) => c.name === name)?.text;
-  }
-
   /** A feed parsed strictly, with the elements RFC 4287 requires checked. */
   async function readFeed(path: string) {
     const { status, headers, body } = await get(path);
     expect(status, path).toBe(200);
     expect(headers.get('content-type'), path).toMatch(/^application\/atom\+xml/);
-    const feed = parseXml(body.toString('utf8'));
-    expect(feed.name).toBe('feed');
-    expect(feed.attributes.xmlns).toBe('http://www.w3.org/2005/Atom');
-    expect(text(feed, 'id'), path).toBeTruthy();
-    expect(text(feed, 'title'), path).toBeTruthy();
-    expect(Number.isNaN(Date.parse(text(feed, 'updated') ?? '')), path).toBe(false);
-    expect(feed.children.some((c) => c.name === 'author')).toBe(true);
-    const entries = feed.children.filter((c) => c.name === 'entry');
-    for (const entry of entries) {
-      expect(text(entry, 'id')).toBeTruthy();
-      expect(text(entry, 'title')).toBeTruthy();
-      expect(Number.isNaN(Date.parse(text(entry, 'updated') ?? ''))).toBe(false);
-      const link = entry.children.find((c) => c.name === 'link');
-      expect(link?.attributes.rel).toBe('alternate');
-    }
-    return { headers, feed, entries };
+    return { headers, ...readAtom(body.toString('utf8'), path) };
   }
 
   it('of a listing: its 50 newest records, linking to their pages in the page’s locale, cached like pages', async () => {

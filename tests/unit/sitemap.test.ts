@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CERTIFICATES } from '@/catalog/constants';
 import { INDUSTRIES } from '@/catalog/industries';
 import { PROVINCES } from '@/catalog/regions';
-import { RECORD_DETAIL_PATHS, ROUTES } from '@/catalog/routes';
+import { ORGANISATION_PATH, RECORD_DETAIL_PATHS, ROUTES } from '@/catalog/routes';
 import { parseVariant, publicHref } from '@/routing/page-variants';
 import { buildManifest, manifestPath, THEME_COLOR } from '@/seo/manifest';
 import { buildRobots } from '@/seo/robots';
@@ -40,10 +40,12 @@ describe('sitemap pages', () => {
 
   it('lists every route of the route table in both locales', () => {
     for (const route of ROUTES) {
-      // Pages of one id each: testimonials below, records in their own files (record sitemap files).
+      // Pages of one id each: testimonials below, records and organisations in their own files.
       if (
         route.key === 'home' ||
-        ['/caseCenter/appraiseInfo', ...Object.values(RECORD_DETAIL_PATHS)].includes(route.path)
+        ['/caseCenter/appraiseInfo', ORGANISATION_PATH, ...Object.values(RECORD_DETAIL_PATHS)].includes(
+          route.path,
+        )
       )
         continue;
       expect(urls, route.path).toContain(`${ORIGIN}${route.path}`);
@@ -207,8 +209,8 @@ describe('sitemap index', () => {
     alternates: { 'zh-CN': `https://example.test/p${i}` },
   }));
 
-  it('names every file: the pages, then each kind of record', () => {
-    const layout = { pageFiles: 2, recordFiles: { projects: 3, tenders: 1 } };
+  it('names every file: the pages, each kind of record, then the organisations', () => {
+    const layout = { pageFiles: 2, recordFiles: { projects: 3, tenders: 1 }, organisationFiles: 2 };
     const index = renderSitemapIndexXml('https://example.test/', layout);
     expect(index).toContain('<sitemapindex');
     const listed = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
@@ -219,6 +221,8 @@ describe('sitemap index', () => {
       'https://example.test/sitemap/projects-1.xml',
       'https://example.test/sitemap/projects-2.xml',
       'https://example.test/sitemap/tenders-0.xml',
+      'https://example.test/sitemap/orgs-0.xml',
+      'https://example.test/sitemap/orgs-1.xml',
     ]);
     expect(sitemapFileUrls('https://example.test', layout)).toEqual(listed);
   });

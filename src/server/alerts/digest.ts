@@ -2,13 +2,13 @@ import { findProjectCategory, findProvince } from '@/catalog';
 import { recordDetailPath } from '@/catalog/routes';
 import { localizedPath } from '@/i18n/routing';
 import { type AlertFilter, alertResultsHref, biddingTabFilter } from '@/schemas/alerts';
-import type { Paged, ProjectTeaser, TenderTeaser } from '@/schemas/dto';
 import { type RawSql, rawSql, sql } from '../db';
 import { type MailSender, createMailSender } from '../mail/sender';
 import { getPayload } from '../payload';
 import { localizedTitles, listProjects, listTenders } from '../teasers';
 import type { Locale } from '../types';
 import { type DigestRecord, digestMail } from './mails';
+import { type DigestMatch, organisationMatches } from './organisation';
 import { recordTable, siteUrl, storedFilter, unsubscribeUrl } from './subscribe';
 
 /**
@@ -49,10 +49,16 @@ export interface DigestSummary {
   seconds: number;
 }
 
-type Found =
-  { kind: 'projects'; page: Paged<ProjectTeaser> } | { kind: 'tenders'; page: Paged<TenderTeaser> };
+/** One group's matches, newest first; one more than a mail shows tells whether there are more. */
+interface Found {
+  kind: 'projects' | 'tenders';
+  list: DigestMatch[];
+}
 
-/** One group's matches, newest first: the listing query of the alert's filter in the id window. */
+/**
+ * One group's matches in the id window: the listing query of the alert's filter, or an
+ * organisation's records (./organisation.ts).
+ */
 async function matches(
   db: RawSql,
   filter: AlertFilter,
@@ -74,18 +80,31 @@ async function matches(
     pageSize: DIGEST_MAX_RECORDS + 1,
     withTotal: false,
   };
-  if (filter.type === 'tender')
-    return {
-      kind: 'tenders',
-      page: await listTenders({ ...common, ...biddingTabFilter(filter.category) }, db),
-    };
-  return {
-    kind: 'projects',
-    page: await listProjects(
-      { ...common, stage: filter.stage, categoryCode: findProjectCategory(filter.category)?.code },
+  const kind = recordTable(filter);
+  if (filter.org !== undefined) {
+    const found = await organisationMatches(
       db,
-    ),
-  };
+      { ...filter, org: filter.org },
+      afterId,
+      throughId,
+      common.pageSize,
+    );
+    const titles = await localizedTitles(
+      db,
+      kind,
+      found.map((r) => r.id),
+      locale,
+    );
+    return { kind, list: found.map((r) => ({ ...r, title: titles.get(r.id) ?? '' })) };
+  }
+  const page =
+    kind === 'tenders'
+      ? await listTenders({ ...common, ...biddingTabFilter(filter.category) }, db)
+      : await listProjects(
+          { ...common, stage: filter.stage, categoryCode: findProjectCategory(filter.category)?.code },
+          db,
+        );
+  return { kind, list: page.list };
 }
 
 /**
@@ -99,7 +118,7 @@ async function digestRecords(
   locales: Set<Locale>,
 ): Promise<Map<Locale, DigestRecord[]>> {
   const out = new Map<Locale, DigestRecord[]>();
-  const list = (found.page.list as (ProjectTeaser | TenderTeaser)[]).slice(0, DIGEST_MAX_RECORDS);
+  const list = found.list.slice(0, DIGEST_MAX_RECORDS);
   if (!list.length) return out;
   const ids = list.map((r) => r.id);
   const rows = await db.query<{ id: number | string; source_id: string }>(
@@ -207,7 +226,7 @@ export async function sendDigests(options: DigestOptions = {}): Promise<DigestSu
           through,
         );
       else {
-        const more = found.page.list.length > DIGEST_MAX_RECORDS;
+        const more = found.list.length > DIGEST_MAX_RECORDS;
         for (const row of group)
           pending.push({ row, filter, records: records.get(localeOf(row)) ?? [], more, through });
       }

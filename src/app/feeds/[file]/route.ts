@@ -5,5 +5,5 @@ import { listingFeedRoute } from '@/seo/feeds';
 export const revalidate = 300;
 export const generateStaticParams = () => [];
 
-/** The Atom feed of a listing: `projects[-<industry>].atom` or `tenders[-<province>].atom`. */
+/** The Atom feed of a listing (`projects[-<industry>].atom`, `tenders[-<province>].atom`) or an organisation (`org-<id>.atom`). */
 export const GET = listingFeedRoute('zh');

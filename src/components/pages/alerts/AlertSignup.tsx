@@ -8,17 +8,23 @@ import styles from './alerts.module.css';
 
 /**
  * The 'E-mail me new matches' box of the search results and the industry and province
- * listings: the page's filters read-only, and the address to send them to.
+ * listings, and an organisation's 'Follow' box: the page's filters read-only, and the address to
+ * send them to.
  */
 export async function AlertSignup({
   locale,
   filter,
   back,
+  title,
+  intro,
 }: {
   locale: Locale;
   filter: PageAlertFilter;
   /** The locale-less path of this page with its filters. */
   back: string;
+  /** The box's own heading and lead, instead of the listings'. */
+  title?: string;
+  intro?: string;
 }) {
   const t = await getTranslations('alerts');
   const listings = await getTranslations('listings');
@@ -29,15 +35,18 @@ export async function AlertSignup({
     amountRange: (min, max) => t('filters.amountRange', { min, max }),
     any: t('filters.any'),
   });
+  // The organisation's name is shown, not sent: the server names the organisation from its id.
   const hidden = Object.fromEntries(
-    Object.entries(filter).flatMap(([name, value]) => (value === undefined ? [] : [[name, String(value)]])),
+    Object.entries(filter).flatMap(([name, value]) =>
+      value === undefined || name === 'orgName' ? [] : [[name, String(value)]],
+    ),
   );
   return (
     <section className={styles.box} aria-labelledby="alert-title">
       <h2 id="alert-title" className={styles.title}>
-        {t('form.title')}
+        {title ?? t('form.title')}
       </h2>
-      <p className={styles.intro}>{t('form.intro')}</p>
+      <p className={styles.intro}>{intro ?? t('form.intro')}</p>
       <ClientMessages namespaces={['alerts.form', 'validation']}>
         <AlertForm filter={hidden} back={back}>
           <p className={styles.legend}>{t('form.filtersLegend')}</p>

@@ -12,6 +12,36 @@ import { trailBreadcrumbs } from '@/seo/structured-data';
 import { Crumbs, RecordView } from './RecordView';
 import styles from './records.module.css';
 
+/** A page whose subject is gone (a withdrawn record, an organisation with no record left): why, and where to go instead. */
+export function GonePage({
+  locale,
+  variant,
+  heading,
+  trail,
+  text,
+  link,
+}: {
+  locale: Locale;
+  variant: PageVariant;
+  heading: string;
+  trail: { name: string; href: string }[];
+  text: string;
+  link: { href: string; text: string };
+}) {
+  return (
+    <PageFrame locale={locale} variant={variant} heading={heading} crumbs={trailBreadcrumbs(locale, trail)}>
+      <div className={styles.gone}>
+        <p>{text}</p>
+        <p>
+          <Link href={link.href} prefetch={false}>
+            {link.text}
+          </Link>
+        </p>
+      </div>
+    </PageFrame>
+  );
+}
+
 /**
  * A project's or tender's own page (`/industry/detail?id=`, `/inviteBussInfo/detail?id=`): the
  * record, or the withdrawal notice (the proxy answers it with 410). The page read it.
@@ -34,27 +64,23 @@ export async function RecordPage({
     const listing = recordListing(kind, page.withdrawal, locale);
     const projects = kind === 'projects';
     return (
-      <PageFrame
+      <GonePage
         locale={locale}
         variant={variant}
         heading={t('withdrawnTitle')}
-        crumbs={trailBreadcrumbs(locale, trail)}
-      >
-        <div className={styles.gone}>
-          <p>
-            {page.withdrawal.title
-              ? t('withdrawnText', { title: page.withdrawal.title })
-              : t('withdrawnTextUntitled')}
-          </p>
-          <p>
-            <Link href={listing.href} prefetch={false}>
-              {listing.name
-                ? t(projects ? 'withdrawnProjects' : 'withdrawnTenders', { name: listing.name })
-                : t(projects ? 'withdrawnAllProjects' : 'withdrawnAllTenders')}
-            </Link>
-          </p>
-        </div>
-      </PageFrame>
+        trail={trail}
+        text={
+          page.withdrawal.title
+            ? t('withdrawnText', { title: page.withdrawal.title })
+            : t('withdrawnTextUntitled')
+        }
+        link={{
+          href: listing.href,
+          text: listing.name
+            ? t(projects ? 'withdrawnProjects' : 'withdrawnTenders', { name: listing.name })
+            : t(projects ? 'withdrawnAllProjects' : 'withdrawnAllTenders'),
+        }}
+      />
     );
   }
   return (

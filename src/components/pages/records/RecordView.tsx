@@ -8,7 +8,9 @@ import { Link } from '@/i18n/Link.client';
 import type { Locale } from '@/i18n/routing';
 import type { RecordDetail, RecordLink } from '@/schemas/dto';
 import { recordKindLabel, recordListing } from '@/seo/record-text';
+import { amountText } from '../common/formats';
 import { DeadlineState } from './DeadlineState.client';
+import { OrgName, RecordLinks } from './RecordConnections';
 import styles from './records.module.css';
 
 /** The visible breadcrumb trail (its JSON-LD twin is the page frame's). */
@@ -49,7 +51,6 @@ export async function RecordView({
   now: number;
 }) {
   const t = await getTranslations('records');
-  const listings = await getTranslations('listings');
   const format = await getFormatter();
   const day = (iso: string) =>
     format.dateTime(new Date(iso), { year: 'numeric', month: '2-digit', day: '2-digit' });
@@ -63,14 +64,7 @@ export async function RecordView({
       timeZone: 'Asia/Shanghai',
     });
   // Amounts are stored in 万元 (10,000 yuan); English readers get millions of yuan, as in listings.
-  const amount =
-    record.amountWan > 0
-      ? listings('amount', {
-          amount: format.number(record.amountWan * (locale === 'zh' ? 1 : 0.01), {
-            maximumFractionDigits: 2,
-          }),
-        })
-      : listings('amountUnknown');
+  const amount = (await amountText(locale))(record.amountWan);
   const province = findProvince(record.province)?.[locale] ?? record.province;
   const place = record.city ? `${province} ${record.city}` : province;
   const isProject = record.kind === 'projects';
@@ -130,11 +124,19 @@ export async function RecordView({
               </>
             )}
             <dt>{t(isProject ? 'fields.owner' : 'fields.tenderer')}</dt>
-            <dd>{record.owner || notGiven}</dd>
+            <dd data-owner={record.connections.owner?.id ?? ''}>
+              {record.owner ? <OrgName org={record.connections.owner} name={record.owner} /> : notGiven}
+            </dd>
             {isProject ? null : (
               <>
                 <dt>{t('fields.agency')}</dt>
-                <dd>{record.agency || notGiven}</dd>
+                <dd data-agency={record.connections.agency?.id ?? ''}>
+                  {record.agency ? (
+                    <OrgName org={record.connections.agency} name={record.agency} />
+                  ) : (
+                    notGiven
+                  )}
+                </dd>
               </>
             )}
           </dl>
@@ -155,6 +157,12 @@ export async function RecordView({
           </ExternalLink>
         </aside>
       </div>
+      <RecordLinks
+        locale={locale}
+        kind={record.kind}
+        sourceId={record.sourceId}
+        connections={record.connections}
+      />
       <RelatedList kind={record.kind} related={related} day={day} />
       <p className={styles.back}>
         <Link href={listing.href} prefetch={false}>
