@@ -46,8 +46,8 @@ async function organisationAnswer(req: ProxyRequest, id: string): Promise<PageAn
 /**
  * The status and caching of a page: the 404 page for no variant, 404 or 410 for an unknown or
  * withdrawn record (a page cannot set its own status), 400 for an invalid search. The record's
- * status comes from the page's own cached read (server/records/status.ts), so the two agree and
- * a cached page costs no query; while the database is down the page alone decides.
+ * status is one lookup by its unique id (server/records/status.ts), so a withdrawal answers 410 at
+ * once; while the database is down the page alone decides.
  */
 async function pageAnswer(req: ProxyRequest): Promise<PageAnswer> {
   const { variant, locale } = req;

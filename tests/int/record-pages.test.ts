@@ -150,8 +150,10 @@ describe('record pages', () => {
   });
 
   it('answer a withdrawn record with 410 and a localized notice linking to its listing', async () => {
-    await ingestRecords('tenders', [{ sourceId: `rt-${run}-gone`, withdrawn: '1' }]);
     const path = recordDetailPath('tenders', `rt-${run}-gone`);
+    // Served (and cached) while live: the withdrawal must still change the status at once.
+    for (const prefix of ['', '/en']) expect((await page(`${prefix}${path}`)).response.status).toBe(200);
+    await ingestRecords('tenders', [{ sourceId: `rt-${run}-gone`, withdrawn: '1' }]);
     const en = await page(`/en${path}`);
     expect(en.response.status).toBe(410);
     expect(en.response.headers.get('cache-control')).toContain('s-maxage=60');

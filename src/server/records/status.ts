@@ -1,19 +1,24 @@
 import type { RecordKind } from '@/catalog/routes';
+import { getRawSql, sql } from '../db';
 import { type RecordStatus, setRecordStatusLookup } from '../record-status';
-import type { Locale } from '../types';
-import { getRecordPage } from './detail';
 
 /**
- * Whether a record is live, withdrawn or unknown, from the page's own cached read under the
- * record's tag: the status and the page expire together on an import, an edit or a withdrawal,
- * and a page served from cache costs no query (a miss reads what the page render then finds cached).
+ * Whether a record is live, withdrawn or unknown, read fresh: one lookup by the unique source id
+ * (and, for a record not in its table, one in `withdrawals`). Not the page's cached read: in the
+ * proxy a cached entry outlives the tag an import expires (the page re-renders with the
+ * withdrawal notice, its status would still say live), and a withdrawal must answer 410 at once
+ * (product D2.2, 'A page per record').
  */
-export async function lookUpRecordStatus(
-  kind: RecordKind,
-  sourceId: string,
-  locale: Locale,
-): Promise<RecordStatus> {
-  return (await getRecordPage(kind, sourceId, locale)).state;
+export async function lookUpRecordStatus(kind: RecordKind, sourceId: string): Promise<RecordStatus> {
+  const db = await getRawSql();
+  const live = await db.query(
+    sql`SELECT 1 AS found FROM ${sql.identifier(kind)} WHERE source_id = ${sourceId}`,
+  );
+  if (live.length) return 'live';
+  const gone = await db.query(
+    sql`SELECT 1 AS found FROM withdrawals WHERE kind = ${kind} AND source_id = ${sourceId}`,
+  );
+  return gone.length ? 'withdrawn' : 'missing';
 }
 
 /** Called once at start: the proxy asks through `record-status.ts`. */
