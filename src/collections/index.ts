@@ -3,6 +3,8 @@ import { Alerts } from './Alerts';
 import { Projects, Tenders } from './ProjectsAndTenders';
 import { Imports } from './Imports';
 import { IngestKeys } from './IngestKeys';
+import { LeadDeliveries } from './LeadDeliveries';
+import { LeadRules } from './LeadRules';
 import { Media } from './Media';
 import { CustomerCases } from './CustomerCases';
 import { withSingleValues } from './single-values';
@@ -29,6 +31,8 @@ export const collections: CollectionConfig[] = [
   IngestKeys,
   Feedback,
   ApplyRecords,
+  LeadRules,
+  LeadDeliveries,
   Users,
   Media,
   VerificationCodes,

@@ -3,6 +3,9 @@ import { topUpDemoData } from '@/seed/demo-feed';
 import { sendDigests } from '@/server/alerts/digest';
 import { purgeUnconfirmedAlerts } from '@/server/alerts/subscribe';
 import { importUploadedFile } from '@/server/import/file-job';
+import { deliver, queueNotification, resumeDeliveries } from '@/server/leads/deliver';
+import { watchStaleData } from '@/server/leads/stale';
+import { getPayload } from '@/server/payload';
 
 /** The server runs the jobs queue: it registers the handlers (src/collections/jobs.ts). */
 export function registerJobHandlers(): void {
@@ -16,8 +19,14 @@ export function registerJobHandlers(): void {
     await topUpDemoData(req.payload);
     return { output: {} };
   });
-  registerTaskHandler('alertDigest', async () => {
+  registerTaskHandler('alertDigest', async ({ req }) => {
     const summary = await sendDigests();
+    // The dashboard shows the last run.
+    await req.payload.updateGlobal({
+      slug: 'ops-status',
+      overrideAccess: true,
+      data: { digestAt: new Date().toISOString(), digestSent: summary.sent, digestFailed: summary.failed },
+    });
     if (summary.failed) throw new Error(`${summary.failed} digest mails not sent; retried later`);
     return { output: {} };
   });
@@ -25,4 +34,17 @@ export function registerJobHandlers(): void {
     await purgeUnconfirmedAlerts();
     return { output: {} };
   });
+  registerTaskHandler('notifyLead', async ({ input, req }) => {
+    await deliver(req.payload, (input as { deliveryId: number }).deliveryId);
+    return { output: {} };
+  });
+  registerTaskHandler('leadWatch', async ({ req }) => {
+    await resumeDeliveries(req.payload);
+    await watchStaleData(req.payload, (kind) => queueNotification(req.payload, kind));
+    return { output: {} };
+  });
+  // Deliveries a killed process left behind go out again now, not at the next watch.
+  void getPayload()
+    .then((payload) => resumeDeliveries(payload, { atStart: true }))
+    .catch((error: unknown) => console.error('[leads] resuming deliveries failed', error));
 }

@@ -11,6 +11,7 @@ import * as migration_20261124_205323_api_keys from './20261124_205323_api_keys'
 import * as migration_20261124_210154_imports_and_jobs from './20261124_210154_imports_and_jobs';
 import * as migration_20261124_232654_alerts from './20261124_232654_alerts';
 import * as migration_20261127_043123_ingest_keys from './20261127_043123_ingest_keys';
+import * as migration_20261127_075458_leads from './20261127_075458_leads';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261127_043123_ingest_keys.up,
     down: migration_20261127_043123_ingest_keys.down,
-    name: '20261127_043123_ingest_keys'
+    name: '20261127_043123_ingest_keys',
+  },
+  {
+    up: migration_20261127_075458_leads.up,
+    down: migration_20261127_075458_leads.down,
+    name: '20261127_075458_leads'
   },
 ];
