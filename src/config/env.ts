@@ -15,6 +15,7 @@ const webhookUrl = z.preprocess(
   z
     .url({ protocol: /^https?$/ })
     .refine((v) => {
+      if (!URL.canParse(v)) return true; // the url check above already names the problem
       const u = new URL(v);
       return u.protocol === 'https:' || LOOPBACK.test(u.hostname);
     }, 'must be an https:// URL (http:// only for a loopback host)')

@@ -3,7 +3,7 @@ import { topUpDemoData } from '@/seed/demo-feed';
 import { sendDigests } from '@/server/alerts/digest';
 import { purgeUnconfirmedAlerts } from '@/server/alerts/subscribe';
 import { importUploadedFile } from '@/server/import/file-job';
-import { deliver, queueNotification, resumeDeliveries } from '@/server/leads/deliver';
+import { STALE_CLAIM_MS, deliver, queueNotification, resumeDeliveries } from '@/server/leads/deliver';
 import { watchStaleData } from '@/server/leads/stale';
 import { getPayload } from '@/server/payload';
 
@@ -43,8 +43,12 @@ export function registerJobHandlers(): void {
     await watchStaleData(req.payload, (kind) => queueNotification(req.payload, kind));
     return { output: {} };
   });
-  // Deliveries a killed process left behind go out again now, not at the next watch.
-  void getPayload()
-    .then((payload) => resumeDeliveries(payload, { atStart: true }))
-    .catch((error: unknown) => console.error('[leads] resuming deliveries failed', error));
+  // Deliveries a killed process left behind go out again now and once its claims have expired,
+  // not only at the next watch.
+  const resume = (atStart: boolean) =>
+    getPayload()
+      .then((payload) => resumeDeliveries(payload, { atStart }))
+      .catch((error: unknown) => console.error('[leads] resuming deliveries failed', error));
+  void resume(true);
+  setTimeout(() => void resume(false), STALE_CLAIM_MS + 1_000).unref();
 }

@@ -1,0 +1,251 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_PATHS } from '@/catalog/api-paths';
+import { startTestServer } from '../../scripts/lib/server.mjs';
+import { freePort } from '../../scripts/lib/free-port.mjs';
+import { TEST_ADMIN, testSecret } from '../../scripts/lib/test-fixtures.mjs';
+import { DINGTALK_SECRET, type Message, type Receivers, WEBHOOK_SECRET, startReceivers } from './lead-receivers';
+import { waitFor } from './wait-helpers';
+
+/**
+ * Lead notifications end to end (docs/backend.md, 'Lead notifications'): one server of its own
+ * (demo data off, from the seeded copy) whose five channels point at real receivers in this
+ * process, with a short retry schedule and rate-limit window; killed once and restarted on its
+ * database for the crash case.
+ */
+const PORT = await freePort();
+const BASE = `http://localhost:${PORT}`;
+const WINDOW_SECONDS = 20;
+const run = `线索${Date.now().toString(36)}`;
+const CHANNELS = ['email', 'wecom', 'dingtalk', 'feishu', 'webhook'] as const;
+
+let receivers: Receivers;
+let server: Awaited<ReturnType<typeof startTestServer>> | undefined;
+let token = '';
+let ip = 0;
+
+const env = () => ({
+  PAYLOAD_SECRET: testSecret(),
+  DEMO_FEED: 'off',
+  SQLITE_FILE: `./data/lead-notify-${PORT}.db`,
+  APPLY_CODE_SENDER: `file:./data/apply-codes-${PORT}.log`,
+  SMTP_URL: receivers.smtpUrl,
+  LEAD_NOTIFY_EMAILS: 'sales@example.com, boss@example.com',
+  LEAD_WECOM_WEBHOOK: receivers.urls.wecom,
+  LEAD_DINGTALK_WEBHOOK: receivers.urls.dingtalk,
+  LEAD_DINGTALK_SECRET: DINGTALK_SECRET,
+  LEAD_FEISHU_WEBHOOK: receivers.urls.feishu,
+  LEAD_WEBHOOK_URL: receivers.urls.webhook,
+  LEAD_WEBHOOK_SECRET: WEBHOOK_SECRET,
+  LEAD_RETRY_SCHEDULE: '1s,1s,2s',
+  LEAD_RATE_WINDOW_SECONDS: String(WINDOW_SECONDS),
+  RATE_LIMIT_FEEDBACK: '1000',
+});
+
+async function post(pathname: string, body: unknown): Promise<Response> {
+  ip++;
+  return fetch(BASE + pathname, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.77.${ip >> 8}.${ip & 255}` },
+    body: JSON.stringify(body),
+  });
+}
+
+async function api<T>(pathname: string, init: RequestInit = {}): Promise<T> {
+  const response = await fetch(`${BASE}/api${pathname}`, {
+    ...init,
+    headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+  });
+  if (!response.ok) throw new Error(`${pathname}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+async function feedback(company: string, phone = '13812345678'): Promise<void> {
+  const response = await post(API_PATHS.saveFeedback, {
+    companyName: company,
+    contacts: '王先生',
+    contactNumber: phone,
+    email: 'lead@example.com',
+    problem: run,
+  });
+  expect(response.status).toBe(200);
+}
+
+async function trial(company: string, phone: string, province?: string): Promise<void> {
+  expect((await post(API_PATHS.applyVerificationCode, { phone })).status).toBe(200);
+  const file = path.resolve(`data/apply-codes-${PORT}.log`);
+  const code = fs
+    .readFileSync(file, 'utf8')
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l) as { phone: string; code: string })
+    .filter((l) => l.phone === phone)
+    .at(-1)!.code;
+  const body = { phone, code, companyName: company, contacts: '李女士', ...(province ? { province, industry: 'jianzhu' } : {}) };
+  expect((await post(API_PATHS.applyRegister, body)).status).toBe(200);
+}
+
+/** Every channel has `company` at least once (alone or in a summary). */
+const everywhere = (company: string) => CHANNELS.every((c) => receivers.of(c, company).length > 0);
+const waitEverywhere = (companies: string[], timeoutMs = 45_000) =>
+  waitFor(async () => companies.every(everywhere), Boolean, { timeoutMs, what: `notifications of ${companies.join(', ')}` });
+
+interface Delivery {
+  channel: string;
+  state: string;
+  attempts: number;
+  reason?: string | null;
+}
+const deliveriesOf = async (collection: 'feedback' | 'apply-records', company: string) => {
+  const field = collection === 'feedback' ? 'feedback' : 'applyRecord';
+  const { docs } = await api<{ docs: { id: number }[] }>(
+    `/${collection}?where[companyName][equals]=${encodeURIComponent(company)}&depth=0`,
+  );
+  const id = docs[0]!.id;
+  return (await api<{ docs: Delivery[] }>(`/lead-deliveries?where[${field}][equals]=${id}&limit=50&depth=0`)).docs;
+};
+
+async function login(): Promise<void> {
+  const response = await fetch(`${BASE}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(TEST_ADMIN),
+  });
+  token = ((await response.json()) as { token: string }).token;
+}
+
+describe('lead notifications', () => {
+  beforeAll(async () => {
+    receivers = await startReceivers();
+    server = await startTestServer({ port: PORT, env: env() });
+    await login();
+  }, 240_000);
+  afterAll(async () => {
+    server?.stop();
+    await receivers?.close();
+  });
+
+  it('sends one message per lead and channel, masked, naming the assignee of the province rule, through two 500s', async () => {
+    const operators: number[] = [];
+    for (const name of ['张华南', '李华南', '王默认']) {
+      const email = `${name.codePointAt(0)}-${run.length}-${Date.now()}@example.com`;
+      const { doc } = await api<{ doc: { id: number } }>('/users', {
+        method: 'POST',
+        body: JSON.stringify({ email, password: 'operator-password-123', name }),
+      });
+      operators.push(doc.id);
+    }
+    await api('/lead-rules', {
+      method: 'POST',
+      body: JSON.stringify({ name: '华南', provinces: ['guangdong'], operators: operators.slice(0, 2) }),
+    });
+    await api('/lead-rules', { method: 'POST', body: JSON.stringify({ name: '默认', operators: [operators[2]] }) });
+    // The signed receivers answer 500 twice before accepting.
+    receivers.failNext.dingtalk = 2;
+    receivers.failNext.webhook = 2;
+
+    const phones = ['13800001111', '13800002222', '13800003333'];
+    const companies = [1, 2, 3, 4].map((n) => `${run}-甲${n}`);
+    await trial(companies[0]!, phones[0]!, 'guangdong');
+    await trial(companies[1]!, phones[1]!, 'guangdong');
+    await trial(companies[2]!, phones[2]!);
+    await feedback(companies[3]!, '13912345678');
+    await waitEverywhere(companies);
+
+    const assignees = ['张华南', '李华南', '王默认', '王默认'];
+    for (const channel of CHANNELS) {
+      companies.forEach((company, i) => {
+        const [message] = receivers.of(channel, company);
+        expect(receivers.of(channel, company), `${channel} ${company}`).toHaveLength(1);
+        expect(message!.text, channel).toContain(assignees[i]!);
+        const phone = phones[i] ?? '13912345678';
+        expect(message!.text).toContain(`${phone.slice(0, 3)}****${phone.slice(-4)}`);
+        expect(message!.text).not.toContain(phone);
+        expect(message!.text).toContain(`/admin/collections/${i < 3 ? 'apply-records' : 'feedback'}/`);
+      });
+    }
+    // The trial names its province and industry; the feedback its page.
+    expect(receivers.of('wecom', companies[0])[0]!.text).toMatch(/广东[\s\S]*建筑/);
+    expect(receivers.of('feishu', companies[3])[0]!.text).toContain(`${BASE}/ideaBack`);
+    expect(receivers.badSignatures).toBe(0);
+
+    const trials = await Promise.all(companies.slice(0, 3).map((c) => deliveriesOf('apply-records', c)));
+    const all = [...trials.flat(), ...(await deliveriesOf('feedback', companies[3]!))];
+    expect(all).toHaveLength(4 * CHANNELS.length);
+    expect(all.every((d) => d.state === 'sent')).toBe(true);
+    const failures = (channel: string) => all.filter((d) => d.channel === channel).reduce((s, d) => s + d.attempts, 0);
+    expect(failures('dingtalk')).toBe(2);
+    expect(failures('webhook')).toBe(2);
+    expect(failures('wecom')).toBe(0);
+  });
+
+  it('marks a channel that keeps failing as failed with the reason, after its retries', async () => {
+    const company = `${run}-乙`;
+    receivers.failNext.feishu = 1000;
+    await feedback(company);
+    const deliveries = await waitFor(
+      () => deliveriesOf('feedback', company),
+      (ds) => ds.find((d) => d.channel === 'feishu')?.state === 'failed',
+      { timeoutMs: 40_000, what: 'the Feishu delivery failing' },
+    );
+    receivers.failNext.feishu = 0;
+    const feishu = deliveries.find((d) => d.channel === 'feishu')!;
+    // The first attempt and one per wait of the schedule (1s,1s,2s).
+    expect(feishu.attempts).toBe(4);
+    expect(feishu.reason).toContain('HTTP 500');
+    expect(deliveries.filter((d) => d.channel !== 'feishu').every((d) => d.state === 'sent')).toBe(true);
+  });
+
+  it('notifies nobody of a repeat of a lead', async () => {
+    const company = `${run}-丙`;
+    await feedback(company);
+    await waitEverywhere([company]);
+    await feedback(company);
+    // A later lead's messages arrive after any the repeat would have caused.
+    const marker = `${run}-丙后`;
+    await feedback(marker);
+    await waitEverywhere([marker]);
+    for (const channel of CHANNELS) expect(receivers.of(channel, company), channel).toHaveLength(1);
+    const { docs } = await api<{ docs: { timesReceived: number }[] }>(
+      `/feedback?where[companyName][equals]=${encodeURIComponent(company)}&depth=0`,
+    );
+    expect(docs[0]!.timesReceived).toBe(2);
+  });
+
+  it('sends at most 20 a minute to a robot, the surplus as one summary, dropping nothing', async () => {
+    const companies = Array.from({ length: 26 }, (_, n) => `${run}-丁${n}`);
+    await Promise.all(companies.map((c) => feedback(c)));
+    await waitEverywhere(companies, (WINDOW_SECONDS + 30) * 1000);
+    for (const channel of CHANNELS) {
+      for (const company of companies) expect(receivers.of(channel, company), `${channel} ${company}`).toHaveLength(1);
+    }
+    const withinLimit = (list: Message[], max: number) =>
+      list.every((m) => list.filter((o) => o.at >= m.at && o.at < m.at + WINDOW_SECONDS * 1000).length <= max);
+    for (const channel of ['wecom', 'dingtalk'] as const) {
+      expect(withinLimit(receivers.of(channel), 20), channel).toBe(true);
+      expect(receivers.of(channel).some((m) => m.text.includes('条通知合并发送')), channel).toBe(true);
+    }
+    // E-mail has no such limit: one mail per lead, to every address.
+    expect(receivers.of('email', companies[0])[0]!.body).toEqual({ to: 'sales@example.com,boss@example.com' });
+  }, 90_000);
+
+  it('sends each message once across a kill during delivery', async () => {
+    const company = `${run}-戊`;
+    receivers.hold.wecom = true;
+    await feedback(company);
+    await waitFor(async () => receivers.held.wecom, (n) => n > 0, { what: 'the WeCom request in flight' });
+    server!.kill();
+    await waitFor(async () => server!.exited(), Boolean, { what: 'the server to die' });
+    receivers.hold.wecom = false;
+    server = await startTestServer({ port: PORT, env: { ...env(), KEEP_DATABASE: '1' } });
+    await login();
+    await waitEverywhere([company], 120_000);
+    const marker = `${run}-戊后`;
+    await feedback(marker);
+    await waitEverywhere([marker]);
+    for (const channel of CHANNELS) expect(receivers.of(channel, company), channel).toHaveLength(1);
+    const ids = receivers.of('webhook').map((m) => m.headers['x-delivery-id']);
+    expect(new Set(ids).size).toBe(ids.length);
+  }, 240_000);
+});
