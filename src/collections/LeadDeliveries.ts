@@ -18,7 +18,10 @@ const channelOptions: Option[] = [
  */
 export const LeadDeliveries: CollectionConfig = {
   slug: 'lead-deliveries',
-  labels: { singular: label('通知送达', 'Notification delivery'), plural: label('通知送达', 'Notification deliveries') },
+  labels: {
+    singular: label('通知送达', 'Notification delivery'),
+    plural: label('通知送达', 'Notification deliveries'),
+  },
   admin: {
     group: label('访客提交', 'Submissions'),
     defaultColumns: ['kind', 'channel', 'state', 'attempts', 'reason', 'sentAt'],
@@ -38,7 +41,13 @@ export const LeadDeliveries: CollectionConfig = {
       ],
       label: label('类型', 'Kind'),
     },
-    { name: 'feedback', type: 'relationship', relationTo: 'feedback', index: true, label: label('反馈', 'Feedback') },
+    {
+      name: 'feedback',
+      type: 'relationship',
+      relationTo: 'feedback',
+      index: true,
+      label: label('反馈', 'Feedback'),
+    },
     {
       name: 'applyRecord',
       type: 'relationship',
@@ -46,7 +55,13 @@ export const LeadDeliveries: CollectionConfig = {
       index: true,
       label: label('试用申请', 'Trial application'),
     },
-    { name: 'channel', type: 'select', required: true, options: channelOptions, label: label('渠道', 'Channel') },
+    {
+      name: 'channel',
+      type: 'select',
+      required: true,
+      options: channelOptions,
+      label: label('渠道', 'Channel'),
+    },
     {
       name: 'state',
       type: 'select',

@@ -98,7 +98,10 @@ export function recordsCollection(args: RecordsArgs): CollectionConfig {
       components: {
         beforeListTable: [
           args.lead
-            ? { path: '/components/admin/LeadListTools#LeadListTools', serverProps: { collection: args.slug } }
+            ? {
+                path: '/components/admin/LeadListTools#LeadListTools',
+                serverProps: { collection: args.slug },
+              }
             : {
                 path: '/collections/components/ExportCsvLink#ExportCsvLink',
                 clientProps: { collection: args.slug },

@@ -187,7 +187,11 @@ export const envSchema = z
     /** The robots' rate-limit window (their documented minute; shorter in tests). */
     LEAD_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(3_600).default(60),
     /** The dashboard's stale-data state: no record added for this many hours. */
-    STALE_DATA_HOURS: z.coerce.number().min(0.01).max(24 * 30).default(26),
+    STALE_DATA_HOURS: z.coerce
+      .number()
+      .min(0.01)
+      .max(24 * 30)
+      .default(26),
   })
   .refine((e) => !(e.UMAMI_WEBSITE_ID && !e.UMAMI_SCRIPT_URL), {
     path: ['UMAMI_SCRIPT_URL'],

@@ -26,11 +26,21 @@ export const registerSchema = z.object({
     .default(''),
   // Optional choices (the spec leaves the payload open): a catalogue slug, or empty.
   province: z
-    .union([z.literal(''), z.enum(PROVINCES.map((p) => p.slug) as [string, ...string[]], { error: 'provinceUnknown' satisfies ValidationKey })])
+    .union([
+      z.literal(''),
+      z.enum(PROVINCES.map((p) => p.slug) as [string, ...string[]], {
+        error: 'provinceUnknown' satisfies ValidationKey,
+      }),
+    ])
     .optional()
     .default(''),
   industry: z
-    .union([z.literal(''), z.enum(INDUSTRIES.map((i) => i.slug) as [string, ...string[]], { error: 'industryUnknown' satisfies ValidationKey })])
+    .union([
+      z.literal(''),
+      z.enum(INDUSTRIES.map((i) => i.slug) as [string, ...string[]], {
+        error: 'industryUnknown' satisfies ValidationKey,
+      }),
+    ])
     .optional()
     .default(''),
   website: honeypot(),

@@ -75,5 +75,7 @@ export async function storeSubmission(
   await queueNotification(payload, slug === 'feedback' ? 'feedback' : 'trial', {
     collection: slug,
     id: Number(doc.id),
-  }).catch((error: unknown) => payload.logger.error({ err: error, msg: 'Queueing lead notifications failed' }));
+  }).catch((error: unknown) =>
+    payload.logger.error({ err: error, msg: 'Queueing lead notifications failed' }),
+  );
 }

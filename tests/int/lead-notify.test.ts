@@ -5,7 +5,13 @@ import { API_PATHS } from '@/catalog/api-paths';
 import { startTestServer } from '../../scripts/lib/server.mjs';
 import { freePort } from '../../scripts/lib/free-port.mjs';
 import { TEST_ADMIN, testSecret } from '../../scripts/lib/test-fixtures.mjs';
-import { DINGTALK_SECRET, type Message, type Receivers, WEBHOOK_SECRET, startReceivers } from './lead-receivers';
+import {
+  DINGTALK_SECRET,
+  type Message,
+  type Receivers,
+  WEBHOOK_SECRET,
+  startReceivers,
+} from './lead-receivers';
 import { waitFor } from './wait-helpers';
 
 /**
@@ -82,14 +88,23 @@ async function trial(company: string, phone: string, province?: string): Promise
     .map((l) => JSON.parse(l) as { phone: string; code: string })
     .filter((l) => l.phone === phone)
     .at(-1)!.code;
-  const body = { phone, code, companyName: company, contacts: '李女士', ...(province ? { province, industry: 'jianzhu' } : {}) };
+  const body = {
+    phone,
+    code,
+    companyName: company,
+    contacts: '李女士',
+    ...(province ? { province, industry: 'jianzhu' } : {}),
+  };
   expect((await post(API_PATHS.applyRegister, body)).status).toBe(200);
 }
 
 /** Every channel has `company` at least once (alone or in a summary). */
 const everywhere = (company: string) => CHANNELS.every((c) => receivers.of(c, company).length > 0);
 const waitEverywhere = (companies: string[], timeoutMs = 45_000) =>
-  waitFor(async () => companies.every(everywhere), Boolean, { timeoutMs, what: `notifications of ${companies.join(', ')}` });
+  waitFor(async () => companies.every(everywhere), Boolean, {
+    timeoutMs,
+    what: `notifications of ${companies.join(', ')}`,
+  });
 
 interface Delivery {
   channel: string;
@@ -103,7 +118,8 @@ const deliveriesOf = async (collection: 'feedback' | 'apply-records', company: s
     `/${collection}?where[companyName][equals]=${encodeURIComponent(company)}&depth=0`,
   );
   const id = docs[0]!.id;
-  return (await api<{ docs: Delivery[] }>(`/lead-deliveries?where[${field}][equals]=${id}&limit=50&depth=0`)).docs;
+  return (await api<{ docs: Delivery[] }>(`/lead-deliveries?where[${field}][equals]=${id}&limit=50&depth=0`))
+    .docs;
 };
 
 async function login(): Promise<void> {
@@ -140,7 +156,10 @@ describe('lead notifications', () => {
       method: 'POST',
       body: JSON.stringify({ name: '华南', provinces: ['guangdong'], operators: operators.slice(0, 2) }),
     });
-    await api('/lead-rules', { method: 'POST', body: JSON.stringify({ name: '默认', operators: [operators[2]] }) });
+    await api('/lead-rules', {
+      method: 'POST',
+      body: JSON.stringify({ name: '默认', operators: [operators[2]] }),
+    });
     // The signed receivers answer 500 twice before accepting.
     receivers.failNext.dingtalk = 2;
     receivers.failNext.webhook = 2;
@@ -174,7 +193,8 @@ describe('lead notifications', () => {
     const all = [...trials.flat(), ...(await deliveriesOf('feedback', companies[3]!))];
     expect(all).toHaveLength(4 * CHANNELS.length);
     expect(all.every((d) => d.state === 'sent')).toBe(true);
-    const failures = (channel: string) => all.filter((d) => d.channel === channel).reduce((s, d) => s + d.attempts, 0);
+    const failures = (channel: string) =>
+      all.filter((d) => d.channel === channel).reduce((s, d) => s + d.attempts, 0);
     expect(failures('dingtalk')).toBe(2);
     expect(failures('webhook')).toBe(2);
     expect(failures('wecom')).toBe(0);
@@ -218,23 +238,35 @@ describe('lead notifications', () => {
     await Promise.all(companies.map((c) => feedback(c)));
     await waitEverywhere(companies, (WINDOW_SECONDS + 30) * 1000);
     for (const channel of CHANNELS) {
-      for (const company of companies) expect(receivers.of(channel, company), `${channel} ${company}`).toHaveLength(1);
+      for (const company of companies)
+        expect(receivers.of(channel, company), `${channel} ${company}`).toHaveLength(1);
     }
     const withinLimit = (list: Message[], max: number) =>
-      list.every((m) => list.filter((o) => o.at >= m.at && o.at < m.at + WINDOW_SECONDS * 1000).length <= max);
+      list.every(
+        (m) => list.filter((o) => o.at >= m.at && o.at < m.at + WINDOW_SECONDS * 1000).length <= max,
+      );
     for (const channel of ['wecom', 'dingtalk'] as const) {
       expect(withinLimit(receivers.of(channel), 20), channel).toBe(true);
-      expect(receivers.of(channel).some((m) => m.text.includes('条通知合并发送')), channel).toBe(true);
+      expect(
+        receivers.of(channel).some((m) => m.text.includes('条通知合并发送')),
+        channel,
+      ).toBe(true);
     }
     // E-mail has no such limit: one mail per lead, to every address.
-    expect(receivers.of('email', companies[0])[0]!.body).toEqual({ to: 'sales@example.com,boss@example.com' });
+    expect(receivers.of('email', companies[0])[0]!.body).toEqual({
+      to: 'sales@example.com,boss@example.com',
+    });
   }, 90_000);
 
   it('sends each message once across a kill during delivery', async () => {
     const company = `${run}-戊`;
     receivers.hold.wecom = true;
     await feedback(company);
-    await waitFor(async () => receivers.held.wecom, (n) => n > 0, { what: 'the WeCom request in flight' });
+    await waitFor(
+      async () => receivers.held.wecom,
+      (n) => n > 0,
+      { what: 'the WeCom request in flight' },
+    );
     server!.kill();
     await waitFor(async () => server!.exited(), Boolean, { what: 'the server to die' });
     receivers.hold.wecom = false;

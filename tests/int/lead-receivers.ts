@@ -43,7 +43,9 @@ function dingtalkSigned(url: URL): boolean {
   const sign = url.searchParams.get('sign') ?? '';
   // DingTalk refuses a timestamp more than an hour off.
   if (Math.abs(Date.now() - Number(timestamp)) > 3_600_000) return false;
-  const expected = createHmac('sha256', DINGTALK_SECRET).update(`${timestamp}\n${DINGTALK_SECRET}`).digest('base64');
+  const expected = createHmac('sha256', DINGTALK_SECRET)
+    .update(`${timestamp}\n${DINGTALK_SECRET}`)
+    .digest('base64');
   return sign === expected;
 }
 
@@ -103,7 +105,9 @@ export async function startReceivers(): Promise<Receivers> {
       const body = JSON.parse(raw) as Record<string, unknown>;
       messages.push({ channel, text: textOf(channel, body), at: Date.now(), headers: req.headers, body });
       res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(channel === 'feishu' ? { code: 0, msg: 'success' } : { errcode: 0, errmsg: 'ok' }));
+      res.end(
+        JSON.stringify(channel === 'feishu' ? { code: 0, msg: 'success' } : { errcode: 0, errmsg: 'ok' }),
+      );
     });
   });
 
@@ -153,7 +157,8 @@ export async function startReceivers(): Promise<Receivers> {
       feishu: `${base}/feishu`,
       webhook: `${base}/webhook`,
     },
-    of: (channel, needle) => messages.filter((m) => m.channel === channel && (!needle || m.text.includes(needle))),
+    of: (channel, needle) =>
+      messages.filter((m) => m.channel === channel && (!needle || m.text.includes(needle))),
     close: async () => {
       web.closeAllConnections();
       await new Promise<void>((r) => web.close(() => r()));

@@ -26,7 +26,10 @@ describe('config', () => {
     [{ LOGIN_URL: 'javascript:alert(1)' }, 'LOGIN_URL'],
     [{ LEAD_WECOM_WEBHOOK: 'http://qyapi.weixin.qq.com/cgi-bin/webhook/send?key=x' }, 'LEAD_WECOM_WEBHOOK'],
     [{ LEAD_FEISHU_WEBHOOK: 'not a url' }, 'LEAD_FEISHU_WEBHOOK'],
-    [{ LEAD_DINGTALK_WEBHOOK: 'https://oapi.dingtalk.com/robot/send?access_token=x' }, 'LEAD_DINGTALK_SECRET'],
+    [
+      { LEAD_DINGTALK_WEBHOOK: 'https://oapi.dingtalk.com/robot/send?access_token=x' },
+      'LEAD_DINGTALK_SECRET',
+    ],
     [{ LEAD_WEBHOOK_URL: 'https://crm.example.com/hooks/leads' }, 'LEAD_WEBHOOK_SECRET'],
     [{ LEAD_NOTIFY_EMAILS: 'sales@example.com, nobody' }, 'LEAD_NOTIFY_EMAILS'],
     [{ LEAD_RETRY_SCHEDULE: 'soon' }, 'LEAD_RETRY_SCHEDULE'],

@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { LEAD_TEXTS } from '@/i18n/lead-texts';
 import type { Locale } from '@/i18n/routing';
 import styles from './Dashboard.module.css';
@@ -50,7 +51,9 @@ export function Dashboard({ data, locale }: { data: DashboardData; locale: Local
   const median = data.medianContactMinutes;
   const max = Math.max(1, ...data.daily.map((d) => d.feedback + d.trial + d.alerts));
   const total = data.daily.reduce((s, d) => s + d.feedback + d.trial + d.alerts, 0);
-  const hoursSince = data.stale.last ? Math.floor((Date.parse(data.at) - Date.parse(data.stale.last)) / 3_600_000) : null;
+  const hoursSince = data.stale.last
+    ? Math.floor((Date.parse(data.at) - Date.parse(data.stale.last)) / 3_600_000)
+    : null;
 
   return (
     <main className={`${styles.dashboard} gutter--left gutter--right`} aria-labelledby="dashboard-title">
@@ -91,10 +94,14 @@ export function Dashboard({ data, locale }: { data: DashboardData; locale: Local
               <tr key={kind} data-kind={kind}>
                 <th scope="row">{t(`leads.dashboard.${kind}`)}</th>
                 <td className={styles.number}>
-                  <a href={sinceHref(collection, field, data.todayStart)}>{number(data.today[kind])}</a>
+                  <Link prefetch={false} href={sinceHref(collection, field, data.todayStart)}>
+                    {number(data.today[kind])}
+                  </Link>
                 </td>
                 <td className={styles.number}>
-                  <a href={sinceHref(collection, field, sinceWeek)}>{number(data.last7[kind])}</a>
+                  <Link prefetch={false} href={sinceHref(collection, field, sinceWeek)}>
+                    {number(data.last7[kind])}
+                  </Link>
                 </td>
               </tr>
             ))}
@@ -110,7 +117,9 @@ export function Dashboard({ data, locale }: { data: DashboardData; locale: Local
                   {t('leads.dashboard.unassigned')} · {t(`leads.dashboard.${kind}`)}
                 </dt>
                 <dd>
-                  <a href={leadListHref(collection, 'unassigned', bounds)}>{number(data.unassigned[kind])}</a>
+                  <Link prefetch={false} href={leadListHref(collection, 'unassigned', bounds)}>
+                    {number(data.unassigned[kind])}
+                  </Link>
                 </dd>
               </div>,
               <div className={styles.tile} key={`${kind}-o`} data-testid={`overdue-${kind}`}>
@@ -118,7 +127,9 @@ export function Dashboard({ data, locale }: { data: DashboardData; locale: Local
                   {t('leads.dashboard.overdue')} · {t(`leads.dashboard.${kind}`)}
                 </dt>
                 <dd>
-                  <a href={leadListHref(collection, 'overdue', bounds)}>{number(data.overdue[kind])}</a>
+                  <Link prefetch={false} href={leadListHref(collection, 'overdue', bounds)}>
+                    {number(data.overdue[kind])}
+                  </Link>
                 </dd>
               </div>,
             ];
@@ -155,7 +166,9 @@ export function Dashboard({ data, locale }: { data: DashboardData; locale: Local
               return KINDS.map(({ kind, colour }) => {
                 const h = (d[kind] / max) * 140;
                 y -= h;
-                return h > 0 ? <rect key={`${d.day}-${kind}`} x={i * 20 + 2} y={y} width={16} height={h} fill={colour} /> : null;
+                return h > 0 ? (
+                  <rect key={`${d.day}-${kind}`} x={i * 20 + 2} y={y} width={16} height={h} fill={colour} />
+                ) : null;
               });
             })}
             <line x1="0" y1="150.5" x2="600" y2="150.5" stroke="currentColor" strokeOpacity="0.4" />
@@ -186,7 +199,9 @@ export function Dashboard({ data, locale }: { data: DashboardData; locale: Local
               return (
                 <tr key={kind}>
                   <th scope="row">
-                    <a href={`/admin/collections/${kind}`}>{t(`leads.dashboard.${kind}`)}</a>
+                    <Link prefetch={false} href={`/admin/collections/${kind}`}>
+                      {t(`leads.dashboard.${kind}`)}
+                    </Link>
                   </th>
                   <td>{at ? `${time(at)} (${ago(at)})` : t('leads.dashboard.none')}</td>
                 </tr>
@@ -227,7 +242,9 @@ export function Dashboard({ data, locale }: { data: DashboardData; locale: Local
               {data.imports.map((imp) => (
                 <tr key={imp.id}>
                   <th scope="row">
-                    <a href={`/admin/collections/imports/${imp.id}`}>{imp.filename || `#${imp.id}`}</a>
+                    <Link prefetch={false} href={`/admin/collections/imports/${imp.id}`}>
+                      {imp.filename || `#${imp.id}`}
+                    </Link>
                   </th>
                   <td>
                     {['queued', 'running', 'done', 'failed'].includes(imp.status)
@@ -249,7 +266,9 @@ export function Dashboard({ data, locale }: { data: DashboardData; locale: Local
           <div className={styles.tile} data-testid="confirmed-alerts">
             <dt>{t('leads.dashboard.confirmedAlerts')}</dt>
             <dd>
-              <a href="/admin/collections/alerts?where[and][0][confirmed][equals]=true">{number(data.confirmedAlerts)}</a>
+              <Link prefetch={false} href="/admin/collections/alerts?where[and][0][confirmed][equals]=true">
+                {number(data.confirmedAlerts)}
+              </Link>
             </dd>
           </div>
           <div className={styles.tile} data-testid="last-digest">

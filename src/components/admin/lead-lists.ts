@@ -6,7 +6,9 @@ type Condition = [field: string, operator: string, value: string];
 
 function listHref(collection: string, conditions: Condition[]): string {
   const query = new URLSearchParams();
-  conditions.forEach(([field, operator, value], i) => query.set(`where[and][${i}][${field}][${operator}]`, value));
+  conditions.forEach(([field, operator, value], i) =>
+    query.set(`where[and][${i}][${field}][${operator}]`, value),
+  );
   const search = query.toString();
   return `/admin/collections/${collection}${search ? `?${search}` : ''}`;
 }

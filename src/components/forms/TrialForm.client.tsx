@@ -127,7 +127,10 @@ export function TrialForm({ action, permalink }: { action: FormAction; permalink
         <Field
           key={name}
           {...field(name)}
-          options={[{ value: '', label: t('choose') }, ...list.map((x) => ({ value: x.slug, label: x[locale] }))]}
+          options={[
+            { value: '', label: t('choose') },
+            ...list.map((x) => ({ value: x.slug, label: x[locale] })),
+          ]}
         />
       ))}
       <Honeypot {...trap} label={t('labels.website')} />

@@ -83,5 +83,8 @@ export async function register(input: Register, meta: { locale: Locale; ip: stri
   );
   if (deleted.length === 0) throw new DomainError('codeMissing');
   const { phone, companyName, contacts, email, province, industry } = input;
-  await storeSubmission('apply-records', { phone, companyName, contacts, email }, meta, { province, industry });
+  await storeSubmission('apply-records', { phone, companyName, contacts, email }, meta, {
+    province,
+    industry,
+  });
 }

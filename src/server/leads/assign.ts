@@ -12,7 +12,10 @@ interface Rule {
  * province, else the oldest rule without provinces (the default), then the next of that rule's
  * operators in turn. The turn advances in one UPDATE, so concurrent leads take different turns.
  */
-export async function pickAssignee(payload: Payload, province: string | null | undefined): Promise<number | null> {
+export async function pickAssignee(
+  payload: Payload,
+  province: string | null | undefined,
+): Promise<number | null> {
   const { docs } = await payload.find({
     collection: 'lead-rules',
     depth: 0,

@@ -24,7 +24,11 @@ export function configuredChannels(config: AppConfig = getConfig()): Channel[] {
  */
 export function rateLimits(channel: Channel, windowSeconds: number): [number, number][] {
   if (channel === 'wecom' || channel === 'dingtalk') return [[20, windowSeconds]];
-  if (channel === 'feishu') return [[100, windowSeconds], [5, 1]];
+  if (channel === 'feishu')
+    return [
+      [100, windowSeconds],
+      [5, 1],
+    ];
   return [];
 }
 
@@ -70,7 +74,8 @@ async function post(url: string, body: string, headers: Record<string, string> =
 function robotOk(answer: unknown, field: 'errcode' | 'code'): void {
   const body = answer as Record<string, unknown> | null;
   const code = body?.[field] ?? body?.StatusCode ?? 0;
-  if (code !== 0) throw new DeliveryError(`${field} ${String(code)} ${String(body?.errmsg ?? body?.msg ?? '')}`.trim());
+  if (code !== 0)
+    throw new DeliveryError(`${field} ${String(code)} ${String(body?.errmsg ?? body?.msg ?? '')}`.trim());
 }
 
 export interface Outgoing {
@@ -82,7 +87,11 @@ export interface Outgoing {
 }
 
 /** Sends one message on one channel; throws a DeliveryError with the reason when not accepted. */
-export async function sendOn(channel: Channel, out: Outgoing, config: AppConfig = getConfig()): Promise<void> {
+export async function sendOn(
+  channel: Channel,
+  out: Outgoing,
+  config: AppConfig = getConfig(),
+): Promise<void> {
   const { notice } = out;
   switch (channel) {
     case 'email': {
@@ -121,7 +130,12 @@ export async function sendOn(channel: Channel, out: Outgoing, config: AppConfig 
       return;
     }
     case 'webhook': {
-      const body = JSON.stringify({ id: out.messageId, ...out.data, title: notice.title, text: noticeText(notice) });
+      const body = JSON.stringify({
+        id: out.messageId,
+        ...out.data,
+        title: notice.title,
+        text: noticeText(notice),
+      });
       await post(config.LEAD_WEBHOOK_URL!, body, {
         'x-signature-256': webhookSignature(config.LEAD_WEBHOOK_SECRET!, body),
         'x-delivery-id': out.messageId,

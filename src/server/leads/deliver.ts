@@ -85,18 +85,31 @@ interface LeadDoc {
 }
 
 /** A lead's facts for its message; the full phone number never leaves this function. */
-async function leadFacts(payload: Payload, row: Row): Promise<{ facts: LeadFacts; data: Record<string, unknown> }> {
+async function leadFacts(
+  payload: Payload,
+  row: Row,
+): Promise<{ facts: LeadFacts; data: Record<string, unknown> }> {
   const trial = row.kind === 'trial';
   const collection = trial ? 'apply-records' : 'feedback';
   const id = Number(trial ? row.apply_record_id : row.feedback_id);
-  const doc = (await payload.findByID({ collection, id, depth: 1, overrideAccess: true, joins: false })) as unknown as LeadDoc;
-  const assignee = doc.assignee && typeof doc.assignee === 'object' ? doc.assignee.name || doc.assignee.email : null;
+  const doc = (await payload.findByID({
+    collection,
+    id,
+    depth: 1,
+    overrideAccess: true,
+    joins: false,
+  })) as unknown as LeadDoc;
+  const assignee =
+    doc.assignee && typeof doc.assignee === 'object' ? doc.assignee.name || doc.assignee.email : null;
   const facts: LeadFacts = {
     kind: trial ? 'trial' : 'feedback',
     company: doc.companyName,
     contact: doc.contacts,
     phone: (trial ? doc.phone : doc.contactNumber) ?? '',
-    page: new URL(localizedPath(doc.locale, LEAD_PATHS[trial ? 'trial' : 'feedback']), getConfig().SITE_ORIGIN).toString(),
+    page: new URL(
+      localizedPath(doc.locale, LEAD_PATHS[trial ? 'trial' : 'feedback']),
+      getConfig().SITE_ORIGIN,
+    ).toString(),
     province: doc.province,
     industry: doc.industry,
     assignee,
@@ -134,7 +147,10 @@ const locks = new Map<Channel, Promise<unknown>>();
 function inTurn<T>(channel: Channel, work: () => Promise<T>): Promise<T> {
   const before = locks.get(channel) ?? Promise.resolve();
   const next = before.then(work, work);
-  locks.set(channel, next.catch(() => undefined));
+  locks.set(
+    channel,
+    next.catch(() => undefined),
+  );
   return next;
 }
 
@@ -205,12 +221,18 @@ async function send(payload: Payload, batch: Row[]): Promise<void> {
     let data: Record<string, unknown> = { event: 'notification', ...parts[0]!.data };
     if (parts.length > 1) {
       messageId = `lead-summary-${ids.join('-')}`;
-      notice = summaryNotice(parts.map((p) => p.notice), locale, adminUrl(''));
+      notice = summaryNotice(
+        parts.map((p) => p.notice),
+        locale,
+        adminUrl(''),
+      );
       data = { event: 'summary', items: parts.map((p) => p.data) };
     }
     await sendOn(channel, { notice, data, messageId });
   } catch (error) {
-    const reason = (error instanceof DeliveryError || error instanceof Error ? error.message : String(error)).slice(0, 500);
+    const reason = (
+      error instanceof DeliveryError || error instanceof Error ? error.message : String(error)
+    ).slice(0, 500);
     await failed(payload, batch, reason);
     return;
   }
@@ -218,7 +240,10 @@ async function send(payload: Payload, batch: Row[]): Promise<void> {
   await db.query(
     sql`UPDATE lead_deliveries SET state = 'sent', sent_at = ${at}, message_id = ${messageId}, reason = NULL,
           claimed_at = NULL, next_attempt_at = NULL
-        WHERE id IN (${sql.join(ids.map((i) => sql`${i}`), sql`, `)})`,
+        WHERE id IN (${sql.join(
+          ids.map((i) => sql`${i}`),
+          sql`, `,
+        )})`,
   );
 }
 
@@ -249,7 +274,10 @@ async function failed(payload: Payload, batch: Row[], reason: string): Promise<v
  * After a crash or a kill: rows claimed by a process that died go back to the queue, and every
  * unfinished row without a live job gets one. A repeated job is harmless (the claim).
  */
-export async function resumeDeliveries(payload: Payload, options: { atStart?: boolean } = {}): Promise<number> {
+export async function resumeDeliveries(
+  payload: Payload,
+  options: { atStart?: boolean } = {},
+): Promise<number> {
   const db = rawSql(payload);
   const before = new Date(Date.now() - STALE_CLAIM_MS).toISOString();
   await db.query(

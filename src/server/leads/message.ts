@@ -24,14 +24,19 @@ export interface Notice {
   link: { text: string; url: string };
 }
 
-const named = (list: readonly { slug: string; zh: string; en: string }[], slug: string | null | undefined, locale: Locale) =>
-  list.find((x) => x.slug === slug)?.[locale];
+const named = (
+  list: readonly { slug: string; zh: string; en: string }[],
+  slug: string | null | undefined,
+  locale: Locale,
+) => list.find((x) => x.slug === slug)?.[locale];
 
 export function leadNotice(lead: LeadFacts, locale: Locale): Notice {
   const t = LEAD_TEXTS[locale];
   const colon = locale === 'zh' ? '：' : ': ';
-  const line = (key: 'company' | 'contact' | 'phone' | 'page' | 'province' | 'industry' | 'assignee', value: string) =>
-    `${t(`leads.notify.${key}`)}${colon}${value}`;
+  const line = (
+    key: 'company' | 'contact' | 'phone' | 'page' | 'province' | 'industry' | 'assignee',
+    value: string,
+  ) => `${t(`leads.notify.${key}`)}${colon}${value}`;
   const lines = [
     line('company', lead.company),
     line('contact', lead.contact),
@@ -79,7 +84,11 @@ export function staleNotice(
   const when = last ? chinaTime(last, locale) : '';
   const link = { text: t('leads.notify.dashboard'), url: dashboardUrl };
   if (state === 'recovered') {
-    return { title: t('leads.notify.recoveredTitle'), lines: [t('leads.notify.recoveredBody', { last: when })], link };
+    return {
+      title: t('leads.notify.recoveredTitle'),
+      lines: [t('leads.notify.recoveredBody', { last: when })],
+      link,
+    };
   }
   return {
     title: t('leads.notify.staleTitle', { hours: Math.floor(hours) }),
