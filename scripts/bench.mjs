@@ -16,7 +16,8 @@
 // --only records (the record pages alone, also the last part of the full bench: a record
 // page's cache-miss read, related records, one sitemap file of each kind and a listing feed, in
 // process, on data/bench-records.db and BENCH_DATABASE_URL's database with a `_records` suffix,
-// loaded with --record-rows projects and as many tenders, default 3000000; --reuse applies).
+// loaded with --record-rows projects and as many tenders, default 3000000; --reuse applies),
+// and the admin dashboard's figures on that database with --leads leads (default 100000).
 // The HTTP half serves the existing build in NEXT_DIST_DIR (default: build `.next` if stale).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -45,6 +46,7 @@ const RECORDS_ONLY = ONLY === 'records';
 const ALERTS_ONLY = ONLY === 'alerts';
 const ALERT_SIZES = alertSizes(intOption, args);
 const RECORD_ROWS = intOption(args, 'record-rows', 3_000_000);
+const DASHBOARD_LEADS = intOption(args, 'leads', 100_000);
 const IMPORT_SIZES = importSizes(intOption, args);
 const REUSE = args.includes('--reuse');
 // db-seed adds the site's own sample rows (DEFAULT_SEED_ROWS in src/seed/index.ts) to --projects.
@@ -282,7 +284,18 @@ async function benchRecordsDatabase(name, env, reset) {
   }
   const out = runPayload('src/cli/bench-records.ts', ['--iterations', '500'], env);
   const line = out.split('\n').find((l) => l.startsWith('BENCH_RECORDS '));
-  return { name, seconds, ...JSON.parse(line.slice('BENCH_RECORDS '.length)) };
+  const result = { name, seconds, ...JSON.parse(line.slice('BENCH_RECORDS '.length)) };
+  // The admin dashboard on the same records, with 100,000 leads (src/cli/bench-dashboard.ts).
+  const dashOut = runPayload('src/cli/bench-dashboard.ts', ['--leads', String(DASHBOARD_LEADS)], env);
+  const dash = JSON.parse(
+    dashOut
+      .split('\n')
+      .find((l) => l.startsWith('BENCH_DASHBOARD '))
+      .slice(16),
+  );
+  const what = `admin dashboard, ${dash.leads.toLocaleString('en')} leads`;
+  result.results.push({ kind: 'admin', what, p50: dash.p50, p99: dash.max });
+  return result;
 }
 
 async function benchRecords() {
@@ -317,7 +330,7 @@ async function benchRecords() {
   const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
   const lineOf = (r) => `| ${r.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
   console.log(
-    '\nRecord pages, in-process, uncached: targets p99 ≤ 50 ms for a page read, ≤ 20 ms for\nrelated records, ≤ 1 s for a sitemap file; the sitemap rows are 5 runs (p99 = the slowest):\n',
+    '\nRecord pages, in-process, uncached: targets p99 ≤ 50 ms for a page read, ≤ 20 ms for\nrelated records, ≤ 1 s for a sitemap file and for the admin dashboard; the sitemap rows are 5\nruns, the dashboard 20 (p99 = the slowest):\n',
   );
   console.log(lineOf(rows[0]));
   console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);

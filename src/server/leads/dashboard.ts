@@ -44,7 +44,7 @@ function median(values: number[]): number | null {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
-async function compute(payload: Payload): Promise<DashboardFigures> {
+export async function computeDashboardFigures(payload: Payload): Promise<DashboardFigures> {
   const db = rawSql(payload);
   const now = Date.now();
   const todayStart = chinaDayStart(now);
@@ -163,7 +163,7 @@ let cached: { at: number; mark: string; figures: Promise<DashboardFigures> } | u
 export async function dashboardFigures(payload: Payload): Promise<DashboardFigures> {
   const mark = await changeMark(payload);
   if (!cached || cached.mark !== mark || Date.now() - cached.at > DASHBOARD_TTL_MS) {
-    const figures = compute(payload);
+    const figures = computeDashboardFigures(payload);
     cached = { at: Date.now(), mark, figures };
     figures.catch(() => (cached = undefined));
   }

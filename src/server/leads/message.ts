@@ -99,7 +99,9 @@ export function staleNotice(
 
 /** Markdown of the robots (WeCom, DingTalk): a heading, one line per fact, the link. */
 export function noticeMarkdown(notice: Notice): string {
-  const escape = (s: string) => s.replace(/([\\`*_[\]<>])/g, '\\$1');
+  // Links and tags from visitors' text stay text. Asterisks stay as they are: the masked phone's
+  // run of four has nothing to emphasise.
+  const escape = (s: string) => s.replace(/([\\`[\]()<>])/g, '\\$1');
   return [
     `### ${escape(notice.title)}`,
     ...notice.lines.map((l) => `> ${escape(l)}`),
