@@ -24,6 +24,8 @@ const PORT = await freePort();
 const BASE = `http://localhost:${PORT}`;
 const WINDOW_SECONDS = 20;
 const run = `线索${Date.now().toString(36)}`;
+/** A company name no other name of the run contains (丁1 is in 丁10, 丁1号 is not in 丁10号). */
+const named = (tag: string) => `${run}-${tag}号`;
 const CHANNELS = ['email', 'wecom', 'dingtalk', 'feishu', 'webhook'] as const;
 
 let receivers: Receivers;
@@ -165,7 +167,7 @@ describe('lead notifications', () => {
     receivers.failNext.webhook = 2;
 
     const phones = ['13800001111', '13800002222', '13800003333'];
-    const companies = [1, 2, 3, 4].map((n) => `${run}-甲${n}`);
+    const companies = [1, 2, 3, 4].map((n) => named(`甲${n}`));
     await trial(companies[0]!, phones[0]!, 'guangdong');
     await trial(companies[1]!, phones[1]!, 'guangdong');
     await trial(companies[2]!, phones[2]!);
@@ -201,7 +203,7 @@ describe('lead notifications', () => {
   });
 
   it('marks a channel that keeps failing as failed with the reason, after its retries', async () => {
-    const company = `${run}-乙`;
+    const company = named('乙');
     receivers.failNext.feishu = 1000;
     await feedback(company);
     const deliveries = await waitFor(
@@ -218,12 +220,12 @@ describe('lead notifications', () => {
   });
 
   it('notifies nobody of a repeat of a lead', async () => {
-    const company = `${run}-丙`;
+    const company = named('丙');
     await feedback(company);
     await waitEverywhere([company]);
     await feedback(company);
     // A later lead's messages arrive after any the repeat would have caused.
-    const marker = `${run}-丙后`;
+    const marker = named('丙后');
     await feedback(marker);
     await waitEverywhere([marker]);
     for (const channel of CHANNELS) expect(receivers.of(channel, company), channel).toHaveLength(1);
@@ -234,7 +236,7 @@ describe('lead notifications', () => {
   });
 
   it('sends at most 20 a minute to a robot, the surplus as one summary, dropping nothing', async () => {
-    const companies = Array.from({ length: 26 }, (_, n) => `${run}-丁${n}`);
+    const companies = Array.from({ length: 26 }, (_, n) => named(`丁${n}`));
     await Promise.all(companies.map((c) => feedback(c)));
     await waitEverywhere(companies, (WINDOW_SECONDS + 30) * 1000);
     for (const channel of CHANNELS) {
@@ -259,7 +261,7 @@ describe('lead notifications', () => {
   }, 90_000);
 
   it('sends each message once across a kill during delivery', async () => {
-    const company = `${run}-戊`;
+    const company = named('戊');
     receivers.hold.wecom = true;
     await feedback(company);
     await waitFor(
@@ -273,7 +275,7 @@ describe('lead notifications', () => {
     server = await startTestServer({ port: PORT, env: { ...env(), KEEP_DATABASE: '1' } });
     await login();
     await waitEverywhere([company], 120_000);
-    const marker = `${run}-戊后`;
+    const marker = named('戊后');
     await feedback(marker);
     await waitEverywhere([marker]);
     for (const channel of CHANNELS) expect(receivers.of(channel, company), channel).toHaveLength(1);

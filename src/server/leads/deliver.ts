@@ -280,10 +280,6 @@ export async function resumeDeliveries(
 ): Promise<number> {
   const db = rawSql(payload);
   const before = new Date(Date.now() - STALE_CLAIM_MS).toISOString();
-  await db.query(
-    sql`UPDATE lead_deliveries SET state = 'queued', claimed_at = NULL
-        WHERE state = 'sending' AND claimed_at < ${before}`,
-  );
   if (options.atStart) {
     // Jobs a killed process was running stay `processing` for ever; let them run again.
     await db.query(
@@ -291,15 +287,26 @@ export async function resumeDeliveries(
             AND completed_at IS NULL`,
     );
   }
-  const orphans = await db.query<{ id: number | string; next_attempt_at: unknown }>(
-    sql`SELECT d.id, d.next_attempt_at FROM lead_deliveries d
-        WHERE d.state IN ('queued', 'waiting', 'retrying')
-          AND NOT EXISTS (SELECT 1 FROM payload_jobs j WHERE j.id = d.job_id AND j.completed_at IS NULL
-                          AND (j.has_error IS NULL OR j.has_error = ${false}))`,
+  // The job of a row claimed long ago has ended (or died with its process): a new one for each.
+  const released = await db.query<{ id: number | string }>(
+    sql`UPDATE lead_deliveries SET state = 'queued', claimed_at = NULL
+        WHERE state = 'sending' AND claimed_at < ${before} RETURNING id`,
   );
+  for (const row of released) await queueJob(payload, Number(row.id));
+  // An unfinished row whose job is gone. Job ids can be reused (SQLite), so the job must name it.
+  const rows = await db.query<{ id: number | string; next_attempt_at: unknown; input: unknown }>(
+    sql`SELECT d.id, d.next_attempt_at, j.input FROM lead_deliveries d
+        LEFT JOIN payload_jobs j ON j.id = d.job_id AND j.task_slug = 'notifyLead' AND j.completed_at IS NULL
+          AND (j.has_error IS NULL OR j.has_error = ${false})
+        WHERE d.state IN ('queued', 'waiting', 'retrying')`,
+  );
+  const orphans = rows.filter((r) => {
+    const input = typeof r.input === 'string' ? (JSON.parse(r.input) as unknown) : r.input;
+    return Number((input as { deliveryId?: unknown } | null)?.deliveryId) !== Number(r.id);
+  });
   for (const o of orphans) {
     const at = o.next_attempt_at ? new Date(isoDate(o.next_attempt_at)) : undefined;
     await queueJob(payload, Number(o.id), at && at.getTime() > Date.now() ? at : undefined);
   }
-  return orphans.length;
+  return released.length + orphans.length;
 }
