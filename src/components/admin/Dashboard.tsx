@@ -1,31 +1,9 @@
 import Link from 'next/link';
 import { LEAD_TEXTS } from '@/i18n/lead-texts';
 import type { Locale } from '@/i18n/routing';
+import type { DashboardData } from '@/schemas/dashboard';
 import styles from './Dashboard.module.css';
 import { leadListHref, sinceHref } from './lead-lists';
-
-type Counts = { feedback: number; trial: number; alerts: number };
-
-/** What the dashboard shows (src/server/leads/dashboard.ts computes it). */
-export interface DashboardData {
-  at: string;
-  today: Counts;
-  last7: Counts;
-  daily: ({ day: string } & Counts)[];
-  unassigned: { feedback: number; trial: number };
-  overdue: { feedback: number; trial: number };
-  overdueBefore: string;
-  todayStart: string;
-  medianContactMinutes: number | null;
-  newest: { projects: string | null; tenders: string | null };
-  importedToday: number;
-  imported7: number;
-  imports: { id: number; filename: string; status: string; rejected: number; finishedAt: string | null }[];
-  failedJobs: number;
-  confirmedAlerts: number;
-  digest: { at: string; sent: number; failed: number } | null;
-  stale: { stale: boolean; last: string | null; limitHours: number };
-}
 
 const KINDS = [
   { kind: 'feedback', collection: 'feedback', field: 'receivedAt', colour: '#2563eb' },

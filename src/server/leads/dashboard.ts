@@ -1,6 +1,7 @@
 import type { Payload } from 'payload';
 import { OVERDUE_HOURS, chinaDay, chinaDayStart } from '@/catalog/lead-times';
 import { getConfig } from '@/config/env';
+import type { DashboardData, LeadCounts } from '@/schemas/dashboard';
 import { isoDate, rawSql, sql } from '../db';
 import { isStale, lastRecordAdded } from './stale';
 
@@ -12,30 +13,9 @@ import { isStale, lastRecordAdded } from './stale';
 export const DASHBOARD_TTL_MS = 60_000;
 const DAY = 86_400_000;
 
-export type LeadKind = 'feedback' | 'trial' | 'alerts';
-type Counts = Record<LeadKind, number>;
-
-export interface DashboardFigures {
-  at: string;
-  today: Counts;
-  last7: Counts;
-  /** 30 days, oldest first: the day (YYYY-MM-DD, China time) and its counts. */
-  daily: ({ day: string } & Counts)[];
-  unassigned: { feedback: number; trial: number };
-  overdue: { feedback: number; trial: number };
-  /** The boundary of "overdue" and the start of today, for the lists' filters. */
-  overdueBefore: string;
-  todayStart: string;
-  medianContactMinutes: number | null;
-  newest: { projects: string | null; tenders: string | null };
-  importedToday: number;
-  imported7: number;
-  imports: { id: number; filename: string; status: string; rejected: number; finishedAt: string | null }[];
-  failedJobs: number;
-  confirmedAlerts: number;
-  digest: { at: string; sent: number; failed: number } | null;
-  stale: { stale: boolean; last: string | null; limitHours: number };
-}
+export type LeadKind = keyof LeadCounts;
+export type DashboardFigures = DashboardData;
+type Counts = LeadCounts;
 
 function median(values: number[]): number | null {
   if (!values.length) return null;
