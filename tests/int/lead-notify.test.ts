@@ -49,6 +49,7 @@ const env = () => ({
   LEAD_RETRY_SCHEDULE: '1s,1s,2s',
   LEAD_RATE_WINDOW_SECONDS: String(WINDOW_SECONDS),
   RATE_LIMIT_FEEDBACK: '1000',
+  STALE_DATA_HOURS: '0.01',
 });
 
 async function post(pathname: string, body: unknown): Promise<Response> {
@@ -202,6 +203,43 @@ describe('lead notifications', () => {
     expect(failures('wecom')).toBe(0);
   });
 
+  it('keeps submitted fields, stamps first contact once and notes, and exports the new columns', async () => {
+    const company = named('己');
+    await feedback(company);
+    const { docs } = await api<{ docs: { id: number }[] }>(
+      `/feedback?where[companyName][equals]=${encodeURIComponent(company)}&depth=0`,
+    );
+    const id = docs[0]!.id;
+    type Lead = {
+      companyName: string;
+      status: string;
+      firstContactAt: string | null;
+      notes: { text: string; at: string; author: number }[];
+    };
+    const patch = async (data: Record<string, unknown>) =>
+      (await api<{ doc: Lead }>(`/feedback/${id}?depth=0`, { method: 'PATCH', body: JSON.stringify(data) }))
+        .doc;
+    const contacted = await patch({
+      status: 'contacted',
+      companyName: 'changed',
+      notes: [{ text: '已电话联系' }],
+    });
+    expect(contacted.companyName).toBe(company);
+    expect(contacted.firstContactAt).toBeTruthy();
+    expect(contacted.notes[0]!.at).toBeTruthy();
+    expect(contacted.notes[0]!.author).toBeTypeOf('number');
+    const converted = await patch({ status: 'converted', firstContactAt: '2020-01-01T00:00:00.000Z' });
+    expect(converted.firstContactAt).toBe(contacted.firstContactAt);
+    const csv = await (
+      await fetch(`${BASE}/api/feedback/export.csv`, { headers: { authorization: `JWT ${token}` } })
+    ).text();
+    const [header] = csv.replace('\uFEFF', '').split('\r\n');
+    expect(header).toContain('"status","assignee","firstContactAt","notes"');
+    const line = csv.split('\r\n').find((l) => l.includes(company))!;
+    expect(line).toContain('"converted"');
+    expect(line).toContain('已电话联系');
+  });
+
   it('marks a channel that keeps failing as failed with the reason, after its retries', async () => {
     const company = named('乙');
     receivers.failNext.feishu = 1000;
@@ -282,4 +320,42 @@ describe('lead notifications', () => {
     const ids = receivers.of('webhook').map((m) => m.headers['x-delivery-id']);
     expect(new Set(ids).size).toBe(ids.length);
   }, 240_000);
+
+  it('sends the stale-data state once, and one message when data flows again', async () => {
+    // STALE_DATA_HOURS=0.01: the seeded records are older, so the first watch found the data stale.
+    await waitFor(async () => CHANNELS.every((c) => receivers.of(c, '数据停更').length > 0), Boolean, {
+      timeoutMs: 70_000,
+      what: 'the stale-data message',
+    });
+    for (const channel of CHANNELS) expect(receivers.of(channel, '数据停更'), channel).toHaveLength(1);
+    const { doc } = await api<{ doc: { key: string } }>('/ingest-keys', {
+      method: 'POST',
+      body: JSON.stringify({ name: `Leads ${run}` }),
+    });
+    const ingested = await fetch(`${BASE}/api/ingest/projects`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-ndjson', authorization: `Bearer ${doc.key}` },
+      body:
+        JSON.stringify({
+          sourceId: `${run}-fresh`,
+          title_zh: `数据恢复测试工程 ${run}`,
+          province: '湖南',
+          industry: '市政',
+          categoryCode: '146',
+          stage: '施工',
+          amountWan: '100',
+          publishedAt: '2019-05-06',
+          owner_zh: '长沙市城市建设投资有限公司',
+        }) + '\n',
+    });
+    expect(ingested.status).toBe(200);
+    await waitFor(async () => CHANNELS.every((c) => receivers.of(c, '数据已恢复更新').length > 0), Boolean, {
+      timeoutMs: 70_000,
+      what: 'the recovery message',
+    });
+    for (const channel of CHANNELS) {
+      expect(receivers.of(channel, '数据已恢复更新'), channel).toHaveLength(1);
+      expect(receivers.of(channel, '数据停更'), channel).toHaveLength(1);
+    }
+  }, 150_000);
 });

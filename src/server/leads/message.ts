@@ -91,7 +91,9 @@ export function staleNotice(
     };
   }
   return {
-    title: t('leads.notify.staleTitle', { hours: Math.floor(hours) }),
+    title: last
+      ? t('leads.notify.staleTitle', { hours: Math.floor(hours) })
+      : t('leads.notify.staleTitleNever'),
     lines: [last ? t('leads.notify.staleBody', { last: when }) : t('leads.notify.staleNever')],
     link,
   };
