@@ -281,16 +281,14 @@ describe('lead notifications', () => {
       for (const company of companies)
         expect(receivers.of(channel, company), `${channel} ${company}`).toHaveLength(1);
     }
-    const withinLimit = (list: Message[], max: number) =>
-      list.every(
-        (m) => list.filter((o) => o.at >= m.at && o.at < m.at + WINDOW_SECONDS * 1000).length <= max,
+    /** The most messages any window of WINDOW_SECONDS held. */
+    const busiest = (list: Message[]) =>
+      Math.max(
+        ...list.map((m) => list.filter((o) => o.at >= m.at && o.at < m.at + WINDOW_SECONDS * 1000).length),
       );
     for (const channel of ['wecom', 'dingtalk'] as const) {
-      expect(withinLimit(receivers.of(channel), 20), channel).toBe(true);
-      expect(
-        receivers.of(channel).some((m) => m.text.includes('条通知合并发送')),
-        channel,
-      ).toBe(true);
+      expect(busiest(receivers.of(channel)), channel).toBeLessThanOrEqual(20);
+      expect(receivers.of(channel, '条通知合并发送').length, channel).toBeGreaterThan(0);
     }
     // E-mail has no such limit: one mail per lead, to every address.
     expect(receivers.of('email', companies[0])[0]!.body).toEqual({
@@ -306,6 +304,12 @@ describe('lead notifications', () => {
       async () => receivers.held.wecom,
       (n) => n > 0,
       { what: 'the WeCom request in flight' },
+    );
+    // The other channels acknowledged theirs and the server recorded it: only WeCom's is in flight.
+    await waitFor(
+      () => deliveriesOf('feedback', company),
+      (ds) => ds.filter((d) => d.state === 'sent').length === CHANNELS.length - 1,
+      { what: 'the other deliveries sent' },
     );
     server!.kill();
     await waitFor(async () => server!.exited(), Boolean, { what: 'the server to die' });
