@@ -2,7 +2,7 @@ import type { Payload } from 'payload';
 import { OVERDUE_HOURS, chinaDay, chinaDayStart } from '@/catalog/lead-times';
 import { getConfig } from '@/config/env';
 import type { DashboardData, LeadCounts } from '@/schemas/dashboard';
-import { isoDate, rawSql, sql } from '../db';
+import { type RawSql, type SQL, isoDate, rawSql, sql } from '../db';
 import { isStale, lastRecordAdded } from './stale';
 
 /**
@@ -17,11 +17,23 @@ export type LeadKind = keyof LeadCounts;
 export type DashboardFigures = DashboardData;
 type Counts = LeadCounts;
 
-function median(values: number[]): number | null {
-  if (!values.length) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+/** The median minutes from receipt to first contact of the leads first contacted since `since`. */
+async function medianContact(db: RawSql, since: string): Promise<number | null> {
+  const minutes =
+    db.dialect === 'postgres'
+      ? sql.raw('EXTRACT(EPOCH FROM (first_contact_at - received_at)) / 60')
+      : sql.raw('(julianday(first_contact_at) - julianday(received_at)) * 1440');
+  const contacted = sql`SELECT ${minutes} AS m FROM feedback WHERE first_contact_at >= ${since}
+    UNION ALL SELECT ${minutes} AS m FROM apply_records WHERE first_contact_at >= ${since}`;
+  const n = Number(
+    (await db.query<{ n: unknown }>(sql`SELECT COUNT(*) AS n FROM (${contacted}) c`))[0]?.n ?? 0,
+  );
+  if (n === 0) return null;
+  // The middle one, or the middle two of an even count.
+  const middle = await db.query<{ m: unknown }>(
+    sql`SELECT m FROM (${contacted}) c ORDER BY m LIMIT ${2 - (n % 2)} OFFSET ${Math.floor((n - 1) / 2)}`,
+  );
+  return middle.reduce((s, r) => s + Number(r.m), 0) / middle.length;
 }
 
 export async function computeDashboardFigures(payload: Payload): Promise<DashboardFigures> {
@@ -35,47 +47,54 @@ export async function computeDashboardFigures(payload: Payload): Promise<Dashboa
     Number((await db.query<{ n: unknown }>(statement))[0]?.n ?? 0);
 
   const tables = { feedback: sql.raw('feedback'), trial: sql.raw('apply_records') };
-  const times: Record<LeadKind, number[]> = { feedback: [], trial: [], alerts: [] };
-  for (const kind of ['feedback', 'trial'] as const) {
-    const rows = await db.query<{ at: unknown }>(
-      sql`SELECT received_at AS at FROM ${tables[kind]} WHERE received_at >= ${iso(since30)}`,
-    );
-    times[kind] = rows.map((r) => Date.parse(isoDate(r.at)));
-  }
-  const alertRows = await db.query<{ at: unknown }>(
-    sql`SELECT confirmed_at AS at FROM alerts WHERE confirmed = ${true} AND confirmed_at >= ${iso(since30)}`,
-  );
-  times.alerts = alertRows.map((r) => Date.parse(isoDate(r.at)));
-
-  const tally = (from: number) =>
-    Object.fromEntries(
-      (Object.keys(times) as LeadKind[]).map((k) => [k, times[k].filter((t) => t >= from).length]),
-    ) as Counts;
+  // Per China day, in the database: only 30 rows a kind come back, whatever the number of leads.
+  const day = (column: string) =>
+    db.dialect === 'postgres'
+      ? sql.raw(`to_char(${column} AT TIME ZONE 'Asia/Shanghai', 'YYYY-MM-DD')`)
+      : sql.raw(`substr(datetime(${column}, '+8 hours'), 1, 10)`);
+  const perDay = async (from: SQL): Promise<Map<string, number>> => {
+    const rows = await db.query<{ day: unknown; n: unknown }>(from);
+    return new Map(rows.map((r) => [String(r.day), Number(r.n)]));
+  };
+  const byDay: Record<LeadKind, Map<string, number>> = {
+    feedback: await perDay(
+      sql`SELECT ${day('received_at')} AS day, COUNT(*) AS n FROM feedback WHERE received_at >= ${iso(since30)} GROUP BY 1`,
+    ),
+    trial: await perDay(
+      sql`SELECT ${day('received_at')} AS day, COUNT(*) AS n FROM apply_records WHERE received_at >= ${iso(since30)} GROUP BY 1`,
+    ),
+    alerts: await perDay(
+      sql`SELECT ${day('confirmed_at')} AS day, COUNT(*) AS n FROM alerts
+          WHERE confirmed = ${true} AND confirmed_at >= ${iso(since30)} GROUP BY 1`,
+    ),
+  };
   const daily = Array.from({ length: 30 }, (_, i) => {
-    const start = since30 + i * DAY;
-    const row = { day: chinaDay(start) } as { day: string } & Counts;
-    for (const k of Object.keys(times) as LeadKind[]) {
-      row[k] = times[k].filter((t) => t >= start && t < start + DAY).length;
-    }
-    return row;
+    const key = chinaDay(since30 + i * DAY);
+    return {
+      day: key,
+      feedback: byDay.feedback.get(key) ?? 0,
+      trial: byDay.trial.get(key) ?? 0,
+      alerts: byDay.alerts.get(key) ?? 0,
+    };
   });
+  const tally = (days: number) =>
+    Object.fromEntries(
+      (['feedback', 'trial', 'alerts'] as const).map((k) => [
+        k,
+        daily.slice(-days).reduce((s, d) => s + d[k], 0),
+      ]),
+    ) as Counts;
 
   const overdueBefore = iso(now - OVERDUE_HOURS * 3_600_000);
   const unassigned = { feedback: 0, trial: 0 };
   const overdue = { feedback: 0, trial: 0 };
-  const contactMinutes: number[] = [];
   for (const kind of ['feedback', 'trial'] as const) {
     unassigned[kind] = await count(sql`SELECT COUNT(*) AS n FROM ${tables[kind]} WHERE assignee_id IS NULL`);
     overdue[kind] = await count(
       sql`SELECT COUNT(*) AS n FROM ${tables[kind]} WHERE status = 'new' AND received_at < ${overdueBefore}`,
     );
-    const contacted = await db.query<{ r: unknown; c: unknown }>(
-      sql`SELECT received_at AS r, first_contact_at AS c FROM ${tables[kind]} WHERE first_contact_at >= ${iso(now - 30 * DAY)}`,
-    );
-    for (const row of contacted) {
-      contactMinutes.push((Date.parse(isoDate(row.c)) - Date.parse(isoDate(row.r))) / 60_000);
-    }
   }
+  const medianContactMinutes = await medianContact(db, iso(now - 30 * DAY));
 
   const newestOf = async (table: 'projects' | 'tenders') => {
     const [row] = await db.query<{ at: unknown }>(sql`SELECT MAX(published_at) AS at FROM ${sql.raw(table)}`);
@@ -97,14 +116,14 @@ export async function computeDashboardFigures(payload: Payload): Promise<Dashboa
 
   return {
     at: iso(now),
-    today: tally(todayStart),
-    last7: tally(since7),
+    today: tally(1),
+    last7: tally(7),
     daily,
     unassigned,
     overdue,
     overdueBefore,
     todayStart: iso(todayStart),
-    medianContactMinutes: median(contactMinutes),
+    medianContactMinutes,
     newest: { projects: await newestOf('projects'), tenders: await newestOf('tenders') },
     importedToday: await addedSince(todayStart),
     imported7: await addedSince(since7),

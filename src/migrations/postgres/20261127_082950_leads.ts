@@ -127,9 +127,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "apply_records" ADD CONSTRAINT "apply_records_assignee_id_users_id_fk" FOREIGN KEY ("assignee_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_lead_rules_fk" FOREIGN KEY ("lead_rules_id") REFERENCES "public"."lead_rules"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_lead_deliveries_fk" FOREIGN KEY ("lead_deliveries_id") REFERENCES "public"."lead_deliveries"("id") ON DELETE cascade ON UPDATE no action;
+  CREATE INDEX "feedback_received_at_idx" ON "feedback" USING btree ("received_at");
   CREATE INDEX "feedback_status_idx" ON "feedback" USING btree ("status");
   CREATE INDEX "feedback_assignee_idx" ON "feedback" USING btree ("assignee_id");
   CREATE INDEX "feedback_first_contact_at_idx" ON "feedback" USING btree ("first_contact_at");
+  CREATE INDEX "apply_records_received_at_idx" ON "apply_records" USING btree ("received_at");
   CREATE INDEX "apply_records_status_idx" ON "apply_records" USING btree ("status");
   CREATE INDEX "apply_records_assignee_idx" ON "apply_records" USING btree ("assignee_id");
   CREATE INDEX "apply_records_first_contact_at_idx" ON "apply_records" USING btree ("first_contact_at");
@@ -169,9 +171,11 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_payload_jobs_task_slug";
   CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'importFile', 'demoFeed', 'alertDigest', 'alertPurge');
   ALTER TABLE "payload_jobs" ALTER COLUMN "task_slug" SET DATA TYPE "public"."enum_payload_jobs_task_slug" USING "task_slug"::"public"."enum_payload_jobs_task_slug";
+  DROP INDEX "feedback_received_at_idx";
   DROP INDEX "feedback_status_idx";
   DROP INDEX "feedback_assignee_idx";
   DROP INDEX "feedback_first_contact_at_idx";
+  DROP INDEX "apply_records_received_at_idx";
   DROP INDEX "apply_records_status_idx";
   DROP INDEX "apply_records_assignee_idx";
   DROP INDEX "apply_records_first_contact_at_idx";
