@@ -768,6 +768,7 @@ export interface Feedback {
    * When the status first left “New”
    */
   firstContactAt?: string | null;
+  minutesToFirstContact?: number | null;
   notes?:
     | {
         text: string;
@@ -938,6 +939,7 @@ export interface ApplyRecord {
    * When the status first left “New”
    */
   firstContactAt?: string | null;
+  minutesToFirstContact?: number | null;
   notes?:
     | {
         text: string;
@@ -1539,6 +1541,7 @@ export interface FeedbackSelect<T extends boolean = true> {
   status?: T;
   assignee?: T;
   firstContactAt?: T;
+  minutesToFirstContact?: T;
   notes?:
     | T
     | {
@@ -1571,6 +1574,7 @@ export interface ApplyRecordsSelect<T extends boolean = true> {
   status?: T;
   assignee?: T;
   firstContactAt?: T;
+  minutesToFirstContact?: T;
   notes?:
     | T
     | {

@@ -27,16 +27,17 @@ for (const table of ['feedback', 'apply_records'] as const) {
     const rows = Array.from({ length: Math.min(BATCH, missing - done) }, (_, i) => {
       const n = done + i;
       const received = Date.now() - ((n * 7919) % (30 * 86_400)) * 1000;
-      const contacted = n % 3 === 0 ? new Date(received + ((n % 240) + 5) * 60_000).toISOString() : null;
+      const minutes = n % 3 === 0 ? (n % 240) + 5 : null;
+      const contacted = minutes === null ? null : new Date(received + minutes * 60_000).toISOString();
       const at = new Date(received).toISOString();
       const status = contacted ? 'contacted' : 'new';
-      return sql`(${`Bench ${n}`}, ${'Bench'}, ${'13800000000'}, ${'b@example.com'}, ${at}, ${'zh'}, ${1}, ${status}, ${contacted}, ${at}, ${at})`;
+      return sql`(${`Bench ${n}`}, ${'Bench'}, ${'13800000000'}, ${'b@example.com'}, ${at}, ${'zh'}, ${1}, ${status}, ${contacted}, ${minutes}, ${at}, ${at})`;
     });
     const phone = sql.raw(table === 'feedback' ? 'contact_number' : 'phone');
     await withWriteTransaction(payload, (tx) =>
       tx.query(
         sql`INSERT INTO ${sql.raw(table)} (company_name, contacts, ${phone}, email, received_at, locale, times_received,
-              status, first_contact_at, updated_at, created_at) VALUES ${sql.join(rows, sql`, `)}`,
+              status, first_contact_at, minutes_to_first_contact, updated_at, created_at) VALUES ${sql.join(rows, sql`, `)}`,
       ),
     );
   }

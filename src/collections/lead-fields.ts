@@ -43,6 +43,13 @@ export function leadFields(joinOn: 'feedback' | 'applyRecord'): Field[] {
       },
     },
     {
+      // Minutes from receipt to first contact, stored with it: the dashboard's median sorts numbers.
+      name: 'minutesToFirstContact',
+      type: 'number',
+      label: label('首次跟进用时（分钟）', 'Minutes to first contact'),
+      admin: { position: 'sidebar', readOnly: true },
+    },
+    {
       name: 'notes',
       type: 'array',
       label: label('跟进记录', 'Notes'),
@@ -75,8 +82,6 @@ export function leadFields(joinOn: 'feedback' | 'applyRecord'): Field[] {
   ];
 }
 
-/** The names of the lead fields operators may change; every other field stays as submitted. */
-export const EDITABLE_LEAD_FIELDS = new Set(['status', 'assignee', 'notes']);
 
 /**
  * Stamps first contact (once, when the status first leaves `new`) and each new note's time and
@@ -85,9 +90,12 @@ export const EDITABLE_LEAD_FIELDS = new Set(['status', 'assignee', 'notes']);
 export const stampLead: CollectionBeforeChangeHook = ({ data, originalDoc, req, operation }) => {
   if (operation !== 'update' || !originalDoc) return data;
   if (!originalDoc.firstContactAt && data.status && data.status !== 'new' && originalDoc.status === 'new') {
-    data.firstContactAt = new Date().toISOString();
+    const now = Date.now();
+    data.firstContactAt = new Date(now).toISOString();
+    data.minutesToFirstContact = Math.round((now - Date.parse(originalDoc.receivedAt)) / 6_000) / 10;
   } else {
     data.firstContactAt = originalDoc.firstContactAt ?? null;
+    data.minutesToFirstContact = originalDoc.minutesToFirstContact ?? null;
   }
   if (Array.isArray(data.notes)) {
     const before = new Map<string, { at?: string; author?: unknown }>(

@@ -19,15 +19,9 @@ type Counts = LeadCounts;
 
 /** The median minutes from receipt to first contact of the leads first contacted since `since`. */
 async function medianContact(db: RawSql, since: string): Promise<number | null> {
-  const minutes =
-    db.dialect === 'postgres'
-      ? sql.raw('EXTRACT(EPOCH FROM (first_contact_at - received_at)) / 60')
-      : sql.raw('(julianday(first_contact_at) - julianday(received_at)) * 1440');
-  const contacted = sql`SELECT ${minutes} AS m FROM feedback WHERE first_contact_at >= ${since}
-    UNION ALL SELECT ${minutes} AS m FROM apply_records WHERE first_contact_at >= ${since}`;
-  const n = Number(
-    (await db.query<{ n: unknown }>(sql`SELECT COUNT(*) AS n FROM (${contacted}) c`))[0]?.n ?? 0,
-  );
+  const contacted = sql`SELECT minutes_to_first_contact AS m FROM feedback WHERE first_contact_at >= ${since}
+    UNION ALL SELECT minutes_to_first_contact AS m FROM apply_records WHERE first_contact_at >= ${since}`;
+  const n = Number((await db.query<{ n: unknown }>(sql`SELECT COUNT(*) AS n FROM (${contacted}) c`))[0]?.n ?? 0);
   if (n === 0) return null;
   // The middle one, or the middle two of an even count.
   const middle = await db.query<{ m: unknown }>(

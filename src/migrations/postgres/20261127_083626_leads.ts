@@ -86,11 +86,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "feedback" ADD COLUMN "status" "enum_feedback_status" DEFAULT 'new' NOT NULL;
   ALTER TABLE "feedback" ADD COLUMN "assignee_id" integer;
   ALTER TABLE "feedback" ADD COLUMN "first_contact_at" timestamp(3) with time zone;
+  ALTER TABLE "feedback" ADD COLUMN "minutes_to_first_contact" numeric;
   ALTER TABLE "apply_records" ADD COLUMN "province" "enum_apply_records_province";
   ALTER TABLE "apply_records" ADD COLUMN "industry" "enum_apply_records_industry";
   ALTER TABLE "apply_records" ADD COLUMN "status" "enum_apply_records_status" DEFAULT 'new' NOT NULL;
   ALTER TABLE "apply_records" ADD COLUMN "assignee_id" integer;
   ALTER TABLE "apply_records" ADD COLUMN "first_contact_at" timestamp(3) with time zone;
+  ALTER TABLE "apply_records" ADD COLUMN "minutes_to_first_contact" numeric;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "lead_rules_id" integer;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "lead_deliveries_id" integer;
   ALTER TABLE "feedback_notes" ADD CONSTRAINT "feedback_notes_author_id_users_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
@@ -184,11 +186,13 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "feedback" DROP COLUMN "status";
   ALTER TABLE "feedback" DROP COLUMN "assignee_id";
   ALTER TABLE "feedback" DROP COLUMN "first_contact_at";
+  ALTER TABLE "feedback" DROP COLUMN "minutes_to_first_contact";
   ALTER TABLE "apply_records" DROP COLUMN "province";
   ALTER TABLE "apply_records" DROP COLUMN "industry";
   ALTER TABLE "apply_records" DROP COLUMN "status";
   ALTER TABLE "apply_records" DROP COLUMN "assignee_id";
   ALTER TABLE "apply_records" DROP COLUMN "first_contact_at";
+  ALTER TABLE "apply_records" DROP COLUMN "minutes_to_first_contact";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "lead_rules_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "lead_deliveries_id";
   DROP TYPE "public"."enum_feedback_status";
