@@ -82,7 +82,6 @@ export function leadFields(joinOn: 'feedback' | 'applyRecord'): Field[] {
   ];
 }
 
-
 /**
  * Stamps first contact (once, when the status first leaves `new`) and each new note's time and
  * author, so neither can be back-dated from the form.

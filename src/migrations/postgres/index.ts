@@ -11,7 +11,7 @@ import * as migration_20261124_205323_api_keys from './20261124_205323_api_keys'
 import * as migration_20261124_210154_imports_and_jobs from './20261124_210154_imports_and_jobs';
 import * as migration_20261124_232654_alerts from './20261124_232654_alerts';
 import * as migration_20261127_043123_ingest_keys from './20261127_043123_ingest_keys';
-import * as migration_20261127_083626_leads from './20261127_083626_leads';
+import * as migration_20261127_084456_leads from './20261127_084456_leads';
 
 export const migrations = [
   {
@@ -80,8 +80,8 @@ export const migrations = [
     name: '20261127_043123_ingest_keys',
   },
   {
-    up: migration_20261127_083626_leads.up,
-    down: migration_20261127_083626_leads.down,
-    name: '20261127_083626_leads'
+    up: migration_20261127_084456_leads.up,
+    down: migration_20261127_084456_leads.down,
+    name: '20261127_084456_leads'
   },
 ];

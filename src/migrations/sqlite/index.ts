@@ -11,7 +11,7 @@ import * as migration_20261124_205303_api_keys from './20261124_205303_api_keys'
 import * as migration_20261124_210124_imports_and_jobs from './20261124_210124_imports_and_jobs';
 import * as migration_20261124_232630_alerts from './20261124_232630_alerts';
 import * as migration_20261127_043101_ingest_keys from './20261127_043101_ingest_keys';
-import * as migration_20261127_083546_leads from './20261127_083546_leads';
+import * as migration_20261127_084439_leads from './20261127_084439_leads';
 
 export const migrations = [
   {
@@ -80,8 +80,8 @@ export const migrations = [
     name: '20261127_043101_ingest_keys',
   },
   {
-    up: migration_20261127_083546_leads.up,
-    down: migration_20261127_083546_leads.down,
-    name: '20261127_083546_leads'
+    up: migration_20261127_084439_leads.up,
+    down: migration_20261127_084439_leads.down,
+    name: '20261127_084439_leads'
   },
 ];

@@ -133,10 +133,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "feedback_status_idx" ON "feedback" USING btree ("status");
   CREATE INDEX "feedback_assignee_idx" ON "feedback" USING btree ("assignee_id");
   CREATE INDEX "feedback_first_contact_at_idx" ON "feedback" USING btree ("first_contact_at");
+  CREATE INDEX "status_receivedAt_idx" ON "feedback" USING btree ("status","received_at");
+  CREATE INDEX "firstContactAt_minutesToFirstContact_idx" ON "feedback" USING btree ("first_contact_at","minutes_to_first_contact");
   CREATE INDEX "apply_records_received_at_idx" ON "apply_records" USING btree ("received_at");
   CREATE INDEX "apply_records_status_idx" ON "apply_records" USING btree ("status");
   CREATE INDEX "apply_records_assignee_idx" ON "apply_records" USING btree ("assignee_id");
   CREATE INDEX "apply_records_first_contact_at_idx" ON "apply_records" USING btree ("first_contact_at");
+  CREATE INDEX "status_receivedAt_1_idx" ON "apply_records" USING btree ("status","received_at");
+  CREATE INDEX "firstContactAt_minutesToFirstContact_1_idx" ON "apply_records" USING btree ("first_contact_at","minutes_to_first_contact");
   CREATE INDEX "payload_locked_documents_rels_lead_rules_id_idx" ON "payload_locked_documents_rels" USING btree ("lead_rules_id");
   CREATE INDEX "payload_locked_documents_rels_lead_deliveries_id_idx" ON "payload_locked_documents_rels" USING btree ("lead_deliveries_id");`)
 }
@@ -177,10 +181,14 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP INDEX "feedback_status_idx";
   DROP INDEX "feedback_assignee_idx";
   DROP INDEX "feedback_first_contact_at_idx";
+  DROP INDEX "status_receivedAt_idx";
+  DROP INDEX "firstContactAt_minutesToFirstContact_idx";
   DROP INDEX "apply_records_received_at_idx";
   DROP INDEX "apply_records_status_idx";
   DROP INDEX "apply_records_assignee_idx";
   DROP INDEX "apply_records_first_contact_at_idx";
+  DROP INDEX "status_receivedAt_1_idx";
+  DROP INDEX "firstContactAt_minutesToFirstContact_1_idx";
   DROP INDEX "payload_locked_documents_rels_lead_rules_id_idx";
   DROP INDEX "payload_locked_documents_rels_lead_deliveries_id_idx";
   ALTER TABLE "feedback" DROP COLUMN "status";
