@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { parseConfig } from '@/config/env';
 import { configuredChannels, dingtalkSign, rateLimits, webhookSignature } from '@/server/leads/channels';
-import { leadNotice, noticeMarkdown, summaryNotice } from '@/server/leads/message';
+import { leadNotice, noticeMarkdown, staleNotice, summaryNotice } from '@/server/leads/message';
 import { parseSchedule } from '@/server/leads/schedule';
 
 const lead = {
@@ -51,6 +51,15 @@ describe('lead notifications', () => {
     const summary = summaryNotice(notices, 'en', 'https://www.example.com/admin');
     expect(summary.title).toBe('2 notifications in one message');
     expect(summary.lines.filter((l) => l.includes('/admin/collections/apply-records/7'))).toHaveLength(2);
+  });
+
+  it('tells the stale-data state and its recovery', () => {
+    const last = '2026-11-20T02:00:00.000Z';
+    expect(staleNotice('stale', last, 30.5, 'zh', 'https://x/admin').title).toBe(
+      '数据停更：已 30 小时没有新记录',
+    );
+    expect(staleNotice('stale', null, 0, 'en', 'https://x/admin').title).toBe('Stale data: no records yet');
+    expect(staleNotice('recovered', last, 0, 'en', 'https://x/admin').lines[0]).toContain('20/11/2026');
   });
 
   it('limits the robots, not e-mail, and configures no channel without variables', () => {
