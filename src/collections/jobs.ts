@@ -81,7 +81,7 @@ export const jobs: JobsConfig = {
   autoRun: [
     { cron: '*/5 * * * * *', queue: 'default', limit: 4 },
     // Leads reach sales within seconds, never behind an import.
-    { cron: '*/2 * * * * *', queue: 'leads', limit: 20 },
+    { cron: '*/2 * * * * *', queue: 'leads', limit: 100 },
   ],
   shouldAutoRun: () => runsJobs,
   deleteJobOnComplete: true,
