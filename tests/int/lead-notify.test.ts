@@ -50,7 +50,8 @@ const env = () => ({
   LEAD_RETRY_SCHEDULE: '1s,1s,2s',
   LEAD_RATE_WINDOW_SECONDS: String(WINDOW_SECONDS),
   RATE_LIMIT_FEEDBACK: '1000',
-  STALE_DATA_HOURS: '0.01',
+  // 3 minutes: the seeded records are older, and a new one stays fresh past the next minute's watch.
+  STALE_DATA_HOURS: '0.05',
 });
 
 async function post(pathname: string, body: unknown): Promise<Response> {
@@ -330,7 +331,7 @@ describe('lead notifications', () => {
   }, 240_000);
 
   it('sends the stale-data state once, and one message when data flows again', async () => {
-    // STALE_DATA_HOURS=0.01: the seeded records are older, so the first watch found the data stale.
+    // STALE_DATA_HOURS=0.05: the seeded records are older, so the first watch found the data stale.
     await waitFor(async () => CHANNELS.every((c) => receivers.of(c, '数据停更').length > 0), Boolean, {
       timeoutMs: 70_000,
       what: 'the stale-data message',
