@@ -16,7 +16,8 @@
 // --only records (the record pages alone, also the last part of the full bench: a record
 // page's cache-miss read, related records, one sitemap file of each kind and a listing feed, in
 // process, on data/bench-records.db and BENCH_DATABASE_URL's database with a `_records` suffix,
-// loaded with --record-rows projects and as many tenders, default 3000000; --reuse applies).
+// loaded with --record-rows projects and as many tenders, default 3000000; --reuse applies),
+// and the admin dashboard's figures on that database with --leads leads (default 100000).
 // --only organisations (docs/organisations.md: an organisation's page read, the busiest one, a
 // procurement's timeline, a project's stage history, the name search, and a day of --org-day-rows
 // tenders (default 150000, 10 % updates) with and without the upkeep; on data/bench-orgs.db and
@@ -54,6 +55,7 @@ const RECORDS_ONLY = ONLY === 'records';
 const ALERTS_ONLY = ONLY === 'alerts';
 const ALERT_SIZES = alertSizes(intOption, args);
 const RECORD_ROWS = intOption(args, 'record-rows', 3_000_000);
+const DASHBOARD_LEADS = intOption(args, 'leads', 100_000);
 const IMPORT_SIZES = importSizes(intOption, args);
 const REUSE = args.includes('--reuse');
 // db-seed adds the site's own sample rows (DEFAULT_SEED_ROWS in src/seed/index.ts) to --projects.
@@ -302,7 +304,18 @@ async function benchRecordsDatabase(name, env, reset) {
   }
   const out = runPayload('src/cli/bench-records.ts', ['--iterations', '500'], env);
   const line = out.split('\n').find((l) => l.startsWith('BENCH_RECORDS '));
-  return { name, seconds, ...JSON.parse(line.slice('BENCH_RECORDS '.length)) };
+  const result = { name, seconds, ...JSON.parse(line.slice('BENCH_RECORDS '.length)) };
+  // The admin dashboard on the same records, with 100,000 leads (src/cli/bench-dashboard.ts).
+  const dashOut = runPayload('src/cli/bench-dashboard.ts', ['--leads', String(DASHBOARD_LEADS)], env);
+  const dash = JSON.parse(
+    dashOut
+      .split('\n')
+      .find((l) => l.startsWith('BENCH_DASHBOARD '))
+      .slice(16),
+  );
+  const what = `admin dashboard, ${dash.leads.toLocaleString('en')} leads`;
+  result.results.push({ kind: 'admin', what, p50: dash.p50, p99: dash.max });
+  return result;
 }
 
 async function benchRecords() {
@@ -335,7 +348,7 @@ async function benchRecords() {
     ),
   ];
   console.log(
-    '\nRecord pages, in-process, uncached: targets p99 ≤ 50 ms for a page read, ≤ 20 ms for\nrelated records, ≤ 1 s for a sitemap file; the sitemap rows are 5 runs (p99 = the slowest):\n',
+    '\nRecord pages, in-process, uncached: targets p99 ≤ 50 ms for a page read, ≤ 20 ms for\nrelated records, ≤ 1 s for a sitemap file and for the admin dashboard; the sitemap rows are 5\nruns, the dashboard 20 (p99 = the slowest):\n',
   );
   printTable(rows);
   for (const r of results)

@@ -86,6 +86,8 @@ export interface Config {
     'search-push-status': SearchPushStatus;
     feedback: Feedback;
     'apply-records': ApplyRecord;
+    'lead-rules': LeadRule;
+    'lead-deliveries': LeadDelivery;
     users: User;
     media: Media;
     'verification-codes': VerificationCode;
@@ -96,7 +98,14 @@ export interface Config {
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    feedback: {
+      deliveries: 'lead-deliveries';
+    };
+    'apply-records': {
+      deliveries: 'lead-deliveries';
+    };
+  };
   collectionsSelect: {
     samples: SamplesSelect<false> | SamplesSelect<true>;
     'sample-types': SampleTypesSelect<false> | SampleTypesSelect<true>;
@@ -117,6 +126,8 @@ export interface Config {
     'search-push-status': SearchPushStatusSelect<false> | SearchPushStatusSelect<true>;
     feedback: FeedbackSelect<false> | FeedbackSelect<true>;
     'apply-records': ApplyRecordsSelect<false> | ApplyRecordsSelect<true>;
+    'lead-rules': LeadRulesSelect<false> | LeadRulesSelect<true>;
+    'lead-deliveries': LeadDeliveriesSelect<false> | LeadDeliveriesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'verification-codes': VerificationCodesSelect<false> | VerificationCodesSelect<true>;
@@ -132,9 +143,11 @@ export interface Config {
   };
   fallbackLocale: ('false' | 'none' | 'null') | false | null | ('zh' | 'en') | ('zh' | 'en')[];
   globals: {
+    'ops-status': OpsStatus;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
+    'ops-status': OpsStatusSelect<false> | OpsStatusSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: 'zh' | 'en';
@@ -149,6 +162,8 @@ export interface Config {
       alertDigest: TaskAlertDigest;
       alertPurge: TaskAlertPurge;
       searchPush: TaskSearchPush;
+      notifyLead: TaskNotifyLead;
+      leadWatch: TaskLeadWatch;
       inline: {
         input: unknown;
         output: unknown;
@@ -842,31 +857,26 @@ export interface Feedback {
    * Salted hash; the raw IP is not stored
    */
   ipHash?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "apply-records".
- */
-export interface ApplyRecord {
-  id: number;
-  companyName: string;
-  contacts: string;
-  phone: string;
-  email?: string | null;
-  receivedAt: string;
-  locale: 'zh' | 'en';
+  status: 'new' | 'contacted' | 'converted' | 'invalid';
+  assignee?: (number | null) | User;
   /**
-   * Identical submissions within 24 hours are stored once and counted here
+   * When the status first left “New”
    */
-  timesReceived: number;
-  lastReceivedAt?: string | null;
-  fingerprint?: string | null;
-  /**
-   * Salted hash; the raw IP is not stored
-   */
-  ipHash?: string | null;
+  firstContactAt?: string | null;
+  minutesToFirstContact?: number | null;
+  notes?:
+    | {
+        text: string;
+        at?: string | null;
+        author?: (number | null) | User;
+        id?: string | null;
+      }[]
+    | null;
+  deliveries?: {
+    docs?: (number | LeadDelivery)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -902,6 +912,194 @@ export interface User {
     | null;
   password?: string | null;
   collection: 'users';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-deliveries".
+ */
+export interface LeadDelivery {
+  id: number;
+  kind: 'feedback' | 'trial' | 'stale' | 'recovered';
+  feedback?: (number | null) | Feedback;
+  applyRecord?: (number | null) | ApplyRecord;
+  channel: 'email' | 'wecom' | 'dingtalk' | 'feishu' | 'webhook';
+  state: 'queued' | 'sending' | 'waiting' | 'retrying' | 'sent' | 'failed';
+  attempts?: number | null;
+  reason?: string | null;
+  nextAttemptAt?: string | null;
+  claimedAt?: string | null;
+  sentAt?: string | null;
+  messageId?: string | null;
+  jobId?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "apply-records".
+ */
+export interface ApplyRecord {
+  id: number;
+  companyName: string;
+  contacts: string;
+  phone: string;
+  email?: string | null;
+  province?:
+    | (
+        | 'beijing'
+        | 'tianjin'
+        | 'hebei'
+        | 'shanxi'
+        | 'neimenggu'
+        | 'liaoning'
+        | 'jilin'
+        | 'heilongjiang'
+        | 'shanghai'
+        | 'jiangsu'
+        | 'zhejiang'
+        | 'anhui'
+        | 'fujian'
+        | 'shandong'
+        | 'jiangxi'
+        | 'henan'
+        | 'hubei'
+        | 'hunan'
+        | 'guangdong'
+        | 'guangxi'
+        | 'hainan'
+        | 'shaanxi'
+        | 'gansu'
+        | 'qinghai'
+        | 'ningxia'
+        | 'xinjiang'
+        | 'chongqing'
+        | 'sichuan'
+        | 'guizhou'
+        | 'yunnan'
+        | 'xizang'
+      )
+    | null;
+  industry?:
+    | (
+        | 'huanbao'
+        | 'dianli'
+        | 'shiyou'
+        | 'huaxuegongcheng'
+        | 'zhiyaogongcheng'
+        | 'nengyuangongye'
+        | 'kuangchan'
+        | 'shizheng'
+        | 'jixie'
+        | 'dianzidianqi'
+        | 'qinggong'
+        | 'fangzhi'
+        | 'shipin'
+        | 'yejin'
+        | 'jiancai'
+        | 'jiaotongsheshi'
+        | 'cangchuwuliu'
+        | 'jianzhu'
+        | 'fangdichan'
+        | 'nonglin'
+        | 'shuili'
+        | 'yuanlin'
+        | 'jingqu'
+        | 'lvhua'
+        | 'xinjijian'
+        | 'yiliao'
+        | 'jiudian'
+        | 'wenyutiyu'
+        | 'jiaoyukeyan'
+        | 'huiyizhanlan'
+        | 'bangonglou'
+        | 'zhuzhai'
+        | 'shequ'
+      )
+    | null;
+  receivedAt: string;
+  locale: 'zh' | 'en';
+  /**
+   * Identical submissions within 24 hours are stored once and counted here
+   */
+  timesReceived: number;
+  lastReceivedAt?: string | null;
+  fingerprint?: string | null;
+  /**
+   * Salted hash; the raw IP is not stored
+   */
+  ipHash?: string | null;
+  status: 'new' | 'contacted' | 'converted' | 'invalid';
+  assignee?: (number | null) | User;
+  /**
+   * When the status first left “New”
+   */
+  firstContactAt?: string | null;
+  minutesToFirstContact?: number | null;
+  notes?:
+    | {
+        text: string;
+        at?: string | null;
+        author?: (number | null) | User;
+        id?: string | null;
+      }[]
+    | null;
+  deliveries?: {
+    docs?: (number | LeadDelivery)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-rules".
+ */
+export interface LeadRule {
+  id: number;
+  name: string;
+  /**
+   * Empty for the default rule: leads without a province or matching no other rule
+   */
+  provinces?:
+    | (
+        | 'beijing'
+        | 'tianjin'
+        | 'hebei'
+        | 'shanxi'
+        | 'neimenggu'
+        | 'liaoning'
+        | 'jilin'
+        | 'heilongjiang'
+        | 'shanghai'
+        | 'jiangsu'
+        | 'zhejiang'
+        | 'anhui'
+        | 'fujian'
+        | 'shandong'
+        | 'jiangxi'
+        | 'henan'
+        | 'hubei'
+        | 'hunan'
+        | 'guangdong'
+        | 'guangxi'
+        | 'hainan'
+        | 'shaanxi'
+        | 'gansu'
+        | 'qinghai'
+        | 'ningxia'
+        | 'xinjiang'
+        | 'chongqing'
+        | 'sichuan'
+        | 'guizhou'
+        | 'yunnan'
+        | 'xizang'
+      )[]
+    | null;
+  operators: (number | User)[];
+  turn?: number | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1009,7 +1207,15 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'importFile' | 'demoFeed' | 'alertDigest' | 'alertPurge' | 'searchPush';
+        taskSlug:
+          | 'inline'
+          | 'importFile'
+          | 'demoFeed'
+          | 'alertDigest'
+          | 'alertPurge'
+          | 'searchPush'
+          | 'notifyLead'
+          | 'leadWatch';
         taskID: string;
         input?:
           | {
@@ -1042,7 +1248,9 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'importFile' | 'demoFeed' | 'alertDigest' | 'alertPurge' | 'searchPush') | null;
+  taskSlug?:
+    | ('inline' | 'importFile' | 'demoFeed' | 'alertDigest' | 'alertPurge' | 'searchPush' | 'notifyLead' | 'leadWatch')
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1140,6 +1348,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'apply-records';
         value: number | ApplyRecord;
+      } | null)
+    | ({
+        relationTo: 'lead-rules';
+        value: number | LeadRule;
+      } | null)
+    | ({
+        relationTo: 'lead-deliveries';
+        value: number | LeadDelivery;
       } | null)
     | ({
         relationTo: 'users';
@@ -1513,6 +1729,19 @@ export interface FeedbackSelect<T extends boolean = true> {
   lastReceivedAt?: T;
   fingerprint?: T;
   ipHash?: T;
+  status?: T;
+  assignee?: T;
+  firstContactAt?: T;
+  minutesToFirstContact?: T;
+  notes?:
+    | T
+    | {
+        text?: T;
+        at?: T;
+        author?: T;
+        id?: T;
+      };
+  deliveries?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1525,12 +1754,59 @@ export interface ApplyRecordsSelect<T extends boolean = true> {
   contacts?: T;
   phone?: T;
   email?: T;
+  province?: T;
+  industry?: T;
   receivedAt?: T;
   locale?: T;
   timesReceived?: T;
   lastReceivedAt?: T;
   fingerprint?: T;
   ipHash?: T;
+  status?: T;
+  assignee?: T;
+  firstContactAt?: T;
+  minutesToFirstContact?: T;
+  notes?:
+    | T
+    | {
+        text?: T;
+        at?: T;
+        author?: T;
+        id?: T;
+      };
+  deliveries?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-rules_select".
+ */
+export interface LeadRulesSelect<T extends boolean = true> {
+  name?: T;
+  provinces?: T;
+  operators?: T;
+  turn?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-deliveries_select".
+ */
+export interface LeadDeliveriesSelect<T extends boolean = true> {
+  kind?: T;
+  feedback?: T;
+  applyRecord?: T;
+  channel?: T;
+  state?: T;
+  attempts?: T;
+  reason?: T;
+  nextAttemptAt?: T;
+  claimedAt?: T;
+  sentAt?: T;
+  messageId?: T;
+  jobId?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1682,6 +1958,19 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ops-status".
+ */
+export interface OpsStatus {
+  id: number;
+  digestAt?: string | null;
+  digestSent?: number | null;
+  digestFailed?: number | null;
+  staleSince?: string | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
 export interface PayloadJobsStat {
@@ -1697,6 +1986,19 @@ export interface PayloadJobsStat {
     | null;
   updatedAt?: string | null;
   createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ops-status_select".
+ */
+export interface OpsStatusSelect<T extends boolean = true> {
+  digestAt?: T;
+  digestSent?: T;
+  digestFailed?: T;
+  staleSince?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1757,6 +2059,24 @@ export interface TaskAlertPurge {
  * via the `definition` "TaskSearchPush".
  */
 export interface TaskSearchPush {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskNotifyLead".
+ */
+export interface TaskNotifyLead {
+  input: {
+    deliveryId: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskLeadWatch".
+ */
+export interface TaskLeadWatch {
   input?: unknown;
   output?: unknown;
 }

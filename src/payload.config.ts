@@ -6,6 +6,7 @@ import { zh } from '@payloadcms/translations/languages/zh';
 import { buildConfig } from 'payload';
 import { collections } from './collections';
 import { jobs } from './collections/jobs';
+import { OpsStatus } from './collections/OpsStatus';
 import { getConfig } from './config/env';
 import { loadOrCreateLocalSecret } from './config/secret';
 import { databaseAdapter } from './database';
@@ -28,6 +29,8 @@ export default buildConfig({
     // Payload's default avatar is a gravatar.com image keyed by the md5 of the operator's
     // e-mail: an external request from the back-office. Its built-in icon instead.
     avatar: 'default',
+    // Today's leads, the data's freshness, imports and alerts (docs/backend.md, 'Admin dashboard').
+    components: { views: { dashboard: { Component: '/app/(payload)/_admin/DashboardView#DashboardView' } } },
   },
   i18n: { supportedLanguages: { zh, en }, fallbackLanguage: 'zh' },
   localization: {
@@ -39,6 +42,7 @@ export default buildConfig({
     fallback: true,
   },
   collections,
+  globals: [OpsStatus],
   jobs,
   db: databaseAdapter(env),
   graphQL: { disable: true },

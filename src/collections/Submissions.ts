@@ -1,4 +1,4 @@
-import { label } from './fields';
+import { industryOptions, label, provinceOptions } from './fields';
 import { recordsCollection } from './records-collection';
 
 /** Feedback form records (product §3, §5). */
@@ -7,6 +7,7 @@ export const Feedback = recordsCollection({
   singular: label('意见反馈', 'Feedback'),
   plural: label('意见反馈', 'Feedback'),
   useAsTitle: 'companyName',
+  lead: 'feedback',
   fields: [
     { name: 'companyName', type: 'text', required: true, label: label('单位名称', 'Company') },
     { name: 'contacts', type: 'text', required: true, label: label('联系人', 'Contact') },
@@ -23,10 +24,14 @@ export const ApplyRecords = recordsCollection({
   singular: label('试用申请', 'Trial application'),
   plural: label('试用申请', 'Trial applications'),
   useAsTitle: 'companyName',
+  lead: 'applyRecord',
   fields: [
     { name: 'companyName', type: 'text', required: true, label: label('单位名称', 'Company') },
     { name: 'contacts', type: 'text', required: true, label: label('联系人', 'Contact') },
     { name: 'phone', type: 'text', required: true, index: true, label: label('手机号', 'Mobile') },
     { name: 'email', type: 'text', label: label('邮箱', 'E-mail') },
+    // Optional choices of the trial form; a lead without a province falls to the default rule.
+    { name: 'province', type: 'select', options: provinceOptions, label: label('省份', 'Province') },
+    { name: 'industry', type: 'select', options: industryOptions, label: label('行业', 'Industry') },
   ],
 });

@@ -15,18 +15,33 @@ export function csvExportEndpoint(slug: CollectionSlug, fields: Field[]): Endpoi
     handler: async (req: PayloadRequest) => {
       if (!req.user) return Response.json({ message: 'Unauthorized' }, { status: 401 });
       const rows: unknown[][] = [];
+      const cell = (doc: Record<string, unknown>, column: string) => {
+        const value = doc[column];
+        // A relationship (an assignee) by its e-mail; an array of notes as "time by: text" lines.
+        if (value && typeof value === 'object' && 'email' in value) return (value as { email: string }).email;
+        if (Array.isArray(value) && column === 'notes') {
+          return value
+            .map((n: { at?: string; text?: string; author?: { email?: string } | null }) =>
+              [n.at, n.author?.email, n.text].filter(Boolean).join(' '),
+            )
+            .join('\n');
+        }
+        return value;
+      };
       for (let page = 1; ; page++) {
         const result = await req.payload.find({
           collection: slug,
           req,
           overrideAccess: false,
-          depth: 0,
+          depth: 1,
+          // The join of a lead's deliveries is not a column.
+          joins: false as never,
           limit: PAGE,
           page,
           sort: '-createdAt',
         });
         for (const doc of result.docs as unknown as Record<string, unknown>[]) {
-          rows.push(columns.map((c) => doc[c]));
+          rows.push(columns.map((c) => cell(doc, c)));
         }
         if (!result.hasNextPage) break;
       }

@@ -5,6 +5,8 @@ import { Projects, Tenders } from './ProjectsAndTenders';
 import { Imports } from './Imports';
 import { IngestKeys } from './IngestKeys';
 import { Keywords } from './Keywords';
+import { LeadDeliveries } from './LeadDeliveries';
+import { LeadRules } from './LeadRules';
 import { Media } from './Media';
 import { CustomerCases } from './CustomerCases';
 import { SearchPushQueue, SearchPushStatus } from './SearchPush';
@@ -36,6 +38,8 @@ export const collections: CollectionConfig[] = [
   SearchPushStatus,
   Feedback,
   ApplyRecords,
+  LeadRules,
+  LeadDeliveries,
   Users,
   Media,
   VerificationCodes,

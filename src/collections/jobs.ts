@@ -2,12 +2,14 @@ import type { JobsConfig, PayloadRequest, TaskHandler } from 'payload';
 
 /**
  * Background jobs on Payload's jobs queue: the admin's file imports, the daily demo feed, the
- * saved-search alerts' daily digest and purge, and the push of new URLs to search engines.
+ * saved-search alerts' daily digest and purge, the push of new URLs to search engines, and the
+ * lead notifications (queue `leads`).
  * Their handlers live above this layer (src/server, src/seed) and are registered at server start
  * (src/startup/jobs.ts), so the Payload config does not import them. Jobs run in the server only
  * (shouldAutoRun), never in a CLI that loaded the config.
  */
-export type TaskSlug = 'importFile' | 'demoFeed' | 'alertDigest' | 'alertPurge' | 'searchPush';
+export type TaskSlug =
+  'importFile' | 'demoFeed' | 'alertDigest' | 'alertPurge' | 'searchPush' | 'notifyLead' | 'leadWatch';
 
 const handlers = new Map<TaskSlug, TaskHandler<TaskSlug>>();
 
@@ -71,8 +73,28 @@ export const jobs: JobsConfig = {
       schedule: [{ cron: '0 * * * * *', queue: 'default' }],
       handler: handle('searchPush'),
     },
+    {
+      slug: 'notifyLead',
+      label: 'Deliver one lead notification on one channel',
+      inputSchema: [{ name: 'deliveryId', type: 'number', required: true }],
+      // Retries are the delivery's own (LEAD_RETRY_SCHEDULE, src/server/leads/deliver.ts): a new
+      // job with waitUntil per attempt, its state and reason on the delivery.
+      retries: 0,
+      handler: handle('notifyLead'),
+    },
+    {
+      slug: 'leadWatch',
+      label: 'Resume interrupted lead notifications; report stale data',
+      retries: 0,
+      schedule: [{ cron: '0 * * * * *', queue: 'leads' }],
+      handler: handle('leadWatch'),
+    },
   ],
-  autoRun: [{ cron: '*/5 * * * * *', queue: 'default', limit: 4 }],
+  autoRun: [
+    { cron: '*/5 * * * * *', queue: 'default', limit: 4 },
+    // Leads reach sales within seconds, never behind an import.
+    { cron: '*/2 * * * * *', queue: 'leads', limit: 100 },
+  ],
   shouldAutoRun: () => runsJobs,
   deleteJobOnComplete: true,
 };

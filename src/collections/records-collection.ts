@@ -2,6 +2,7 @@ import type { CollectionConfig, CollectionSlug, Field } from 'payload';
 import { isOperator, nobody } from './access';
 import { csvExportEndpoint } from './export-csv';
 import { type Label, label } from './fields';
+import { leadFields, stampLead } from './lead-fields';
 
 /** The language a visitor used (a submission's page, an alert's mails). */
 export const localeField: Field = {
@@ -21,6 +22,8 @@ export const submissionFields: Field[] = [
     name: 'receivedAt',
     type: 'date',
     required: true,
+    // The dashboard's per-day counts and the lists' date filters.
+    index: true,
     label: label('提交时间', 'Received at'),
     admin: { date: { pickerAppearance: 'dayAndTime' } },
   },
@@ -66,7 +69,13 @@ interface RecordsArgs {
   plural: Label;
   useAsTitle: string;
   fields: Field[];
+  /** A lead (feedback, trial): operators set its status, assignee and notes; the join names it. */
+  lead?: 'feedback' | 'applyRecord';
 }
+
+/** Submitted values never change in the admin, even through REST. */
+const submitted = (f: Field) =>
+  ({ ...f, admin: { ...f.admin, readOnly: true }, access: { update: () => false } }) as Field;
 
 /**
  * Visitor submissions: written by the API (Local API, overrideAccess), read-only in the admin,
@@ -74,6 +83,8 @@ interface RecordsArgs {
  */
 export function recordsCollection(args: RecordsArgs): CollectionConfig {
   const fields = [...args.fields, ...submissionFields];
+  const lead = args.lead ? leadFields(args.lead) : [];
+  const exported = [...fields, ...lead.filter((f) => 'name' in f && f.name !== 'deliveries')];
   return {
     slug: args.slug,
     labels: { singular: args.singular, plural: args.plural },
@@ -84,20 +95,30 @@ export function recordsCollection(args: RecordsArgs): CollectionConfig {
         args.useAsTitle,
         ...args.fields.slice(1, 3).flatMap((f) => ('name' in f ? [f.name] : [])),
         'receivedAt',
-        'timesReceived',
+        ...(args.lead ? ['status', 'assignee'] : ['timesReceived']),
       ],
       components: {
         beforeListTable: [
-          {
-            path: '/collections/components/ExportCsvLink#ExportCsvLink',
-            clientProps: { collection: args.slug },
-          },
+          args.lead
+            ? {
+                path: '/components/admin/LeadListTools#LeadListTools',
+                serverProps: { collection: args.slug },
+              }
+            : {
+                path: '/collections/components/ExportCsvLink#ExportCsvLink',
+                clientProps: { collection: args.slug },
+              },
         ],
       },
     },
-    access: { read: isOperator, create: nobody, update: nobody, delete: isOperator },
+    access: { read: isOperator, create: nobody, update: args.lead ? isOperator : nobody, delete: isOperator },
     defaultSort: '-receivedAt',
-    endpoints: [csvExportEndpoint(args.slug, fields)],
-    fields: fields.map((f) => ({ ...f, admin: { ...f.admin, readOnly: true } }) as Field),
+    hooks: args.lead ? { beforeChange: [stampLead] } : undefined,
+    // The dashboard's overdue count and its median time to first contact read these alone.
+    indexes: args.lead
+      ? [{ fields: ['status', 'receivedAt'] }, { fields: ['firstContactAt', 'minutesToFirstContact'] }]
+      : undefined,
+    endpoints: [csvExportEndpoint(args.slug, exported)],
+    fields: [...fields.map(submitted), ...lead],
   };
 }

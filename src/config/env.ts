@@ -8,6 +8,21 @@ import { DEFAULT_HOTLINE } from '@/catalog/constants';
 const url = z.url({ protocol: /^https?$/ });
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), url.optional());
 const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().min(1).optional());
+/** Outgoing webhooks carry leads: https only, except a loopback host (the tests' receivers). */
+const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/;
+const webhookUrl = z.preprocess(
+  (v) => (v === '' ? undefined : v),
+  z
+    .url({ protocol: /^https?$/ })
+    .refine((v) => {
+      if (!URL.canParse(v)) return true; // the url check above already names the problem
+      const u = new URL(v);
+      return u.protocol === 'https:' || LOOPBACK.test(u.hostname);
+    }, 'must be an https:// URL (http:// only for a loopback host)')
+    .optional(),
+);
+/** `30s,5m,1h`: the waits between a failed delivery's attempts (src/server/leads/schedule.ts). */
+const DURATION_LIST = /^\s*\d+(s|m|h)(\s*,\s*\d+(s|m|h))*\s*$/;
 
 /** A search engine's site-verification code: letters, digits, `-`, `_` and `.` (each engine's own format). */
 const verificationCode = optionalText.pipe(
@@ -166,6 +181,39 @@ export const envSchema = z
     MAIL_OUTBOX: z.string().default('./data/outbox'),
     /** Alert sign-ups per client IP per RATE_LIMIT_WINDOW_SECONDS. */
     RATE_LIMIT_ALERTS: z.coerce.number().int().min(1).max(100_000).default(5),
+
+    /** Lead notifications (docs/backend.md, 'Lead notifications'): every channel is optional. */
+    LEAD_NOTIFY_EMAILS: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z
+        .string()
+        .refine(
+          (v) => v.split(',').every((a) => z.email().safeParse(a.trim()).success),
+          'must be e-mail addresses separated by commas',
+        )
+        .optional(),
+    ),
+    LEAD_WECOM_WEBHOOK: webhookUrl,
+    LEAD_DINGTALK_WEBHOOK: webhookUrl,
+    LEAD_DINGTALK_SECRET: optionalText,
+    LEAD_FEISHU_WEBHOOK: webhookUrl,
+    LEAD_WEBHOOK_URL: webhookUrl,
+    LEAD_WEBHOOK_SECRET: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+    /** The language of the notifications (the sales team's). */
+    LEAD_NOTIFY_LOCALE: z.enum(['zh', 'en']).default('zh'),
+    /** Waits between a failing channel's attempts; the default spans more than 24 hours. */
+    LEAD_RETRY_SCHEDULE: z
+      .string()
+      .regex(DURATION_LIST, 'must be durations such as "1m,5m,1h" (s, m or h)')
+      .default('1m,5m,15m,30m,1h,2h,4h,8h,8h,8h'),
+    /** The robots' rate-limit window (their documented minute; shorter in tests). */
+    LEAD_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(3_600).default(60),
+    /** The dashboard's stale-data state: no record added for this many hours. */
+    STALE_DATA_HOURS: z.coerce
+      .number()
+      .min(0.01)
+      .max(24 * 30)
+      .default(26),
   })
   .refine((e) => !(e.UMAMI_WEBSITE_ID && !e.UMAMI_SCRIPT_URL), {
     path: ['UMAMI_SCRIPT_URL'],
@@ -178,6 +226,14 @@ export const envSchema = z
   .refine((e) => !(e.S3_BUCKET && !(e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY)), {
     path: ['S3_ACCESS_KEY_ID'],
     message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required with S3_BUCKET',
+  })
+  .refine((e) => !(e.LEAD_DINGTALK_WEBHOOK && !e.LEAD_DINGTALK_SECRET), {
+    path: ['LEAD_DINGTALK_SECRET'],
+    message: 'is required with LEAD_DINGTALK_WEBHOOK (the robot is signed)',
+  })
+  .refine((e) => !(e.LEAD_WEBHOOK_URL && !e.LEAD_WEBHOOK_SECRET), {
+    path: ['LEAD_WEBHOOK_SECRET'],
+    message: 'is required with LEAD_WEBHOOK_URL (the body is signed)',
   })
   .refine((e) => !!e.ADMIN_EMAIL === !!e.ADMIN_PASSWORD, {
     path: ['ADMIN_PASSWORD'],

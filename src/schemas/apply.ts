@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INDUSTRIES, PROVINCES } from '@/catalog';
 import { type ValidationKey, emailAddress, honeypot, mobilePhone, requiredText } from './fields';
 
 /**
@@ -21,6 +22,25 @@ export const registerSchema = z.object({
   // Optional: an empty string means "not given".
   email: z
     .union([z.literal(''), emailAddress('emailRequired')])
+    .optional()
+    .default(''),
+  // Optional choices (the spec leaves the payload open): a catalogue slug, or empty.
+  province: z
+    .union([
+      z.literal(''),
+      z.enum(PROVINCES.map((p) => p.slug) as [string, ...string[]], {
+        error: 'provinceUnknown' satisfies ValidationKey,
+      }),
+    ])
+    .optional()
+    .default(''),
+  industry: z
+    .union([
+      z.literal(''),
+      z.enum(INDUSTRIES.map((i) => i.slug) as [string, ...string[]], {
+        error: 'industryUnknown' satisfies ValidationKey,
+      }),
+    ])
     .optional()
     .default(''),
   website: honeypot(),

@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import type { CollectionSlug } from 'payload';
 import { getRawSql, sql } from './db';
 import { hashIp } from './ip-hash';
+import { pickAssignee } from './leads/assign';
+import { queueNotification } from './leads/deliver';
 import { getPayload } from './payload';
 import type { Locale } from './types';
 
@@ -33,6 +35,8 @@ export async function storeSubmission(
   slug: SubmissionSlug,
   fields: Record<string, string>,
   meta: { locale: Locale; ip: string },
+  /** The trial's optional choices: stored, not part of what makes it a repeat. */
+  choices: { province?: string; industry?: string } = {},
 ): Promise<void> {
   const now = new Date();
   const fingerprint = submissionFingerprint(slug, fields);
@@ -45,13 +49,20 @@ export async function storeSubmission(
                  ORDER BY received_at DESC LIMIT 1)
      RETURNING id`,
   );
+  // A repeat: counted, and nobody is notified again.
   if (counted.length > 0) return;
   const payload = await getPayload();
-  await payload.create({
+  const province = choices.province || undefined;
+  const doc = await payload.create({
     collection: slug,
     overrideAccess: true,
+    depth: 0,
     data: {
       ...fields,
+      province,
+      industry: choices.industry || undefined,
+      status: 'new',
+      assignee: await pickAssignee(payload, province),
       receivedAt: now.toISOString(),
       lastReceivedAt: now.toISOString(),
       timesReceived: 1,
@@ -60,4 +71,11 @@ export async function storeSubmission(
       ipHash: await hashIp(meta.ip),
     } as never,
   });
+  // Stored first: a failure to queue is logged, and the lead stays in the admin.
+  await queueNotification(payload, slug === 'feedback' ? 'feedback' : 'trial', {
+    collection: slug,
+    id: Number(doc.id),
+  }).catch((error: unknown) =>
+    payload.logger.error({ err: error, msg: 'Queueing lead notifications failed' }),
+  );
 }

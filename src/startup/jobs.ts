@@ -4,6 +4,9 @@ import { sendDigests } from '@/server/alerts/digest';
 import { purgeUnconfirmedAlerts } from '@/server/alerts/subscribe';
 import { importUploadedFile } from '@/server/import/file-job';
 import { runSearchPush } from '@/server/push/publish';
+import { STALE_CLAIM_MS, deliver, queueNotification, resumeDeliveries } from '@/server/leads/deliver';
+import { watchStaleData } from '@/server/leads/stale';
+import { getPayload } from '@/server/payload';
 
 /** The server runs the jobs queue: it registers the handlers (src/collections/jobs.ts). */
 export function registerJobHandlers(): void {
@@ -17,8 +20,14 @@ export function registerJobHandlers(): void {
     await topUpDemoData(req.payload);
     return { output: {} };
   });
-  registerTaskHandler('alertDigest', async () => {
+  registerTaskHandler('alertDigest', async ({ req }) => {
     const summary = await sendDigests();
+    // The dashboard shows the last run.
+    await req.payload.updateGlobal({
+      slug: 'ops-status',
+      overrideAccess: true,
+      data: { digestAt: new Date().toISOString(), digestSent: summary.sent, digestFailed: summary.failed },
+    });
     if (summary.failed) throw new Error(`${summary.failed} digest mails not sent; retried later`);
     return { output: {} };
   });
@@ -31,4 +40,21 @@ export function registerJobHandlers(): void {
     await runSearchPush(req.payload);
     return { output: {} };
   });
+  registerTaskHandler('notifyLead', async ({ input, req }) => {
+    await deliver(req.payload, (input as { deliveryId: number }).deliveryId);
+    return { output: {} };
+  });
+  registerTaskHandler('leadWatch', async ({ req }) => {
+    await resumeDeliveries(req.payload);
+    await watchStaleData(req.payload, (kind) => queueNotification(req.payload, kind));
+    return { output: {} };
+  });
+  // Deliveries a killed process left behind go out again now and once its claims have expired,
+  // not only at the next watch.
+  const resume = (atStart: boolean) =>
+    getPayload()
+      .then((payload) => resumeDeliveries(payload, { atStart }))
+      .catch((error: unknown) => console.error('[leads] resuming deliveries failed', error));
+  void resume(true);
+  setTimeout(() => void resume(false), STALE_CLAIM_MS + 1_000).unref();
 }

@@ -24,9 +24,25 @@ describe('config', () => {
     [{ ADMIN_EMAIL: 'ops@example.com' }, 'ADMIN_PASSWORD'],
     [{ UMAMI_WEBSITE_ID: 'abc' }, 'UMAMI_SCRIPT_URL'],
     [{ LOGIN_URL: 'javascript:alert(1)' }, 'LOGIN_URL'],
+    [{ LEAD_WECOM_WEBHOOK: 'http://qyapi.weixin.qq.com/cgi-bin/webhook/send?key=x' }, 'LEAD_WECOM_WEBHOOK'],
+    [{ LEAD_FEISHU_WEBHOOK: 'not a url' }, 'LEAD_FEISHU_WEBHOOK'],
+    [
+      { LEAD_DINGTALK_WEBHOOK: 'https://oapi.dingtalk.com/robot/send?access_token=x' },
+      'LEAD_DINGTALK_SECRET',
+    ],
+    [{ LEAD_WEBHOOK_URL: 'https://crm.example.com/hooks/leads' }, 'LEAD_WEBHOOK_SECRET'],
+    [{ LEAD_NOTIFY_EMAILS: 'sales@example.com, nobody' }, 'LEAD_NOTIFY_EMAILS'],
+    [{ LEAD_RETRY_SCHEDULE: 'soon' }, 'LEAD_RETRY_SCHEDULE'],
   ])('rejects %o naming %s', (env, variable) => {
     expect(() => parseConfig(env)).toThrow(ConfigError);
     expect(() => parseConfig(env)).toThrow(new RegExp(`${variable}:`));
+  });
+
+  it('takes http:// for a lead webhook only on a loopback host', () => {
+    expect(parseConfig({ LEAD_WECOM_WEBHOOK: 'http://127.0.0.1:4000/wecom' }).LEAD_WECOM_WEBHOOK).toBe(
+      'http://127.0.0.1:4000/wecom',
+    );
+    expect(parseConfig({ LEAD_FEISHU_WEBHOOK: 'http://localhost:4000/f' }).LEAD_FEISHU_WEBHOOK).toBeDefined();
   });
 
   it('puts the public-security filing code in the registry link', () => {

@@ -38,6 +38,7 @@ export function Field({
   autoComplete,
   inputMode,
   placeholder,
+  options,
   ...registration
 }: FieldBinding & {
   required?: boolean;
@@ -48,6 +49,8 @@ export function Field({
   autoComplete?: string;
   inputMode?: React.HTMLAttributes<HTMLInputElement>['inputMode'];
   placeholder?: string;
+  /** A choice instead of free text: the first option is the empty "not given". */
+  options?: { value: string; label: string }[];
 }) {
   const control = {
     id,
@@ -58,7 +61,15 @@ export function Field({
     ...(error ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {}),
     ...registration,
   };
-  const input = multiline ? (
+  const input = options ? (
+    <select {...(control as unknown as React.SelectHTMLAttributes<HTMLSelectElement>)}>
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </select>
+  ) : multiline ? (
     <textarea rows={4} {...control} />
   ) : (
     <input type={type} inputMode={inputMode} {...control} />

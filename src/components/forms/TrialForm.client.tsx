@@ -3,6 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { API_PATHS } from '@/catalog/api-paths';
+import { INDUSTRIES } from '@/catalog/industries';
+import { PROVINCES } from '@/catalog/regions';
 import { registerSchema, type RegisterInput } from '@/schemas/apply';
 import { postJson, type FailureKind } from './api-client';
 import { Field } from './Field';
@@ -39,13 +41,20 @@ export function TrialForm({ action, permalink }: { action: FormAction; permalink
       companyName: '',
       contacts: '',
       email: '',
+      province: '',
+      industry: '',
       website: '',
     } satisfies RegisterInput,
     idPrefix: 'trial',
     label: (name) => t(`labels.${name}`),
     requiredLabel: t('required'),
-    send: ({ email, ...rest }, locale) =>
-      postJson<unknown>(API_PATHS.applyRegister, email ? { ...rest, email } : rest, locale),
+    // Empty optional fields are left out of the request.
+    send: (values, locale) =>
+      postJson<unknown>(
+        API_PATHS.applyRegister,
+        Object.fromEntries(Object.entries(values).filter(([, v]) => v !== '')),
+        locale,
+      ),
     successText: t('success'),
     failureText,
     onSuccess: () => setCountdown(0),
@@ -107,6 +116,21 @@ export function TrialForm({ action, permalink }: { action: FormAction; permalink
           required={f.required}
           type={f.type}
           autoComplete={f.autoComplete}
+        />
+      ))}
+      {(
+        [
+          ['province', PROVINCES],
+          ['industry', INDUSTRIES],
+        ] as const
+      ).map(([name, list]) => (
+        <Field
+          key={name}
+          {...field(name)}
+          options={[
+            { value: '', label: t('choose') },
+            ...list.map((x) => ({ value: x.slug, label: x[locale] })),
+          ]}
         />
       ))}
       <Honeypot {...trap} label={t('labels.website')} />

@@ -14,6 +14,7 @@ import * as migration_20261127_043123_ingest_keys from './20261127_043123_ingest
 import * as migration_20261127_074949_organisations from './20261127_074949_organisations';
 import * as migration_20261127_075341_search_push from './20261127_075341_search_push';
 import * as migration_20261127_081251_keywords from './20261127_081251_keywords';
+import * as migration_20261127_093621_leads from './20261127_093621_leads';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261127_081251_keywords.up,
     down: migration_20261127_081251_keywords.down,
-    name: '20261127_081251_keywords'
+    name: '20261127_081251_keywords',
+  },
+  {
+    up: migration_20261127_093621_leads.up,
+    down: migration_20261127_093621_leads.down,
+    name: '20261127_093621_leads'
   },
 ];

@@ -14,6 +14,7 @@ import * as migration_20261127_043101_ingest_keys from './20261127_043101_ingest
 import * as migration_20261127_074912_organisations from './20261127_074912_organisations';
 import * as migration_20261127_075331_search_push from './20261127_075331_search_push';
 import * as migration_20261127_081232_keywords from './20261127_081232_keywords';
+import * as migration_20261127_093554_leads from './20261127_093554_leads';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261127_081232_keywords.up,
     down: migration_20261127_081232_keywords.down,
-    name: '20261127_081232_keywords'
+    name: '20261127_081232_keywords',
+  },
+  {
+    up: migration_20261127_093554_leads.up,
+    down: migration_20261127_093554_leads.down,
+    name: '20261127_093554_leads'
   },
 ];

@@ -82,6 +82,9 @@ export async function register(input: Register, meta: { locale: Locale; ip: stri
     sql`DELETE FROM verification_codes WHERE phone = ${input.phone} AND code_hash = ${row.code_hash} RETURNING id`,
   );
   if (deleted.length === 0) throw new DomainError('codeMissing');
-  const { phone, companyName, contacts, email } = input;
-  await storeSubmission('apply-records', { phone, companyName, contacts, email }, meta);
+  const { phone, companyName, contacts, email, province, industry } = input;
+  await storeSubmission('apply-records', { phone, companyName, contacts, email }, meta, {
+    province,
+    industry,
+  });
 }

@@ -1,0 +1,23 @@
+/** Leads by kind: feedback, trial applications, confirmed alert sign-ups. */
+export type LeadCounts = { feedback: number; trial: number; alerts: number };
+
+/** What the admin dashboard shows: src/server/leads/dashboard.ts computes it, src/components/admin/Dashboard.tsx renders it. */
+export interface DashboardData {
+  at: string;
+  today: LeadCounts;
+  last7: LeadCounts;
+  daily: ({ day: string } & LeadCounts)[];
+  unassigned: { feedback: number; trial: number };
+  overdue: { feedback: number; trial: number };
+  overdueBefore: string;
+  todayStart: string;
+  medianContactMinutes: number | null;
+  newest: { projects: string | null; tenders: string | null };
+  importedToday: number;
+  imported7: number;
+  imports: { id: number; filename: string; status: string; rejected: number; finishedAt: string | null }[];
+  failedJobs: number;
+  confirmedAlerts: number;
+  digest: { at: string; sent: number; failed: number } | null;
+  stale: { stale: boolean; last: string | null; limitHours: number };
+}
