@@ -209,6 +209,10 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	\`media_id\` integer,
   	\`verification_codes_id\` integer,
   	\`alerts_id\` integer,
+  	\`organisations_id\` integer,
+  	\`keywords_id\` integer,
+  	\`search_push_queue_id\` integer,
+  	\`search_push_status_id\` integer,
   	FOREIGN KEY (\`parent_id\`) REFERENCES \`payload_locked_documents\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`samples_id\`) REFERENCES \`samples\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`sample_types_id\`) REFERENCES \`sample_types\`(\`id\`) ON UPDATE no action ON DELETE cascade,
@@ -228,10 +232,14 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	FOREIGN KEY (\`users_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`media_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`verification_codes_id\`) REFERENCES \`verification_codes\`(\`id\`) ON UPDATE no action ON DELETE cascade,
-  	FOREIGN KEY (\`alerts_id\`) REFERENCES \`alerts\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  	FOREIGN KEY (\`alerts_id\`) REFERENCES \`alerts\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`organisations_id\`) REFERENCES \`organisations\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`keywords_id\`) REFERENCES \`keywords\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`search_push_queue_id\`) REFERENCES \`search_push_queue\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`search_push_status_id\`) REFERENCES \`search_push_status\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_payload_locked_documents_rels\`("id", "order", "parent_id", "path", "samples_id", "sample_types_id", "banners_id", "brands_id", "help_types_id", "help_entries_id", "honours_id", "data_tiles_id", "projects_id", "tenders_id", "withdrawals_id", "imports_id", "ingest_keys_id", "feedback_id", "apply_records_id", "users_id", "media_id", "verification_codes_id", "alerts_id") SELECT "id", "order", "parent_id", "path", "samples_id", "sample_types_id", "banners_id", "brands_id", "help_types_id", "help_entries_id", "honours_id", "data_tiles_id", "projects_id", "tenders_id", "withdrawals_id", "imports_id", "ingest_keys_id", "feedback_id", "apply_records_id", "users_id", "media_id", "verification_codes_id", "alerts_id" FROM \`payload_locked_documents_rels\`;`)
+  await db.run(sql`INSERT INTO \`__new_payload_locked_documents_rels\`("id", "order", "parent_id", "path", "samples_id", "sample_types_id", "banners_id", "brands_id", "help_types_id", "help_entries_id", "honours_id", "data_tiles_id", "projects_id", "tenders_id", "withdrawals_id", "imports_id", "ingest_keys_id", "feedback_id", "apply_records_id", "users_id", "media_id", "verification_codes_id", "alerts_id", "organisations_id", "keywords_id", "search_push_queue_id", "search_push_status_id") SELECT "id", "order", "parent_id", "path", "samples_id", "sample_types_id", "banners_id", "brands_id", "help_types_id", "help_entries_id", "honours_id", "data_tiles_id", "projects_id", "tenders_id", "withdrawals_id", "imports_id", "ingest_keys_id", "feedback_id", "apply_records_id", "users_id", "media_id", "verification_codes_id", "alerts_id", "organisations_id", "keywords_id", "search_push_queue_id", "search_push_status_id" FROM \`payload_locked_documents_rels\`;`)
   await db.run(sql`DROP TABLE \`payload_locked_documents_rels\`;`)
   await db.run(sql`ALTER TABLE \`__new_payload_locked_documents_rels\` RENAME TO \`payload_locked_documents_rels\`;`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_order_idx\` ON \`payload_locked_documents_rels\` (\`order\`);`)
@@ -256,4 +264,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_media_id_idx\` ON \`payload_locked_documents_rels\` (\`media_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_verification_codes_id_idx\` ON \`payload_locked_documents_rels\` (\`verification_codes_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_alerts_id_idx\` ON \`payload_locked_documents_rels\` (\`alerts_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_organisations_id_idx\` ON \`payload_locked_documents_rels\` (\`organisations_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_keywords_id_idx\` ON \`payload_locked_documents_rels\` (\`keywords_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_search_push_queue_id_idx\` ON \`payload_locked_documents_rels\` (\`search_push_queue_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_search_push_status_id_idx\` ON \`payload_locked_documents_rels\` (\`search_push_status_id\`);`)
 }
