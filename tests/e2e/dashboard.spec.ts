@@ -1,8 +1,7 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { API_PATHS } from '@/catalog/api-paths';
 import { chinaDayStart } from '@/catalog/lead-times';
-import { TEST_ADMIN } from '../../scripts/lib/test-fixtures.mjs';
-import { adminLogin, expectNoSeriousAxeViolations, freshIp } from './helpers';
+import { adminLogin, expectNoSeriousAxeViolations, freshIp, operatorToken } from './helpers';
 
 /**
  * The admin dashboard (docs/backend.md, 'Admin dashboard'): on leads and an import seeded through
@@ -17,14 +16,6 @@ const CSV = [
   // No such province: rejected, and counted on the dashboard.
   `${run}-2,某港口工程招标公告 ${run},,亚特兰蒂斯,,市政,154,否,100,2026-11-20,,某港务局,,,,,,,,`,
 ].join('\r\n');
-
-async function operatorToken(request: APIRequestContext): Promise<string> {
-  const login = await request.post('/api/users/login', {
-    data: TEST_ADMIN,
-    headers: { 'x-forwarded-for': freshIp() },
-  });
-  return ((await login.json()) as { token: string }).token;
-}
 
 async function total(request: APIRequestContext, token: string, pathname: string): Promise<number> {
   const res = await request.get(`/api${pathname}${pathname.includes('?') ? '&' : '?'}limit=1&depth=0`, {

@@ -83,14 +83,31 @@ export function sentCode(baseURL: string, phone: string): string | undefined {
     .at(-1)?.code;
 }
 
+let operatorSession: Promise<string> | undefined;
+
+/**
+ * A REST token of the operator scripts/serve-test.mjs creates, logged in once per worker: the
+ * login throttle counts every attempt against the account (30 per window, shared by the whole
+ * suite), so tests reuse one session instead of logging in per call.
+ */
+export function operatorToken(request: APIRequestContext): Promise<string> {
+  operatorSession ??= (async () => {
+    const login = await request.post('/api/users/login', {
+      data: TEST_ADMIN,
+      headers: { 'x-forwarded-for': freshIp() },
+    });
+    expect(login.status()).toBe(200);
+    return ((await login.json()) as { token: string }).token;
+  })().catch((error: unknown) => {
+    operatorSession = undefined;
+    throw error;
+  });
+  return operatorSession;
+}
+
 /** Payload REST as the operator scripts/serve-test.mjs creates: the JSON of a GET. */
 export async function readAsOperator(request: APIRequestContext, pathname: string): Promise<unknown> {
-  const login = await request.post('/api/users/login', {
-    data: TEST_ADMIN,
-    headers: { 'x-forwarded-for': freshIp() },
-  });
-  expect(login.status()).toBe(200);
-  const { token } = (await login.json()) as { token: string };
+  const token = await operatorToken(request);
   const res = await request.get(`/api${pathname}`, { headers: { authorization: `JWT ${token}` } });
   expect(res.status()).toBe(200);
   return res.json();
