@@ -41,9 +41,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "search_push_status" DISABLE ROW LEVEL SECURITY;
   DROP TABLE "search_push_queue" CASCADE;
   DROP TABLE "search_push_status" CASCADE;
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_search_push_queue_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_search_push_queue_fk";
   
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_search_push_status_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_search_push_status_fk";
   
   ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE text;
   DROP TYPE "public"."enum_payload_jobs_log_task_slug";
@@ -53,8 +53,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_payload_jobs_task_slug";
   CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'importFile', 'demoFeed', 'alertDigest', 'alertPurge');
   ALTER TABLE "payload_jobs" ALTER COLUMN "task_slug" SET DATA TYPE "public"."enum_payload_jobs_task_slug" USING "task_slug"::"public"."enum_payload_jobs_task_slug";
-  DROP INDEX "payload_locked_documents_rels_search_push_queue_id_idx";
-  DROP INDEX "payload_locked_documents_rels_search_push_status_id_idx";
+  DROP INDEX IF EXISTS "payload_locked_documents_rels_search_push_queue_id_idx";
+  DROP INDEX IF EXISTS "payload_locked_documents_rels_search_push_status_id_idx";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "search_push_queue_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "search_push_status_id";
   DROP TYPE "public"."enum_search_push_queue_engine";

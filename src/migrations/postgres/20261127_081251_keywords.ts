@@ -38,8 +38,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "keywords_texts" DISABLE ROW LEVEL SECURITY;
   DROP TABLE "keywords" CASCADE;
   DROP TABLE "keywords_texts" CASCADE;
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_keywords_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_keywords_fk";
   
-  DROP INDEX "payload_locked_documents_rels_keywords_id_idx";
+  DROP INDEX IF EXISTS "payload_locked_documents_rels_keywords_id_idx";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "keywords_id";`)
 }

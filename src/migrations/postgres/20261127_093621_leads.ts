@@ -161,13 +161,13 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "lead_rules_rels" CASCADE;
   DROP TABLE "lead_deliveries" CASCADE;
   DROP TABLE "ops_status" CASCADE;
-  ALTER TABLE "feedback" DROP CONSTRAINT "feedback_assignee_id_users_id_fk";
+  ALTER TABLE "feedback" DROP CONSTRAINT IF EXISTS "feedback_assignee_id_users_id_fk";
   
-  ALTER TABLE "apply_records" DROP CONSTRAINT "apply_records_assignee_id_users_id_fk";
+  ALTER TABLE "apply_records" DROP CONSTRAINT IF EXISTS "apply_records_assignee_id_users_id_fk";
   
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_lead_rules_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_lead_rules_fk";
   
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_lead_deliveries_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_lead_deliveries_fk";
   
   ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE text;
   DROP TYPE "public"."enum_payload_jobs_log_task_slug";
@@ -177,20 +177,20 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_payload_jobs_task_slug";
   CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'importFile', 'demoFeed', 'alertDigest', 'alertPurge', 'searchPush');
   ALTER TABLE "payload_jobs" ALTER COLUMN "task_slug" SET DATA TYPE "public"."enum_payload_jobs_task_slug" USING "task_slug"::"public"."enum_payload_jobs_task_slug";
-  DROP INDEX "feedback_received_at_idx";
-  DROP INDEX "feedback_status_idx";
-  DROP INDEX "feedback_assignee_idx";
-  DROP INDEX "feedback_first_contact_at_idx";
-  DROP INDEX "status_receivedAt_idx";
-  DROP INDEX "firstContactAt_minutesToFirstContact_idx";
-  DROP INDEX "apply_records_received_at_idx";
-  DROP INDEX "apply_records_status_idx";
-  DROP INDEX "apply_records_assignee_idx";
-  DROP INDEX "apply_records_first_contact_at_idx";
-  DROP INDEX "status_receivedAt_1_idx";
-  DROP INDEX "firstContactAt_minutesToFirstContact_1_idx";
-  DROP INDEX "payload_locked_documents_rels_lead_rules_id_idx";
-  DROP INDEX "payload_locked_documents_rels_lead_deliveries_id_idx";
+  DROP INDEX IF EXISTS "feedback_received_at_idx";
+  DROP INDEX IF EXISTS "feedback_status_idx";
+  DROP INDEX IF EXISTS "feedback_assignee_idx";
+  DROP INDEX IF EXISTS "feedback_first_contact_at_idx";
+  DROP INDEX IF EXISTS "status_receivedAt_idx";
+  DROP INDEX IF EXISTS "firstContactAt_minutesToFirstContact_idx";
+  DROP INDEX IF EXISTS "apply_records_received_at_idx";
+  DROP INDEX IF EXISTS "apply_records_status_idx";
+  DROP INDEX IF EXISTS "apply_records_assignee_idx";
+  DROP INDEX IF EXISTS "apply_records_first_contact_at_idx";
+  DROP INDEX IF EXISTS "status_receivedAt_1_idx";
+  DROP INDEX IF EXISTS "firstContactAt_minutesToFirstContact_1_idx";
+  DROP INDEX IF EXISTS "payload_locked_documents_rels_lead_rules_id_idx";
+  DROP INDEX IF EXISTS "payload_locked_documents_rels_lead_deliveries_id_idx";
   ALTER TABLE "feedback" DROP COLUMN "status";
   ALTER TABLE "feedback" DROP COLUMN "assignee_id";
   ALTER TABLE "feedback" DROP COLUMN "first_contact_at";
