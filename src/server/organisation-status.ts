@@ -1,3 +1,5 @@
+import { statusHandover } from './status-handover';
+
 /**
  * The proxy's question 'is this organisation live, merged, gone or unknown?' (docs/pages.md,
  * 'Organisations'): a page cannot set its own status, so the proxy answers a merged organisation's
@@ -6,22 +8,11 @@
  * apart from the server code, and this module imports no database code.
  */
 export type OrganisationStatus = { state: 'live' | 'gone' | 'missing' } | { state: 'merged'; into: string };
-type Lookup = (id: string) => Promise<OrganisationStatus>;
+const handover = statusHandover<[id: string], OrganisationStatus>('organisationStatusLookup', {
+  state: 'live',
+});
 
-const KEY = Symbol.for('zxw.organisationStatusLookup');
-const slot = globalThis as Record<symbol, Lookup | undefined>;
-
-export function setOrganisationStatusLookup(lookup: Lookup): void {
-  slot[KEY] = lookup;
-}
+export const setOrganisationStatusLookup = handover.set;
 
 /** The status; 'live' before the server has started or when the read fails (the page decides alone). */
-export async function organisationStatus(id: string): Promise<OrganisationStatus> {
-  const lookup = slot[KEY];
-  if (!lookup) return { state: 'live' };
-  try {
-    return await lookup(id);
-  } catch {
-    return { state: 'live' };
-  }
-}
+export const organisationStatus = handover.ask;

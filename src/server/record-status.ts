@@ -1,5 +1,6 @@
 import type { RecordKind } from '@/catalog/routes';
 import type { Locale } from '@/i18n/routing';
+import { statusHandover } from './status-handover';
 
 /**
  * The proxy's question 'is this record live, withdrawn or unknown?': a page cannot set its own
@@ -10,29 +11,15 @@ import type { Locale } from '@/i18n/routing';
  * globalThis, like the database health; this module imports no database code.
  */
 export type RecordStatus = 'live' | 'withdrawn' | 'missing';
-type Lookup = (kind: RecordKind, sourceId: string, locale: Locale) => Promise<RecordStatus>;
+const handover = statusHandover<[kind: RecordKind, sourceId: string, locale: Locale], RecordStatus>(
+  'recordStatusLookup',
+  'live',
+);
 
-const KEY = Symbol.for('zxw.recordStatusLookup');
-const slot = globalThis as Record<symbol, Lookup | undefined>;
-
-export function setRecordStatusLookup(lookup: Lookup): void {
-  slot[KEY] = lookup;
-}
+export const setRecordStatusLookup = handover.set;
 
 /**
  * The record's status; 'live' before the server has started or when the read fails (the page
  * itself still shows the record, the withdrawal notice or the 404: only the status would differ).
  */
-export async function recordStatus(
-  kind: RecordKind,
-  sourceId: string,
-  locale: Locale,
-): Promise<RecordStatus> {
-  const lookup = slot[KEY];
-  if (!lookup) return 'live';
-  try {
-    return await lookup(kind, sourceId, locale);
-  } catch {
-    return 'live';
-  }
-}
+export const recordStatus = handover.ask;
