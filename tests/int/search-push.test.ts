@@ -13,6 +13,7 @@ import { type DrizzleDatabase, type RawSql, sql, sqlOver } from '@/server/db';
 import { enqueueUrls, pushQueued, readStatus, waitingCount } from '@/server/push/queue';
 import type { PushSettings } from '@/server/push/settings';
 import { BASE_URL, freshIp } from './helpers';
+import { ownDatabaseEnv } from './own-database';
 
 /**
  * Push on publish (docs/seo.md, 'Push on publish') against local `node:http` receivers standing
@@ -235,6 +236,7 @@ describe('push on publish, on a server with both tokens', () => {
         BAIDU_PUSH_ENDPOINT: `${baidu.url}/urls`,
         INDEXNOW_KEY: key,
         INDEXNOW_ENDPOINT: `${indexNow.url}/indexnow`,
+        ...(await ownDatabaseEnv('push')),
       },
     });
   }, 240_000);
@@ -290,8 +292,7 @@ describe('push on publish, on a server with both tokens', () => {
         `${origin}/inviteBussInfo/detail?id=${sourceId}`,
         `${origin}/en/inviteBussInfo/detail?id=${sourceId}`,
       ];
-      // The import queued a searchPush job; the server's job runner sends it within seconds (under
-      // PostgreSQL the shared server, without tokens, may take the job: the minute's run sends it).
+      // The import queued a searchPush job; the server's job runner sends it within seconds.
       await expect
         .poll(() => pushed(baidu), { timeout: 90_000, interval: 500 })
         .toEqual(expect.arrayContaining(pages));
