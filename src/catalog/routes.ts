@@ -119,3 +119,14 @@ export const ORGANISATION_ID_PATTERN = /^[a-z2-7]{10}$/;
 export function organisationPath(id: string): string {
   return `${ORGANISATION_PATH}?id=${id}`;
 }
+
+/**
+ * The keyword directory and landing pages (docs/seo.md, 'Keyword pages'): `/keywords`,
+ * `/keywords/<slug>` and `/keywords/<slug>/<province slug>` (slugs of src/catalog/regions.ts).
+ */
+export const KEYWORDS_PATH = '/keywords';
+
+/** Locale-less public path of a keyword's landing page, for one province when given. */
+export function keywordPath(slug: string, province?: string): string {
+  return province ? `${KEYWORDS_PATH}/${slug}/${province}` : `${KEYWORDS_PATH}/${slug}`;
+}
