@@ -1,7 +1,8 @@
 // The PostgreSQL integration suite (run by .ci/run after `npm test`): a fresh schema in the
 // database of DATABASE_URL (default: the local test database), migrations and seed applied by
 // the server on start, then the HTTP integration suite against it.
-import { ensureBuild, ensureDependencies, ensureJava, resetPostgres, run } from './lib/ensure.mjs';
+import { ensureBuild, ensureDependencies, ensureJava, resetPostgres } from './lib/ensure.mjs';
+import { runIntegration } from './lib/int-suite.mjs';
 import { startTestServer } from './lib/server.mjs';
 import { freePorts } from './lib/free-port.mjs';
 import { testSecret } from './lib/test-fixtures.mjs';
@@ -28,15 +29,13 @@ const server = await startTestServer({
 });
 let failed = false;
 try {
-  run('npx', ['vitest', 'run', '--config', 'vitest.int.config.ts'], {
-    // OUTAGE_DATABASE_URL: tests/int/outage.test.ts starts its own server behind a relay it cuts.
-    env: {
-      ...process.env,
-      BASE_URL: server.url,
-      DATABASE_URL: databaseUrl,
-      PAYLOAD_SECRET: secret,
-      OUTAGE_DATABASE_URL: databaseUrl,
-    },
+  // OUTAGE_DATABASE_URL: tests/int/outage.test.ts starts its own server behind a relay it cuts.
+  await runIntegration({
+    ...process.env,
+    BASE_URL: server.url,
+    DATABASE_URL: databaseUrl,
+    PAYLOAD_SECRET: secret,
+    OUTAGE_DATABASE_URL: databaseUrl,
   });
 } catch (error) {
   failed = true;

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { ensureBrowser, ensureBuild, ensureDependencies, ensureJava, root, run } from './lib/ensure.mjs';
 import { snapshotDatabase, startTestServer } from './lib/server.mjs';
 import { freePorts } from './lib/free-port.mjs';
+import { runIntegration } from './lib/int-suite.mjs';
 
 const started = Date.now();
 const seconds = (since) => `${Math.round((Date.now() - since) / 1000)} s`;
@@ -76,7 +77,7 @@ try {
   const env = { ...process.env, BASE_URL: server.url, TEST_DATABASE_TEMPLATE: template };
   if (fs.existsSync(path.join(root, 'vitest.int.config.ts'))) {
     step('Integration tests (HTTP)');
-    run('npx', ['vitest', 'run', '--config', 'vitest.int.config.ts'], { env });
+    await runIntegration(env);
   }
   step('E2E (Playwright, Chromium)');
   run('npx', ['playwright', 'test'], { env });

@@ -5,6 +5,7 @@ import { freePort } from '../../scripts/lib/free-port.mjs';
 import { testSecret } from '../../scripts/lib/test-fixtures.mjs';
 import { API_PATHS } from '@/catalog/api-paths';
 import { call, freshIp, freshPhone } from './helpers';
+import { ownDatabaseEnv } from './own-database';
 
 /**
  * The rate-limit key. With 0 trusted hops (the default) it is the connection's peer address,
@@ -13,7 +14,7 @@ import { call, freshIp, freshPhone } from './helpers';
  * right; the shared test server runs with 1 hop (scripts/serve-test.mjs).
  */
 const PORT = await freePort();
-/** Under `npm run test:postgres` the server shares DATABASE_URL, which requires a secret. */
+/** Under `npm run test:postgres` the server runs on PostgreSQL, which requires a secret. */
 const SECRET = { PAYLOAD_SECRET: testSecret() };
 const SAVE = API_PATHS.saveFeedback;
 const CODE = API_PATHS.applyVerificationCode;
@@ -60,7 +61,12 @@ describe('client address with 0 trusted hops', () => {
   beforeAll(async () => {
     server = await startTestServer({
       port: PORT,
-      env: { ...SECRET, DEMO_FEED: 'off', TRUSTED_PROXY_HOPS: '0' },
+      env: {
+        ...SECRET,
+        DEMO_FEED: 'off',
+        TRUSTED_PROXY_HOPS: '0',
+        ...(await ownDatabaseEnv('client_address')),
+      },
     });
   }, 240_000);
   afterAll(() => server?.stop());

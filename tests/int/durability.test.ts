@@ -1,14 +1,16 @@
+// Lane: a server of its own (scripts/lib/int-suite.mjs): runs beside the shared server's files.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@/catalog/api-paths';
 import { startTestServer } from '../../scripts/lib/server.mjs';
 import { freePort } from '../../scripts/lib/free-port.mjs';
 import { TEST_ADMIN, testSecret } from '../../scripts/lib/test-fixtures.mjs';
+import { ownDatabaseEnv } from './own-database';
 
 /**
  * Durability: concurrent valid feedback posts, the server killed with SIGKILL mid-run, then
  * restarted on the same database. Every post answered 200 must be stored. Starts a server of
  * its own (on a free port, demo data off) on the suite's database: a SQLite file kept across
- * the restart, or DATABASE_URL under `npm run test:postgres`.
+ * the restart, or a PostgreSQL database of its own under `npm run test:postgres`.
  */
 const PORT = await freePort();
 const BASE = `http://localhost:${PORT}`;
@@ -16,7 +18,7 @@ const CONCURRENCY = 24;
 const run = `Durability ${Date.now()}`;
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
-/** Under `npm run test:postgres` the server shares DATABASE_URL, which requires a secret. */
+/** Under `npm run test:postgres` the server runs on PostgreSQL, which requires a secret. */
 const SECRET = { PAYLOAD_SECRET: testSecret() };
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -56,9 +58,11 @@ async function storedContacts(): Promise<Set<string>> {
 
 describe('durability under kill -9', () => {
   let server: Server | undefined;
-  const env = { ...SECRET, DEMO_FEED: 'off', SQLITE_FILE: `./data/durability-${PORT}.db` };
+  let env: Record<string, string> = {};
 
   beforeAll(async () => {
+    const database = await ownDatabaseEnv('durability');
+    env = { ...SECRET, DEMO_FEED: 'off', SQLITE_FILE: `./data/durability-${PORT}.db`, ...database };
     server = await startTestServer({ port: PORT, env });
   }, 240_000);
   afterAll(() => server?.stop());

@@ -1,3 +1,4 @@
+// Lane: a server of its own (scripts/lib/int-suite.mjs): runs beside the shared server's files.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@/catalog/api-paths';

@@ -1,3 +1,4 @@
+// Lane: a server of its own (scripts/lib/int-suite.mjs): runs beside the shared server's files.
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
@@ -10,6 +11,7 @@ import { testSecret } from '../../scripts/lib/test-fixtures.mjs';
 import { freshPhone } from './helpers';
 import { tcpRelay } from './relay-helpers';
 import { waitFor } from './wait-helpers';
+import { ownDatabaseEnv } from './own-database';
 
 /**
  * The rate limiter on Redis (src/http/rate-limit.ts): a server of its own (free port,
@@ -23,7 +25,7 @@ const PORT = await freePort();
 const BASE = `http://localhost:${PORT}`;
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379/0';
 const PREFIX = `zxw-int-${process.pid}-${Date.now()}:`;
-/** Under `npm run test:postgres` the server shares DATABASE_URL, which requires a secret. */
+/** Under `npm run test:postgres` the server runs on PostgreSQL, which requires a secret. */
 const SECRET = { PAYLOAD_SECRET: testSecret() };
 const LIMIT = 5;
 const WINDOW_SECONDS = 60;
@@ -116,6 +118,7 @@ describe.skipIf(!redis)('rate limit in Redis', () => {
         REDIS_KEY_PREFIX: PREFIX,
         RATE_LIMIT_FEEDBACK: String(LIMIT),
         RATE_LIMIT_WINDOW_SECONDS: String(WINDOW_SECONDS),
+        ...(await ownDatabaseEnv('rate_limit_redis')),
       },
     });
     // On a busy machine the first connection may time out while the server starts.

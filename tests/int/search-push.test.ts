@@ -1,3 +1,4 @@
+// Lane: a server of its own (scripts/lib/int-suite.mjs): runs beside the shared server's files.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
