@@ -197,6 +197,8 @@ export const envSchema = z
     LEAD_DINGTALK_WEBHOOK: webhookUrl,
     LEAD_DINGTALK_SECRET: optionalText,
     LEAD_FEISHU_WEBHOOK: webhookUrl,
+    /** Only when the bot's signature verification is on. */
+    LEAD_FEISHU_SECRET: optionalText,
     LEAD_WEBHOOK_URL: webhookUrl,
     LEAD_WEBHOOK_SECRET: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
     /** The language of the notifications (the sales team's). */

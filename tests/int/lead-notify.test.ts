@@ -1,5 +1,8 @@
+// Lane: a server of its own (scripts/lib/int-suite.mjs): runs beside the shared server's files.
 import fs from 'node:fs';
 import path from 'node:path';
+import { createClient } from '@libsql/client';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@/catalog/api-paths';
 import { startTestServer } from '../../scripts/lib/server.mjs';
@@ -7,6 +10,7 @@ import { freePort } from '../../scripts/lib/free-port.mjs';
 import { TEST_ADMIN, testSecret } from '../../scripts/lib/test-fixtures.mjs';
 import {
   DINGTALK_SECRET,
+  FEISHU_SECRET,
   type Message,
   type Receivers,
   WEBHOOK_SECRET,
@@ -48,6 +52,7 @@ const env = () => ({
   LEAD_DINGTALK_WEBHOOK: receivers.urls.dingtalk,
   LEAD_DINGTALK_SECRET: DINGTALK_SECRET,
   LEAD_FEISHU_WEBHOOK: receivers.urls.feishu,
+  LEAD_FEISHU_SECRET: FEISHU_SECRET,
   LEAD_WEBHOOK_URL: receivers.urls.webhook,
   LEAD_WEBHOOK_SECRET: WEBHOOK_SECRET,
   LEAD_RETRY_SCHEDULE: '1s,1s,2s',
@@ -114,6 +119,57 @@ const waitEverywhere = (companies: string[], timeoutMs = 45_000) =>
     timeoutMs,
     what: `notifications of ${companies.join(', ')}`,
   });
+
+/** SQL on the server's own database (its SQLite file, or its PostgreSQL database). */
+async function serverSql(statement: string, args: unknown[] = []): Promise<Record<string, unknown>[]> {
+  if (database.DATABASE_URL) {
+    const client = new pg.Client({ connectionString: database.DATABASE_URL });
+    await client.connect();
+    try {
+      const numbered = args.reduce<string>((q, _, i) => q.replace('?', `$${i + 1}`), statement);
+      return (await client.query(numbered, args)).rows as Record<string, unknown>[];
+    } finally {
+      await client.end();
+    }
+  }
+  const client = createClient({ url: `file:${path.resolve(env().SQLITE_FILE)}` });
+  try {
+    await client.execute('PRAGMA busy_timeout = 5000');
+    return (await client.execute({ sql: statement, args: args as never })).rows as never;
+  } finally {
+    client.close();
+  }
+}
+
+/**
+ * A lead as a process leaves it that died between storing it and queueing its notification: a
+ * copy of a stored lead's row, under another company, received two minutes ago, with no
+ * delivery rows.
+ */
+async function storedWithoutNotification(stored: string, company: string): Promise<void> {
+  const columns = (
+    await serverSql(
+      database.DATABASE_URL
+        ? `SELECT column_name AS name FROM information_schema.columns WHERE table_schema = 'public' AND table_name = 'feedback'`
+        : `SELECT name FROM pragma_table_info('feedback')`,
+    )
+  )
+    .map((c) => String(c.name))
+    .filter((c) => c !== 'id');
+  const receivedAt = new Date(Date.now() - 120_000).toISOString();
+  const replaced: Record<string, unknown> = {
+    company_name: company,
+    received_at: receivedAt,
+    last_received_at: receivedAt,
+    fingerprint: `missed-${company}`,
+  };
+  const args = columns.filter((c) => c in replaced).map((c) => replaced[c]);
+  const value = (c: string) => (c in replaced ? '?' : c);
+  await serverSql(
+    `INSERT INTO feedback (${columns.join(', ')}) SELECT ${columns.map(value).join(', ')} FROM feedback WHERE company_name = ?`,
+    [...args, stored],
+  );
+}
 
 interface Delivery {
   channel: string;
@@ -334,6 +390,19 @@ describe('lead notifications', () => {
     const ids = receivers.of('webhook').map((m) => m.headers['x-delivery-id']);
     expect(new Set(ids).size).toBe(ids.length);
   }, 240_000);
+
+  it('notifies a lead stored by a process that died before queueing its notification', async () => {
+    const stored = named('庚');
+    await feedback(stored);
+    await waitEverywhere([stored]);
+    const company = named('庚后');
+    await storedWithoutNotification(stored, company);
+    expect(await deliveriesOf('feedback', company)).toEqual([]);
+    // The minute's watch finds it (a lead younger than a minute may be mid-store: left alone).
+    await waitEverywhere([company], 100_000);
+    for (const channel of CHANNELS) expect(receivers.of(channel, company), channel).toHaveLength(1);
+    expect((await deliveriesOf('feedback', company)).map((d) => d.state)).toEqual(CHANNELS.map(() => 'sent'));
+  }, 150_000);
 
   it('sends the stale-data state once, and one message when data flows again', async () => {
     // STALE_DATA_HOURS=0.05: the seeded records are older, so the first watch found the data stale.

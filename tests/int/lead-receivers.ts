@@ -20,6 +20,7 @@ export interface Message {
 
 export const DINGTALK_SECRET = 'SEC-test-dingtalk-secret-0123456789';
 export const WEBHOOK_SECRET = 'test-webhook-secret-0123456789';
+export const FEISHU_SECRET = 'test-feishu-secret-0123456789';
 
 type HttpChannel = Exclude<Message['channel'], 'email'>;
 
@@ -47,6 +48,14 @@ function dingtalkSigned(url: URL): boolean {
     .update(`${timestamp}\n${DINGTALK_SECRET}`)
     .digest('base64');
   return sign === expected;
+}
+
+/** Feishu's check of a signed bot's message: timestamp within an hour, sign over "<ts>\n<secret>". */
+function feishuSigned(body: { timestamp?: unknown; sign?: unknown }): boolean {
+  const timestamp = String(body.timestamp ?? '');
+  if (!/^\d+$/.test(timestamp) || Math.abs(Date.now() / 1000 - Number(timestamp)) > 3_600) return false;
+  const expected = createHmac('sha256', `${timestamp}\n${FEISHU_SECRET}`).update('').digest('base64');
+  return body.sign === expected;
 }
 
 function webhookSigned(raw: string, header: string | string[] | undefined): boolean {
@@ -88,6 +97,10 @@ export async function startReceivers(): Promise<Receivers> {
       if (channel === 'dingtalk' && !dingtalkSigned(url)) {
         state.badSignatures++;
         return void res.writeHead(200).end(JSON.stringify({ errcode: 310000, errmsg: 'sign not match' }));
+      }
+      if (channel === 'feishu' && !feishuSigned(JSON.parse(raw) as Record<string, unknown>)) {
+        state.badSignatures++;
+        return void res.writeHead(200).end(JSON.stringify({ code: 19021, msg: 'sign match fail' }));
       }
       if (channel === 'webhook' && !webhookSigned(raw, req.headers['x-signature-256'])) {
         state.badSignatures++;

@@ -1,7 +1,13 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { parseConfig } from '@/config/env';
-import { configuredChannels, dingtalkSign, rateLimits, webhookSignature } from '@/server/leads/channels';
+import {
+  configuredChannels,
+  dingtalkSign,
+  feishuSign,
+  rateLimits,
+  webhookSignature,
+} from '@/server/leads/channels';
 import { leadNotice, noticeMarkdown, staleNotice, summaryNotice } from '@/server/leads/message';
 import { parseSchedule } from '@/server/leads/schedule';
 
@@ -24,11 +30,16 @@ describe('lead notifications', () => {
     expect(parseSchedule('30s, 2m,1h')).toEqual([30_000, 120_000, 3_600_000]);
   });
 
-  it('signs DingTalk and the generic webhook as their documentation says', () => {
+  it('signs DingTalk, Feishu and the generic webhook as their documentation says', () => {
     const secret = 'SECabc';
     expect(dingtalkSign(secret, 1_700_000_000_000)).toBe(
       createHmac('sha256', secret).update(`1700000000000\n${secret}`).digest('base64'),
     );
+    // Feishu: HMAC-SHA256 keyed with "<seconds>\n<secret>" over an empty message, in base64.
+    expect(feishuSign(secret, 1_700_000_000)).toBe(
+      createHmac('sha256', `1700000000\n${secret}`).update('').digest('base64'),
+    );
+    expect(feishuSign(secret, 1_700_000_000)).not.toBe(feishuSign(secret, 1_700_000_001));
     expect(webhookSignature('s', '{"a":1}')).toMatch(/^sha256=[0-9a-f]{64}$/);
     expect(webhookSignature('s', '{"a":1}')).not.toBe(webhookSignature('s', '{"a":2}'));
   });

@@ -37,6 +37,14 @@ export function dingtalkSign(secret: string, timestamp: number): string {
   return createHmac('sha256', secret).update(`${timestamp}\n${secret}`).digest('base64');
 }
 
+/**
+ * A Feishu bot's signature when its 'signature verification' setting is on: the key is the
+ * timestamp (seconds), a newline and the secret; the signed message is empty.
+ */
+export function feishuSign(secret: string, timestampSeconds: number): string {
+  return createHmac('sha256', `${timestampSeconds}\n${secret}`).update('').digest('base64');
+}
+
 /** The generic webhook's signature header value, as GitHub's X-Hub-Signature-256. */
 export function webhookSignature(secret: string, body: string): string {
   return `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
@@ -125,7 +133,13 @@ export async function sendOn(
       return;
     }
     case 'feishu': {
-      const body = { msg_type: 'text', content: { text: noticeText(notice) } };
+      const secret = config.LEAD_FEISHU_SECRET;
+      const timestamp = Math.floor(Date.now() / 1000);
+      const body = {
+        ...(secret ? { timestamp: String(timestamp), sign: feishuSign(secret, timestamp) } : {}),
+        msg_type: 'text',
+        content: { text: noticeText(notice) },
+      };
       robotOk(await post(config.LEAD_FEISHU_WEBHOOK!, JSON.stringify(body)), 'code');
       return;
     }

@@ -272,8 +272,9 @@ async function failed(payload: Payload, batch: Row[], reason: string): Promise<v
 }
 
 /**
- * After a crash or a kill: rows claimed by a process that died go back to the queue, and every
- * unfinished row without a live job gets one. A repeated job is harmless (the claim).
+ * After a crash or a kill: rows claimed by a process that died go back to the queue, every
+ * unfinished row without a live job gets one (a repeated job is harmless: the claim), and a lead
+ * stored without its delivery rows gets them.
  */
 export async function resumeDeliveries(
   payload: Payload,
@@ -309,5 +310,35 @@ export async function resumeDeliveries(
     const at = o.next_attempt_at ? new Date(isoDate(o.next_attempt_at)) : undefined;
     await queueJob(payload, Number(o.id), at && at.getTime() > Date.now() ? at : undefined);
   }
-  return released.length + orphans.length;
+  return released.length + orphans.length + (await queueMissedLeads(payload));
+}
+
+const LEAD_TABLES = [
+  { collection: 'feedback', table: 'feedback', column: 'feedback_id', kind: 'feedback' },
+  { collection: 'apply-records', table: 'apply_records', column: 'apply_record_id', kind: 'trial' },
+] as const;
+
+/** A lead younger than this may be between its insert and its delivery rows right now. */
+const MISSED_AFTER_MS = 60_000;
+
+/**
+ * Leads stored whose notification was never queued (the process died between the insert and the
+ * delivery rows): queued now, once a minute old and at most a day old (the repeat window).
+ */
+async function queueMissedLeads(payload: Payload, now = Date.now()): Promise<number> {
+  if (configuredChannels().length === 0) return 0;
+  const db = rawSql(payload);
+  const from = new Date(now - 24 * 3_600_000).toISOString();
+  const to = new Date(now - MISSED_AFTER_MS).toISOString();
+  let queued = 0;
+  for (const { collection, table, column, kind } of LEAD_TABLES) {
+    const missed = await db.query<{ id: number | string }>(
+      sql`SELECT l.id FROM ${sql.identifier(table)} l
+          WHERE l.received_at >= ${from} AND l.received_at < ${to}
+            AND NOT EXISTS (SELECT 1 FROM lead_deliveries d WHERE d.${sql.identifier(column)} = l.id)`,
+    );
+    for (const { id } of missed) await queueNotification(payload, kind, { collection, id: Number(id) });
+    queued += missed.length;
+  }
+  return queued;
 }
