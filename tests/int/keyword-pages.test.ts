@@ -70,31 +70,35 @@ beforeAll(async () => {
 });
 
 describe('keyword landing pages', () => {
-  it('are noindex under 10 records in 180 days, indexable and in the sitemap at 10, noindex again after a withdrawal', async () => {
-    const path = keywordPath(SLUG);
-    const nine = await get(path);
-    expect(nine.status).toBe(200);
-    expect(countOf(nine.text)).toBe(9);
-    expect(robotsOf(nine.text)).toBe('noindex, follow');
-    expect(await keywordSitemapUrls()).not.toContain(`${SITE_ORIGIN}${path}`);
+  it(
+    'are noindex under 10 records in 180 days, indexable and in the sitemap at 10, noindex again after a withdrawal',
+    { timeout: 120_000 },
+    async () => {
+      const path = keywordPath(SLUG);
+      const nine = await get(path);
+      expect(nine.status).toBe(200);
+      expect(countOf(nine.text)).toBe(9);
+      expect(robotsOf(nine.text)).toBe('noindex, follow');
+      expect(await keywordSitemapUrls()).not.toContain(`${SITE_ORIGIN}${path}`);
 
-    await ingestRecords('tenders', [tender(9)]);
-    const ten = await get(path);
-    expect(countOf(ten.text)).toBe(10);
-    expect(robotsOf(ten.text)).toBeUndefined();
-    const urls = await keywordSitemapUrls();
-    expect(urls).toContain(`${SITE_ORIGIN}${path}`);
-    expect(urls).toContain(`${SITE_ORIGIN}/en${path}`);
-    expect(urls).toContain(`${SITE_ORIGIN}${keywordPath(SLUG, 'hunan')}`);
+      await ingestRecords('tenders', [tender(9)]);
+      const ten = await get(path);
+      expect(countOf(ten.text)).toBe(10);
+      expect(robotsOf(ten.text)).toBeUndefined();
+      const urls = await keywordSitemapUrls();
+      expect(urls).toContain(`${SITE_ORIGIN}${path}`);
+      expect(urls).toContain(`${SITE_ORIGIN}/en${path}`);
+      expect(urls).toContain(`${SITE_ORIGIN}${keywordPath(SLUG, 'hunan')}`);
 
-    await ingestRecords('tenders', [{ sourceId: recordId(9), withdrawn: '是' }]);
-    const again = await get(path);
-    expect(countOf(again.text)).toBe(9);
-    expect(robotsOf(again.text)).toBe('noindex, follow');
-    expect(await keywordSitemapUrls()).not.toContain(`${SITE_ORIGIN}${path}`);
-  });
+      await ingestRecords('tenders', [{ sourceId: recordId(9), withdrawn: '是' }]);
+      const again = await get(path);
+      expect(countOf(again.text)).toBe(9);
+      expect(robotsOf(again.text)).toBe('noindex, follow');
+      expect(await keywordSitemapUrls()).not.toContain(`${SITE_ORIGIN}${path}`);
+    },
+  );
 
-  it('in the sitemap each have at least 10 records in the last 180 days', async () => {
+  it('in the sitemap each have at least 10 records in the last 180 days', { timeout: 120_000 }, async () => {
     const urls = await keywordSitemapUrls();
     expect(urls.length).toBeGreaterThan(0);
     // Twenty pages spread over the file: any one under the threshold fails.

@@ -21,8 +21,13 @@ import { keywordPlan, localizedTitles } from '../teasers';
 import type { Locale } from '../types';
 import { type KeywordEntry, findKeyword, listKeywords } from './list';
 
-/** Matches read per kind and term: enough for exact figures on most pages, bounded on the largest. */
-export const KEYWORD_SAMPLE_CAP = 2_000;
+/**
+ * Matches read per kind and term: exact figures for most keywords (the generator's busiest has
+ * about 1,400 a year at 20,000 + 20,000 rows), a bounded read for the largest (docs/seo.md).
+ */
+export const KEYWORD_SAMPLE_CAP = 500;
+/** Matches per kind and term the sitemap reads to tell the indexable pages (KEYWORD_INDEXABLE_MIN and up). */
+const SITEMAP_SAMPLE_CAP = 100;
 /** The window of the count, the amounts, the buyers and the provinces. */
 export const RECENT_DAYS = 180;
 /** Months of the chart, this one included. */
@@ -92,21 +97,24 @@ async function matchesOf(
   keyword: KeywordEntry,
   province: string | undefined,
   from: string,
+  cap = KEYWORD_SAMPLE_CAP,
 ): Promise<{ rows: Match[]; since: string | null }> {
-  const names = [...new Set([keyword.nameZh, ...keyword.synonyms])];
+  const names = [...new Set([keyword.nameZh, ...keyword.synonyms])].filter((n) => searchTerms(n).length);
   const byId = new Map<number, Match>();
   let since: string | null = null;
-  for (const name of names) {
-    const terms = searchTerms(name);
-    if (!terms.length) continue;
-    const plan = keywordPlan(db, {
-      table: kind,
-      columns: 'id, source_id, province, amount_wan, published_at, owner_org_id',
-      terms,
-      conditions: { equalities: province ? [{ column: 'province', value: province }] : [], from },
-    });
-    const rows = (await plan.rows(KEYWORD_SAMPLE_CAP, 0)) as unknown as MatchRow[];
-    const all = (await plan.seen()) !== undefined;
+  const reads = await Promise.all(
+    names.map(async (name) => {
+      const plan = keywordPlan(db, {
+        table: kind,
+        columns: 'id, source_id, province, amount_wan, published_at, owner_org_id',
+        terms: searchTerms(name),
+        conditions: { equalities: province ? [{ column: 'province', value: province }] : [], from },
+      });
+      const rows = (await plan.rows(cap, 0)) as unknown as MatchRow[];
+      return { rows, all: (await plan.seen()) !== undefined };
+    }),
+  );
+  for (const { rows, all } of reads) {
     for (const r of rows) {
       byId.set(Number(r.id), {
         kind,
@@ -225,12 +233,33 @@ async function titlesOf(db: RawSql, rows: Match[], locale: Locale): Promise<Map<
 }
 
 /** The cached read of a landing page: under the keyword's tag and the listings' (imports, withdrawals). */
-export const getKeywordFigures = cachedRead(
+export const getKeywordFigures = cachedRead<[string, string | undefined, Locale], KeywordFigures | null>(
   'keyword-page',
-  (slug: string, _province: string | undefined, _locale: Locale) => [
-    keywordTag(slug),
-    CACHE_TAGS.teaserTotals,
-    CACHE_TAGS.keywords,
-  ],
-  (slug: string, province: string | undefined, locale: Locale) => readKeywordFigures(slug, province, locale),
+  (slug) => [keywordTag(slug), CACHE_TAGS.teaserTotals, CACHE_TAGS.keywords],
+  (slug, province, locale) => readKeywordFigures(slug, province, locale),
 );
+
+/**
+ * How far a keyword reaches in the last RECENT_DAYS days, for the sitemap: its count and its
+ * provinces' counts from at most SITEMAP_SAMPLE_CAP matches per kind and term. Lower bounds of
+ * what the pages count (a page reads at least as many of its own matches), so a page this finds
+ * at KEYWORD_INDEXABLE_MIN or more is indexable; a province it undercounts waits for its own
+ * page's crawl.
+ */
+export async function readKeywordReach(
+  keyword: KeywordEntry,
+  now = new Date(),
+): Promise<{ count: number; provinces: { slug: string; count: number }[]; updatedAt: string }> {
+  const db = await getRawSql();
+  const from = new Date(now.getTime() - RECENT_DAYS * DAY_MS).toISOString();
+  const parts = await Promise.all(
+    KINDS.map((kind) => matchesOf(db, kind, keyword, undefined, from.slice(0, 10), SITEMAP_SAMPLE_CAP)),
+  );
+  const recent = parts.flatMap((p) => p.rows).filter((m) => m.publishedAt >= from);
+  const newest = recent.reduce((a, m) => (m.publishedAt > a ? m.publishedAt : a), '');
+  return {
+    count: recent.length,
+    provinces: [...countBy(recent, (m) => m.province)].map(([slug, count]) => ({ slug, count })),
+    updatedAt: newest || now.toISOString(),
+  };
+}
