@@ -6,15 +6,9 @@
 import { findProvince } from '@/catalog/regions';
 import { KEYWORD_SLUG_PATTERN, keywordPath } from '@/catalog/routes';
 import { routing } from '@/i18n/routing';
+import type { SitemapKeywordPage } from '@/server/keywords/sitemap';
 import { escapeXml } from './sitemap';
 import { absoluteUrl } from './urls';
-
-/** One landing page as the sitemap names it. */
-export interface SitemapKeywordPage {
-  slug: string;
-  province?: string;
-  updatedAt: string;
-}
 
 export const KEYWORD_SITEMAP_FILE = 'keywords.xml';
 

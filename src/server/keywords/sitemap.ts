@@ -4,11 +4,17 @@
  * province pages with as many, by a small capped read per keyword (`readKeywordReach`): its counts
  * are at most the pages' own, so no page listed here is `noindex`.
  */
-import type { SitemapKeywordPage } from '@/seo/keyword-files';
 import { CACHE_TAGS } from '@/routing/cache-tags';
 import { cachedRead } from '../cache';
 import { listKeywords } from './list';
 import { KEYWORD_INDEXABLE_MIN, readKeywordReach } from './page';
+
+/** One landing page as the sitemap names it. */
+export interface SitemapKeywordPage {
+  slug: string;
+  province?: string;
+  updatedAt: string;
+}
 
 async function readKeywordSitemap(): Promise<SitemapKeywordPage[]> {
   const pages: SitemapKeywordPage[] = [];

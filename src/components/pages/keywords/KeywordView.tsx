@@ -11,6 +11,26 @@ import { chartFormat } from '../market/chart-geometry';
 import orgStyles from '../organisations/organisations.module.css';
 import styles from './keywords.module.css';
 
+/** A headed section of the page: its list, or a line saying there is nothing yet. */
+function ListSection({
+  id,
+  heading,
+  empty,
+  list,
+}: {
+  id: string;
+  heading: string;
+  empty: string;
+  list: React.ReactNode | null;
+}) {
+  return (
+    <section className={orgStyles.section} aria-labelledby={id}>
+      <h2 id={id}>{heading}</h2>
+      {list ?? <p>{empty}</p>}
+    </section>
+  );
+}
+
 /**
  * A keyword landing page's body (docs/seo.md, 'Keyword pages'): the figures of the last 180 days,
  * the 12-month chart with its table, the newest records, the main buyers, the provinces, related
@@ -89,45 +109,49 @@ export async function KeywordView({ locale, page }: { locale: Locale; page: Keyw
           </table>
         </div>
       </section>
-      <section className={orgStyles.section} aria-labelledby="kw-newest">
-        <h2 id="kw-newest">{t('newestHeading')}</h2>
-        {page.newest.length ? (
-          <ul className={orgStyles.list} data-keyword-newest="">
-            {page.newest.map((r) => (
-              <li key={`${r.kind}:${r.sourceId}`}>
-                <Link href={recordDetailPath(r.kind, r.sourceId)} prefetch={false}>
-                  {r.title}
-                </Link>
-                <span className={orgStyles.meta}>
-                  <span className={orgStyles.role}>{t(`kinds.${r.kind}`)}</span>
-                  <span>{findProvince(r.province)?.[locale] ?? ''}</span>
-                  <span>{amount(r.amountWan)}</span>
-                  <time dateTime={r.publishedAt}>{day(r.publishedAt)}</time>
-                </span>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p>{t('noRecords')}</p>
-        )}
-      </section>
-      <section className={orgStyles.section} aria-labelledby="kw-buyers">
-        <h2 id="kw-buyers">{t('buyersHeading')}</h2>
-        {page.buyers.length ? (
-          <ol className={orgStyles.list} data-keyword-buyers="">
-            {page.buyers.map((b) => (
-              <li key={b.id}>
-                <Link href={organisationPath(b.id)} prefetch={false}>
-                  {b.name}
-                </Link>
-                <span className={orgStyles.muted}>{t('buyerCount', { count: b.count })}</span>
-              </li>
-            ))}
-          </ol>
-        ) : (
-          <p>{t('noBuyers')}</p>
-        )}
-      </section>
+      <ListSection
+        id="kw-newest"
+        heading={t('newestHeading')}
+        empty={t('noRecords')}
+        list={
+          page.newest.length ? (
+            <ul className={orgStyles.list} data-keyword-newest="">
+              {page.newest.map((r) => (
+                <li key={`${r.kind}:${r.sourceId}`}>
+                  <Link href={recordDetailPath(r.kind, r.sourceId)} prefetch={false}>
+                    {r.title}
+                  </Link>
+                  <span className={orgStyles.meta}>
+                    <span className={orgStyles.role}>{t(`kinds.${r.kind}`)}</span>
+                    <span>{findProvince(r.province)?.[locale] ?? ''}</span>
+                    <span>{amount(r.amountWan)}</span>
+                    <time dateTime={r.publishedAt}>{day(r.publishedAt)}</time>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          ) : null
+        }
+      />
+      <ListSection
+        id="kw-buyers"
+        heading={t('buyersHeading')}
+        empty={t('noBuyers')}
+        list={
+          page.buyers.length ? (
+            <ol className={orgStyles.list} data-keyword-buyers="">
+              {page.buyers.map((b) => (
+                <li key={b.id}>
+                  <Link href={organisationPath(b.id)} prefetch={false}>
+                    {b.name}
+                  </Link>
+                  <span className={orgStyles.muted}>{t('buyerCount', { count: b.count })}</span>
+                </li>
+              ))}
+            </ol>
+          ) : null
+        }
+      />
       <section className={orgStyles.section} aria-labelledby="kw-provinces">
         <h2 id="kw-provinces">{t(page.province ? 'otherProvincesHeading' : 'provincesHeading')}</h2>
         <ul className={styles.chips} data-keyword-provinces="">
