@@ -24,6 +24,10 @@
 // BENCH_DATABASE_URL's database with an `_orgs` suffix, --org-rows projects and as many tenders
 // imported through the import store, default 3000000; --reuse keeps what is loaded). The full
 // bench ends with it.
+// --only keywords (docs/seo.md, 'Keyword pages': a landing page's cache-miss read, every keyword
+// once, then the keyword with the most matches and the rarest, whole and for a province; on
+// data/bench-keywords.db and BENCH_DATABASE_URL's database with a `_keywords` suffix, loaded with
+// --keyword-rows projects and as many tenders, default 3000000; --reuse applies).
 // The HTTP half serves the existing build in NEXT_DIST_DIR (default: build `.next` if stale).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -44,8 +48,15 @@ const args = process.argv.slice(2);
 const PROJECTS = intOption(args, 'projects', 3_000_000);
 const ITERATIONS = intOption(args, 'iterations', 2000);
 const ONLY = stringOption(args, 'only');
-if (ONLY !== undefined && !['search', 'import', 'records', 'alerts', 'organisations'].includes(ONLY))
-  throw new Error(`--only takes "search", "import", "records", "alerts" or "organisations", not "${ONLY}"`);
+if (
+  ONLY !== undefined &&
+  !['search', 'import', 'records', 'alerts', 'organisations', 'keywords'].includes(ONLY)
+)
+  throw new Error(
+    `--only takes "search", "import", "records", "alerts", "organisations" or "keywords", not "${ONLY}"`,
+  );
+const KEYWORDS_ONLY = ONLY === 'keywords';
+const KEYWORD_ROWS = intOption(args, 'keyword-rows', 3_000_000);
 const ORGS_ONLY = ONLY === 'organisations';
 const ORG_ROWS = intOption(args, 'org-rows', 3_000_000);
 const ORG_DAY_ROWS = intOption(args, 'org-day-rows', 150_000);
@@ -77,6 +88,8 @@ const ALERTS_SQLITE_FILE = './data/bench-alerts.db';
 const ALERTS_PG_URL = withSuffix('_alerts');
 const ORGS_SQLITE_FILE = './data/bench-orgs.db';
 const ORGS_PG_URL = withSuffix('_orgs');
+const KEYWORDS_SQLITE_FILE = './data/bench-keywords.db';
+const KEYWORDS_PG_URL = withSuffix('_keywords');
 
 function runPayload(script, scriptArgs, env) {
   const result = spawnSync('npx', ['payload', 'run', script, '--', ...scriptArgs], {
@@ -120,7 +133,7 @@ async function loadedProjects(env, table = 'projects') {
         await client.end();
       }
     }
-    const file = path.resolve(root, SQLITE_FILE);
+    const file = path.resolve(root, env.SQLITE_FILE ?? SQLITE_FILE);
     if (!fs.existsSync(file)) return -1;
     const { createClient } = await import('@libsql/client');
     const client = createClient({ url: `file:${file}` });
@@ -382,6 +395,62 @@ async function benchAlerts() {
  * The organisations half (src/cli/bench-organisations.ts) on both databases: records imported
  * through the import store with their organisations, then timed in-process.
  */
+/** Keyword landing pages (src/cli/bench-keywords.ts) on both databases, then their table. */
+async function benchKeywords() {
+  const results = [];
+  const one = async (name, env, reset, loaded) => {
+    const rows = KEYWORD_ROWS.toLocaleString('en');
+    if (REUSE && (await loaded()) >= KEYWORD_ROWS)
+      console.log(`\n== ${name}: reusing its keyword bench data`);
+    else {
+      console.log(`\n== ${name}: loading ${rows} projects and ${rows} tenders…`);
+      await reset();
+      runPayload(
+        'src/cli/db-seed.ts',
+        ['--projects', String(KEYWORD_ROWS), '--tenders', String(KEYWORD_ROWS)],
+        env,
+      );
+    }
+    const out = runPayload('src/cli/bench-keywords.ts', ['--iterations', '100'], env);
+    const line = out.split('\n').find((l) => l.startsWith('BENCH_KEYWORDS '));
+    results.push({ name, ...JSON.parse(line.slice('BENCH_KEYWORDS '.length)) });
+  };
+  const sqliteEnv = { DEMO_FEED: 'off', SQLITE_FILE: KEYWORDS_SQLITE_FILE, DATABASE_URL: '' };
+  await one(
+    'SQLite',
+    sqliteEnv,
+    async () => resetSqlite(KEYWORDS_SQLITE_FILE),
+    () => loadedProjects(sqliteEnv),
+  );
+  try {
+    const pgEnv = { DEMO_FEED: 'off', DATABASE_URL: KEYWORDS_PG_URL, PAYLOAD_SECRET: SECRET };
+    await one(
+      'PostgreSQL',
+      pgEnv,
+      () => resetPostgres(KEYWORDS_PG_URL),
+      () => loadedProjects(pgEnv),
+    );
+  } catch (error) {
+    console.log(`   PostgreSQL skipped: ${error.message.split('\n')[0]}`);
+  }
+  const ms = (v) => `${v.toFixed(2)} ms`;
+  printTable([
+    ['database', 'rows', 'page', 'keyword', '180-day count', 'p50', 'p99'],
+    ...results.flatMap((r) => [
+      [
+        r.name,
+        `${KEYWORD_ROWS.toLocaleString('en')} + ${KEYWORD_ROWS.toLocaleString('en')}`,
+        `every keyword once (${r.keywords}), cold`,
+        '-',
+        '-',
+        ms(r.firstCalls.p50),
+        ms(r.firstCalls.p99),
+      ],
+      ...r.results.map((x) => [r.name, '', x.what, x.slug, String(x.count), ms(x.p50), ms(x.p99)]),
+    ]),
+  ]);
+}
+
 async function benchOrganisations() {
   const results = [];
   const one = async (name, env, reset) => {
@@ -439,6 +508,10 @@ async function benchOrganisations() {
 
 if (ORGS_ONLY) {
   await benchOrganisations();
+  process.exit(0);
+}
+if (KEYWORDS_ONLY) {
+  await benchKeywords();
   process.exit(0);
 }
 if (ALERTS_ONLY) {

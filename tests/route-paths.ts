@@ -1,4 +1,10 @@
-import { organisationPath, recordDetailPath, type RouteDef } from '@/catalog/routes';
+import {
+  KEYWORD_PAGE_ROUTE,
+  keywordPath,
+  organisationPath,
+  recordDetailPath,
+  type RouteDef,
+} from '@/catalog/routes';
 
 /** Ids a visit of every route needs: a testimonial's, a project's, a tender's and an organisation's. */
 export interface RouteIds {
@@ -19,6 +25,9 @@ export function visitPath(route: Pick<RouteDef, 'path'>, ids: RouteIds): string 
       return recordDetailPath('tenders', ids.tenderId);
     case '/connections/detail':
       return organisationPath(ids.organisationId);
+    case KEYWORD_PAGE_ROUTE:
+      // A seed keyword (医院) the demo generator's titles always have.
+      return keywordPath('yiyuan');
     default:
       return route.path;
   }

@@ -40,6 +40,8 @@ export const MOBILE_VIEW_PATHS: ReadonlySet<RoutePath> = new Set<RoutePath>([
   '/privacy',
   '/zxt',
   '/search',
+  '/keywords',
+  '/keywords/[slug]',
 ]);
 
 /** Whether a locale-less path (any capitalisation) is a route with a mobile view. */

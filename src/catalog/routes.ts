@@ -42,6 +42,9 @@ export const ROUTES = [
   { key: 'privacy', path: '/privacy', banner: 0 },
   { key: 'zxt', path: '/zxt', banner: 0 },
   { key: 'search', path: '/search', banner: 0 },
+  { key: 'keywords', path: '/keywords', banner: 0 },
+  // A pattern, not a path: `/keywords/<slug>` and `/keywords/<slug>/<province>` (matchRoute below).
+  { key: 'keywordPage', path: '/keywords/[slug]', banner: 0 },
   { key: 'home', path: '/home/index-beifen', banner: 600 },
   { key: 'home', path: '/home/components/swiper', banner: 600 },
 ] as const satisfies readonly RouteDef[];
@@ -54,10 +57,23 @@ export const WHITE_HEADER_PATHS: readonly string[] = ['/login', '/privacy', '/la
 
 const byLowerPath = new Map<string, RouteDef>(ROUTES.map((r) => [r.path.toLowerCase(), r]));
 
+/** The route of the keyword landing pages, whose path names a pattern (docs/seo.md, 'Keyword pages'). */
+export const KEYWORD_PAGE_ROUTE = '/keywords/[slug]' satisfies RoutePath;
+
+/** A landing page's path in any capitalisation: one or two segments after `/keywords`. */
+const KEYWORD_PAGE_PATTERN = /^\/keywords\/[^/[\]]+(?:\/[^/]+)?\/*$/i;
+
 /** Finds the route for a locale-less path in any capitalisation, with or without trailing slash. */
 export function matchRoute(path: string): RouteDef | undefined {
   const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  return byLowerPath.get((trimmed || '/').toLowerCase());
+  const exact = byLowerPath.get((trimmed || '/').toLowerCase());
+  if (exact) return exact;
+  return KEYWORD_PAGE_PATTERN.test(path) ? byLowerPath.get(KEYWORD_PAGE_ROUTE) : undefined;
+}
+
+/** Whether a route's `path` is a pattern (its pages' paths are built, not the route's). */
+export function isPatternRoute(route: RouteDef): boolean {
+  return route.path === KEYWORD_PAGE_ROUTE;
 }
 
 export function routeByKey(key: RouteKey): RouteDef {
@@ -125,6 +141,12 @@ export function organisationPath(id: string): string {
  * `/keywords/<slug>` and `/keywords/<slug>/<province slug>` (slugs of src/catalog/regions.ts).
  */
 export const KEYWORDS_PATH = '/keywords';
+
+/**
+ * A keyword's slug, as its URL names it (`/keywords/wushuichuli`): lower-case letters and digits,
+ * a number after a hyphen when two names read alike (`wushuichuli-2`).
+ */
+export const KEYWORD_SLUG_PATTERN = /^(?=.{1,80}$)[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** Locale-less public path of a keyword's landing page, for one province when given. */
 export function keywordPath(slug: string, province?: string): string {

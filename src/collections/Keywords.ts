@@ -4,6 +4,7 @@ import { KEYWORD_SLUG_PATTERN, pinyinSlug } from '@/text/pinyin-slug';
 import { isOperator } from './access';
 import { label } from './fields';
 import { expireTags } from './hooks/revalidate';
+import { queueKeywordPages } from './SearchPush';
 
 interface KeywordDoc {
   id: number | string;
@@ -54,8 +55,25 @@ export const Keywords: CollectionConfig = {
   defaultSort: 'slug',
   hooks: {
     beforeValidate: [fillSlug],
-    afterChange: [({ doc, previousDoc, context }) => (expireTags(tagsOf(doc, previousDoc), context), doc)],
-    afterDelete: [({ doc, context }) => (expireTags(tagsOf(doc), context), doc)],
+    // Search engines hear of the pages at once (docs/seo.md, 'Push on publish'); a former slug's too (now a 404).
+    afterChange: [
+      async ({ doc, previousDoc, context, req }) => {
+        expireTags(tagsOf(doc, previousDoc), context);
+        if (!context.skipRevalidate)
+          await queueKeywordPages(
+            req,
+            [doc.slug, previousDoc?.slug].filter((s): s is string => !!s),
+          );
+        return doc;
+      },
+    ],
+    afterDelete: [
+      async ({ doc, context, req }) => {
+        expireTags(tagsOf(doc), context);
+        if (!context.skipRevalidate && doc.slug) await queueKeywordPages(req, [doc.slug]);
+        return doc;
+      },
+    ],
   },
   fields: [
     {

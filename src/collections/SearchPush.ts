@@ -1,5 +1,5 @@
 import type { CollectionConfig, PayloadRequest, Where } from 'payload';
-import { type RecordKind, recordDetailPath } from '@/catalog/routes';
+import { type RecordKind, keywordPath, recordDetailPath } from '@/catalog/routes';
 import { getConfig } from '@/config/env';
 import { localizedPath, routing } from '@/i18n/routing';
 import { isOperator, nobody } from './access';
@@ -39,12 +39,29 @@ export function configuredEngines(): PushEngine[] {
  * instance runs the job, or the next scheduled run, sends them.
  */
 export async function queueRecordPages(req: PayloadRequest, records: readonly PushedRecord[]): Promise<void> {
+  await queuePages(req, (origin) => recordPageUrls(origin, records));
+}
+
+/** A keyword's landing page in every locale, as absolute URLs on `origin`. */
+export function keywordPageUrls(origin: string, slugs: readonly string[]): string[] {
+  return [...new Set(slugs)].flatMap((slug) =>
+    routing.locales.map((locale) => `${origin}${localizedPath(locale, keywordPath(slug))}`),
+  );
+}
+
+/** An operator's save or delete of a keyword: its landing pages join the queue, like a record's. */
+export async function queueKeywordPages(req: PayloadRequest, slugs: readonly string[]): Promise<void> {
+  await queuePages(req, (origin) => keywordPageUrls(origin, slugs));
+}
+
+/** Pages (absolute URLs on SITE_ORIGIN) join the queue of every configured engine; nothing without a token. */
+async function queuePages(req: PayloadRequest, urlsOn: (origin: string) => string[]): Promise<void> {
   const engines = configuredEngines();
-  if (!engines.length || !records.length) return;
-  const origin = getConfig().SITE_ORIGIN.replace(/\/+$/, '');
+  const urls = urlsOn(getConfig().SITE_ORIGIN.replace(/\/+$/, ''));
+  if (!engines.length || !urls.length) return;
   const queuedAt = new Date().toISOString();
   for (const engine of engines) {
-    for (const url of recordPageUrls(origin, records)) {
+    for (const url of urls) {
       const where: Where = { engine: { equals: engine }, url: { equals: url } };
       await req.payload.delete({ collection: 'search-push-queue', where, req });
       await req.payload.create({ collection: 'search-push-queue', data: { engine, url, queuedAt }, req });

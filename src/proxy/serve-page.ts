@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import { ORGANISATION_PATH, organisationPath, recordKindOf } from '@/catalog/routes';
+import { KEYWORD_PAGE_ROUTE, ORGANISATION_PATH, organisationPath, recordKindOf } from '@/catalog/routes';
 import { unavailableResponse } from '@/http/error-pages';
 import { localizedPath, type Locale } from '@/i18n/routing';
 import { pageSegment } from '@/routing/device';
@@ -8,6 +8,7 @@ import { internalPath } from '@/routing/page-variants';
 import { ORG_QUERY_HEADER, ORG_SEARCH_INTERNAL_PATH, parseOrgQuery } from '@/schemas/organisation-search';
 import { SEARCH_QUERY_HEADER, parseSearchQuery } from '@/schemas/search-page';
 import { isDatabaseDown } from '@/server/db-health';
+import { keywordExists } from '@/server/keywords/status';
 import { organisationStatus } from '@/server/organisation-status';
 import { recordStatus } from '@/server/record-status';
 import { onSameSite, type ProxyRequest } from './request';
@@ -60,6 +61,13 @@ async function pageAnswer(req: ProxyRequest): Promise<PageAnswer> {
     return { cacheControl: PAGE_CACHE_CONTROL };
   }
   if (variant.route.path === ORGANISATION_PATH) return organisationAnswer(req, variant.values.id);
+  if (variant.route.path === KEYWORD_PAGE_ROUTE) {
+    const known = isDatabaseDown() || (await keywordExists(variant.values.slug));
+    return {
+      cacheControl: known ? PAGE_CACHE_CONTROL : NOT_FOUND_CACHE_CONTROL,
+      status: known ? undefined : 404,
+    };
+  }
   if (variant.route.path === '/connections') {
     // With a name to search, the page renders per request from this parse, like /search.
     const query = parseOrgQuery(req.request.nextUrl.searchParams);

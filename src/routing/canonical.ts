@@ -1,4 +1,4 @@
-import { matchRoute } from '@/catalog/routes';
+import { isPatternRoute, matchRoute } from '@/catalog/routes';
 
 /**
  * The canonical form of a request path: routes answer in any capitalisation and with a
@@ -16,6 +16,8 @@ export function canonicalPath(pathname: string): string | null {
     if (enMatch && enMatch[0] !== '/en') return `/en${rest === '/' ? '' : rest}`;
     return null;
   }
-  const canonical = prefix ? (route.path === '/' ? '/en' : `/en${route.path}`) : route.path;
+  // A landing page's own path is canonical in lower case without a trailing slash.
+  const own = isPatternRoute(route) ? rest.replace(/\/+$/, '').toLowerCase() : route.path;
+  const canonical = prefix ? (own === '/' ? '/en' : `/en${own}`) : own;
   return canonical === pathname ? null : canonical;
 }

@@ -5,7 +5,10 @@ import { findProvince } from '@/catalog/regions';
 import {
   ABOUT_SECTIONS,
   CASE_CENTER_TABS,
+  KEYWORD_PAGE_ROUTE,
+  KEYWORD_SLUG_PATTERN,
   ORGANISATION_ID_PATTERN,
+  keywordPath,
   SOURCE_ID_PATTERN,
   matchRoute,
   type RouteDef,
@@ -93,6 +96,18 @@ const organisationId = {
   read: asText,
 } as const;
 
+/**
+ * A keyword landing page's slug and province, read from its path (`/keywords/<slug>[/<province>]`),
+ * not its query; `all` stands for the page of every province. Whether the slug names a keyword is
+ * the proxy's question (a database lookup), answered 404 like an unknown record.
+ */
+const keywordSlug = {
+  name: 'slug',
+  parse: (raw: string) => (KEYWORD_SLUG_PATTERN.test(raw) ? raw : null),
+  read: asText,
+} as const;
+const keywordProvince = filter('province', findProvince);
+
 export const VARIANT_PARAMS = {
   '/aboutUs': [indexBelow(ABOUT_SECTIONS.length)],
   '/caseCenter': [indexBelow(CASE_CENTER_TABS.length), page],
@@ -112,6 +127,7 @@ export const VARIANT_PARAMS = {
   '/industry/detail': [sourceId],
   '/inviteBussInfo/detail': [sourceId],
   '/connections/detail': [organisationId],
+  '/keywords/[slug]': [keywordSlug, keywordProvince],
 } as const satisfies Partial<Record<RoutePath, readonly QueryParam[]>>;
 
 export type VariantPath = keyof typeof VARIANT_PARAMS;
@@ -148,6 +164,8 @@ function parseValue(param: QueryParam, raw: string | null | undefined): string |
  * (tracking, `_rsc`) are ignored.
  */
 export function parseVariant(path: string, query: URLSearchParams): PageVariant | null {
+  const keyword = /^\/keywords\/([^/]+)(?:\/([^/]+))?$/.exec(path);
+  if (keyword) return keywordVariant(keyword[1], keyword[2]);
   const route = matchRoute(path);
   if (!route || route.path !== path) return null;
   const values: Record<string, string> = {};
@@ -157,6 +175,14 @@ export function parseVariant(path: string, query: URLSearchParams): PageVariant 
     values[param.name] = value;
   }
   return { route, values };
+}
+
+/** A keyword landing page from its path's segments (exact spelling only), or null for the 404. */
+function keywordVariant(slug: string, province: string | undefined): PageVariant | null {
+  const route = matchRoute(KEYWORD_PAGE_ROUTE);
+  if (!route || !keywordSlug.parse(slug) || province === ALL) return null;
+  const value = parseValue(keywordProvince, province);
+  return value === null ? null : { route, values: { slug, province: value } };
 }
 
 /** A URI-encoded segment as written by `internalPath`, or undefined when malformed. */
@@ -189,7 +215,13 @@ export function internalPath(variant: PageVariant): string {
   const segments = paramsOf(variant.route.path).map((p) =>
     (p.segment?.encode ?? encodeURIComponent)(variant.values[p.name]),
   );
-  const base = variant.route.path === '/' ? '' : variant.route.path;
+  // The landing pages' folder is `keywords/[slug]/[province]`.
+  const base =
+    variant.route.path === '/'
+      ? ''
+      : variant.route.path === KEYWORD_PAGE_ROUTE
+        ? '/keywords'
+        : variant.route.path;
   return segments.length ? `${base}/${segments.join('/')}` : base;
 }
 
@@ -222,6 +254,10 @@ export function variantHref<P extends VariantPath>(
 /** The public, locale-less URL of a variant, e.g. `/aboutUs?index=2`. */
 export function publicHref(variant: PageVariant): string {
   const path = variant.route.path;
+  if (path === KEYWORD_PAGE_ROUTE) {
+    const { slug, province } = variant.values;
+    return keywordPath(slug, province === ALL ? undefined : province);
+  }
   return path in VARIANT_PARAMS ? variantHref(path as VariantPath, variant.values) : path;
 }
 

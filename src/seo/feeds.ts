@@ -7,17 +7,20 @@
 import { getTranslations } from 'next-intl/server';
 import { findIndustry } from '@/catalog/industries';
 import { findProvince } from '@/catalog/regions';
-import { organisationPath, recordDetailPath, type RecordKind } from '@/catalog/routes';
+import { keywordPath, organisationPath, recordDetailPath, type RecordKind } from '@/catalog/routes';
 import { getConfig } from '@/config/env';
 import { htmlLang, type Locale } from '@/i18n/routing';
 import { SEARCH_CACHE_CONTROL } from '@/routing/page-cache';
 import type { RecordLink } from '@/schemas/dto';
 import { asksForResults, parseSearchQuery, searchHref, type SearchQuery } from '@/schemas/search-page';
+import { getKeywordFigures } from '@/server/keywords/page';
 import { organisationFeed } from '@/server/organisations/lists';
 import { getOrganisationPage } from '@/server/organisations/page';
 import { FEED_SIZE, newestRecords } from '@/server/records/feed';
 import { listProjects, listTenders } from '@/server/teasers';
 import { type AtomEntry, renderAtom } from './atom';
+import { keywordFeedPath, parseKeywordFeed } from './keyword-files';
+import { keywordText } from './keyword-page';
 import { organisationFeedPath, parseOrganisationFeed } from './organisation-files';
 import { absoluteUrl } from './urls';
 
@@ -162,14 +165,37 @@ async function organisationFeedResponse(locale: Locale, id: string): Promise<Res
   );
 }
 
+/** A keyword landing page's feed: its 20 newest records, cached with the page's figures. */
+async function keywordFeedResponse(
+  locale: Locale,
+  file: { slug: string; province?: string },
+): Promise<Response | null> {
+  const page = await getKeywordFigures(file.slug, file.province, locale);
+  if (!page) return null;
+  const origin = getConfig().SITE_ORIGIN;
+  return atomResponse(
+    locale,
+    { self: keywordFeedPath(file.slug, file.province), page: keywordPath(file.slug, file.province) },
+    (await keywordText(locale, page)).feedTitle,
+    page.newest.map((r) => {
+      const url = absoluteUrl(origin, locale, recordDetailPath(r.kind, r.sourceId));
+      return { id: url, title: r.title, updated: r.publishedAt, published: r.publishedAt, url };
+    }),
+    {},
+  );
+}
+
 /** The GET handler of a locale's listing feeds (`/feeds/[file]`, `/en/feeds/[file]`). */
 export function listingFeedRoute(locale: Locale) {
   return async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
     const file = (await params).file;
     const org = parseOrganisationFeed(file);
+    const keyword = parseKeywordFeed(file);
     const response = org
       ? await organisationFeedResponse(locale, org)
-      : await listingFeedResponse(locale, file);
+      : keyword
+        ? await keywordFeedResponse(locale, keyword)
+        : await listingFeedResponse(locale, file);
     return (
       response ??
       new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })

@@ -39,6 +39,8 @@ const OG_FAMILY: Record<RouteKey, 'home' | 'products' | 'listings' | 'cases' | '
   tenderDetail: 'listings',
   organisationDetail: 'listings',
   search: 'listings',
+  keywords: 'listings',
+  keywordPage: 'listings',
   caseCenter: 'cases',
   appraiseInfo: 'cases',
   aboutUs: 'company',
@@ -118,6 +120,7 @@ export async function pageText(
     case 'projectDetail':
     case 'tenderDetail':
     case 'organisationDetail':
+    case 'keywordPage':
       return extra.record ?? base;
     case 'imageView': {
       const name = CERTIFICATES_CONTENT.find((c) => c.type === v.type)?.name[locale] ?? '';

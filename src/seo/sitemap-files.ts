@@ -1,4 +1,5 @@
 import type { RecordKind } from '@/catalog/routes';
+import { KEYWORD_SITEMAP_FILE } from './keyword-files';
 import { organisationFileName } from './organisation-files';
 import { recordFileName, RECORD_KINDS } from './record-sitemap';
 import { escapeXml, renderSitemapXml, SITEMAP_URL_LIMIT, type SitemapEntry } from './sitemap';
@@ -33,6 +34,8 @@ export function sitemapFileUrls(origin: string, layout: SitemapLayout): string[]
       urls.push(`${base}/sitemap/${recordFileName(kind, n)}`);
   }
   for (let n = 0; n < layout.organisationFiles; n++) urls.push(`${base}/sitemap/${organisationFileName(n)}`);
+  // One file: at most 346 keywords × 32 pages × 2 locales today, far below the protocol's cap.
+  urls.push(`${base}/sitemap/${KEYWORD_SITEMAP_FILE}`);
   return urls;
 }
 

@@ -1,9 +1,11 @@
 import { getConfig } from '@/config/env';
 import { type RecordKind } from '@/catalog/routes';
 import { PAGE_CACHE_CONTROL } from '@/routing/page-cache';
+import { keywordSitemap } from '@/server/keywords/sitemap';
 import { organisationSitemap } from '@/server/organisations/lists';
 import { recordIdCeiling, sitemapRecords } from '@/server/records/sitemap';
 import { listSitemapCases } from '@/server/sitemap-cases';
+import { renderKeywordSitemap } from './keyword-files';
 import { organisationFileCount, organisationsPerFile, renderOrganisationSitemap } from './organisation-files';
 import { recordFileCount, recordSitemapStream, recordsPerFile, RECORD_KINDS } from './record-sitemap';
 import { buildSitemap, type SitemapEntry } from './sitemap';
@@ -114,4 +116,11 @@ export async function organisationSitemapResponse(n: number): Promise<Response> 
   const orgs = await organisationSitemap.page(n, perFile).catch(() => null);
   if (!orgs) return unavailable();
   return new Response(renderOrganisationSitemap(origin, orgs), { headers: XML_HEADERS });
+}
+
+/** `keywords.xml`: every indexable keyword landing page. */
+export async function keywordSitemapResponse(): Promise<Response> {
+  const pages = await keywordSitemap().catch(() => null);
+  if (!pages) return unavailable();
+  return new Response(renderKeywordSitemap(getConfig().SITE_ORIGIN, pages), { headers: XML_HEADERS });
 }

@@ -67,6 +67,8 @@ const VARIANTS: { [P in VariantPath]: (cases: readonly SitemapCase[]) => PageQue
   '/inviteBussInfo/detail': () => [],
   // Organisations with enough records: their own files (organisation-files.ts).
   '/connections/detail': () => [],
+  // Keyword pages with enough records: their own file (keyword-files.ts).
+  '/keywords/[slug]': () => [],
 };
 
 function isVariantPath(path: RoutePath): path is VariantPath {

@@ -24,6 +24,7 @@ export async function startServer() {
     { getRawSql, sql },
     { registerRecordStatusLookup },
     { registerOrganisationStatusLookup },
+    { registerKeywordStatusLookup },
   ] = await Promise.all([
     import('./bootstrap'),
     import('@/server/redis'),
@@ -31,6 +32,7 @@ export async function startServer() {
     import('@/server/db'),
     import('@/server/records/status'),
     import('@/server/organisation-status-lookup'),
+    import('@/server/keywords/list'),
   ]);
   await Promise.all([bootstrap(), connectRedis()]);
   (await import('./jobs')).registerJobHandlers();
@@ -38,6 +40,8 @@ export async function startServer() {
   registerRecordStatusLookup();
   // And a merged organisation's page with 301, an emptied one's with 410, an unknown one's with 404.
   registerOrganisationStatusLookup();
+  // And an unknown keyword's landing pages with 404.
+  registerKeywordStatusLookup();
   // Notice an outage within seconds, so the proxy answers uncached pages 503 (not 500).
   startHealthProbe(async () => (await getRawSql()).query(sql`SELECT 1`), 2_000, 1_500);
 }

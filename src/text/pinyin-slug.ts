@@ -1,10 +1,7 @@
 import { pinyin } from 'pinyin-pro';
 
-/**
- * A keyword's slug, as its URL names it (`/keywords/wushuichuli`): lower-case letters and digits,
- * a number after a hyphen when two names read alike (`wushuichuli-2`).
- */
-export const KEYWORD_SLUG_PATTERN = /^(?=.{1,80}$)[a-z0-9]+(?:-[a-z0-9]+)*$/;
+// Its home is the route table: the proxy reads it too, without pinyin-pro.
+export { KEYWORD_SLUG_PATTERN } from '@/catalog/routes';
 
 /**
  * The toneless pinyin of a Chinese name, syllables joined, latin letters and digits kept

@@ -40,6 +40,8 @@ export const PAGES = [
   // Record pages: the demo feed's first project and tender (src/seed/demo-feed.ts).
   '/industry/detail?id=demo-p-1',
   '/inviteBussInfo/detail?id=demo-t-1',
+  // A keyword landing page (seed keyword 医院, docs/seo.md 'Keyword pages').
+  '/keywords/yiyuan/beijing',
 ];
 
 /**

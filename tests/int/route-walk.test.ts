@@ -50,7 +50,14 @@ const VARIANTS = [
 const MARKUP_ONLY = ['/search?keyword=%E5%B7%A5%E7%A8%8B', '/no-such-page'];
 
 /** Pages whose <h1> is a testimonial's or a record's own name. */
-const OWN_NAME = new Set(['home', 'appraiseInfo', 'projectDetail', 'tenderDetail', 'organisationDetail']);
+const OWN_NAME = new Set([
+  'home',
+  'appraiseInfo',
+  'projectDetail',
+  'tenderDetail',
+  'organisationDetail',
+  'keywordPage',
+]);
 
 interface WalkPage {
   path: string;

@@ -105,7 +105,9 @@ describe('record sitemap files', () => {
     expect(projectFiles.length).toBeGreaterThan(1);
     expect(tenderFiles.length).toBeGreaterThan(1);
     expect(organisationFiles.length).toBeGreaterThan(0);
-    expect(files).toHaveLength(1 + projectFiles.length + tenderFiles.length + organisationFiles.length);
+    // And the keyword pages one (tests/int/keyword-pages.test.ts).
+    expect(files.at(-1)).toBe('/sitemap/keywords.xml');
+    expect(files).toHaveLength(2 + projectFiles.length + tenderFiles.length + organisationFiles.length);
     const seen = new Set<string>();
     for (const file of [...projectFiles, ...tenderFiles]) {
       const { status, headers, body } = await get(file);

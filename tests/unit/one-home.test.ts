@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { NON_PAGE_PATHS } from '@/catalog/api-paths';
 import { MOBILE_VIEW_PATHS } from '@/catalog/mobile';
-import { ROUTES } from '@/catalog/routes';
+import { KEYWORD_PAGE_ROUTE, ROUTES } from '@/catalog/routes';
 import { localizedPath, routing } from '@/i18n/routing';
 import { PAGE_REVALIDATE_SECONDS } from '@/routing/page-cache';
 import { PHONE_USER_AGENT } from '@/routing/phone';
@@ -101,9 +101,11 @@ describe("nginx's phone redirect (homes: src/routing/phone.ts, MOBILE_VIEW_PATHS
     const paths = mapOf('zxw_has_mobile_view');
     for (const route of ROUTES)
       for (const locale of routing.locales) {
-        const p = localizedPath(locale, route.path);
+        // The keyword route's path is a pattern: its pages are `/keywords/<slug>[/<province>]`.
+        const pattern = route.path === KEYWORD_PAGE_ROUTE;
+        const p = localizedPath(locale, pattern ? '/keywords/wushuichuli/beijing' : route.path);
         expect(paths.test(p), p).toBe(MOBILE_VIEW_PATHS.has(route.path));
-        expect(paths.test(`${p}/x`), `${p}/x`).toBe(false);
+        if (!pattern && route.path !== '/keywords') expect(paths.test(`${p}/x`), `${p}/x`).toBe(false);
       }
     for (const p of ['/m', '/m/en', '/en/', '/aboutus', '/favicon.ico', '/api/users', '/zh/law'])
       expect(paths.test(p), p).toBe(false);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CERTIFICATES } from '@/catalog/constants';
 import { INDUSTRIES } from '@/catalog/industries';
 import { PROVINCES } from '@/catalog/regions';
-import { ORGANISATION_PATH, RECORD_DETAIL_PATHS, ROUTES } from '@/catalog/routes';
+import { KEYWORD_PAGE_ROUTE, ORGANISATION_PATH, RECORD_DETAIL_PATHS, ROUTES } from '@/catalog/routes';
 import { parseVariant, publicHref } from '@/routing/page-variants';
 import { buildManifest, manifestPath, THEME_COLOR } from '@/seo/manifest';
 import { buildRobots } from '@/seo/robots';
@@ -43,9 +43,12 @@ describe('sitemap pages', () => {
       // Pages of one id each: testimonials below, records and organisations in their own files.
       if (
         route.key === 'home' ||
-        ['/caseCenter/appraiseInfo', ORGANISATION_PATH, ...Object.values(RECORD_DETAIL_PATHS)].includes(
-          route.path,
-        )
+        [
+          '/caseCenter/appraiseInfo',
+          ORGANISATION_PATH,
+          KEYWORD_PAGE_ROUTE,
+          ...Object.values(RECORD_DETAIL_PATHS),
+        ].includes(route.path)
       )
         continue;
       expect(urls, route.path).toContain(`${ORIGIN}${route.path}`);
@@ -111,9 +114,10 @@ describe('sitemap pages', () => {
 
   it('has as many URLs in each locale, far below the per-file limit', () => {
     expect(zhUrls.length).toBe(enUrls.length);
-    // 20 routes (24 less 3 home duplicates and the id-less detail; /search is its empty form),
-    // 4 aboutUs sections, 1 case-centre tab, 3 certificates, 33 industries, 31 provinces, then the samples.
-    expect(zhUrls.length).toBe(92 + CASES.length);
+    // 21 routes (26 less 3 home duplicates, the id-less detail and the keyword pages' pattern;
+    // /search is its empty form, /keywords the directory), 4 aboutUs sections, 1 case-centre tab,
+    // 3 certificates, 33 industries, 31 provinces, then the samples.
+    expect(zhUrls.length).toBe(93 + CASES.length);
     expect(entries.length).toBeLessThan(SITEMAP_URL_LIMIT);
   });
 
@@ -209,7 +213,7 @@ describe('sitemap index', () => {
     alternates: { 'zh-CN': `https://example.test/p${i}` },
   }));
 
-  it('names every file: the pages, each kind of record, then the organisations', () => {
+  it('names every file: the pages, each kind of record, the organisations, then the keyword pages', () => {
     const layout = { pageFiles: 2, recordFiles: { projects: 3, tenders: 1 }, organisationFiles: 2 };
     const index = renderSitemapIndexXml('https://example.test/', layout);
     expect(index).toContain('<sitemapindex');
@@ -223,6 +227,7 @@ describe('sitemap index', () => {
       'https://example.test/sitemap/tenders-0.xml',
       'https://example.test/sitemap/orgs-0.xml',
       'https://example.test/sitemap/orgs-1.xml',
+      'https://example.test/sitemap/keywords.xml',
     ]);
     expect(sitemapFileUrls('https://example.test', layout)).toEqual(listed);
   });

@@ -70,7 +70,7 @@ async function cappedTotal(db: RawSql | undefined, query: PlainQuery) {
 }
 
 /** The keyword planner of the database's dialect (keyword.ts). */
-function keywordPlan(db: RawSql, query: KeywordQuery): KeywordPlan {
+export function keywordPlan(db: RawSql, query: KeywordQuery): KeywordPlan {
   return db.dialect === 'sqlite' ? sqlitePlan(db, query) : postgresPlan(db, query);
 }
 

@@ -1,7 +1,9 @@
+import { KEYWORD_SITEMAP_FILE } from '@/seo/keyword-files';
 import { parseOrganisationFileName } from '@/seo/organisation-files';
 import { parseRecordFileName } from '@/seo/record-sitemap';
 import { sitemapFile } from '@/seo/sitemap-files';
 import {
+  keywordSitemapResponse,
   organisationSitemapResponse,
   pagesSitemapResponse,
   recordSitemapResponse,
@@ -12,10 +14,11 @@ export const dynamic = 'force-dynamic';
 /**
  * One file of the sitemap index: `/sitemap/<n>.xml` (the site's pages) or
  * `/sitemap/projects-<n>.xml`, `/sitemap/tenders-<n>.xml` (records, streamed from the database),
- * `/sitemap/orgs-<n>.xml` (indexable organisations).
+ * `/sitemap/orgs-<n>.xml` (indexable organisations), `/sitemap/keywords.xml` (indexable keyword pages).
  */
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
   const { file } = await params;
+  if (file === KEYWORD_SITEMAP_FILE) return keywordSitemapResponse();
   const records = parseRecordFileName(file);
   if (records) return recordSitemapResponse(records.kind, records.n);
   const organisations = parseOrganisationFileName(file);
