@@ -28,6 +28,7 @@ const NAMESPACE_TYPES = {
   records: {} as typeof import('../../messages/zh/records.json'),
   alerts: {} as typeof import('../../messages/zh/alerts.json'),
   organisations: {} as typeof import('../../messages/zh/organisations.json'),
+  relatedKeywords: {} as typeof import('../../messages/zh/relatedKeywords.json'),
 };
 
 export type Messages = typeof NAMESPACE_TYPES;

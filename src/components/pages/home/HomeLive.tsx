@@ -1,0 +1,84 @@
+import { getFormatter, getTranslations } from 'next-intl/server';
+import { findProvince } from '@/catalog';
+import { KEYWORDS_PATH, LISTING_PATHS, type RecordKind, keywordPath, recordDetailPath } from '@/catalog/routes';
+import type { Locale } from '@/i18n/routing';
+import { sitePath } from '@/routing/request-device';
+import type { HomeLive as HomeLiveData } from '@/schemas/home-live';
+import { Section } from '../common/Section';
+import styles from './live.module.css';
+
+const KINDS: RecordKind[] = ['tenders', 'projects'];
+const HEADINGS = { tenders: 'newestTenders', projects: 'newestProjects' } as const;
+const MORE = { tenders: 'moreTenders', projects: 'moreProjects' } as const;
+
+/**
+ * The home page's live block (docs/pages.md, 'Home'): today's and the week's new records, the
+ * newest of each kind and the featured keywords. Plain links and no client code: the block adds
+ * markup only.
+ */
+export async function HomeLive({ locale, live }: { locale: Locale; live: HomeLiveData }) {
+  const [t, format] = await Promise.all([getTranslations('home.live'), getFormatter()]);
+  const href = (path: string) => sitePath(locale, path);
+  const day = (iso: string) =>
+    format.dateTime(new Date(iso), { month: '2-digit', day: '2-digit', timeZone: 'Asia/Shanghai' });
+  return (
+    <Section id="live" title={t('title')} lead={t('lead')}>
+      <dl className={styles.figures} aria-label={t('figuresLabel')} data-live-day={live.day}>
+        {KINDS.flatMap((kind) =>
+          (['today', 'week'] as const).map((span) => (
+            <div key={`${kind}-${span}`} className={styles.figure}>
+              <dt>
+                {t(`kinds.${kind}`)} · {t(span)}
+              </dt>
+              <dd data-live={`${kind}-${span}`} data-count={live.figures[kind][span]}>
+                {t('count', { count: live.figures[kind][span] })}
+              </dd>
+            </div>
+          )),
+        )}
+      </dl>
+      <div className={styles.columns}>
+        {KINDS.map((kind) => (
+          <section key={kind} aria-labelledby={`live-${kind}`} className={styles.column}>
+            <h3 id={`live-${kind}`}>{t(HEADINGS[kind])}</h3>
+            {live.newest[kind].length ? (
+              <ol className={styles.newest} data-newest={kind}>
+                {live.newest[kind].map((r) => (
+                  <li key={r.sourceId}>
+                    <a href={href(recordDetailPath(kind, r.sourceId))}>{r.title}</a>
+                    <span className={styles.meta}>
+                      {findProvince(r.province)?.[locale] ?? ''}{' '}
+                      <time dateTime={r.publishedAt}>{day(r.publishedAt)}</time>
+                    </span>
+                  </li>
+                ))}
+              </ol>
+            ) : (
+              <p>{t('empty')}</p>
+            )}
+            <p className={styles.more}>
+              <a href={href(LISTING_PATHS[kind])}>{t(MORE[kind])}</a>
+            </p>
+          </section>
+        ))}
+      </div>
+      {live.keywords.length ? (
+        <nav aria-labelledby="live-keywords" className={styles.keywords}>
+          <h3 id="live-keywords">{t('keywords')}</h3>
+          <ul>
+            {live.keywords.map((k) => (
+              <li key={k.slug}>
+                <a href={href(keywordPath(k.slug))}>{k.name}</a>
+              </li>
+            ))}
+            <li>
+              <a href={href(KEYWORDS_PATH)} className={styles.all}>
+                {t('allKeywords')}
+              </a>
+            </li>
+          </ul>
+        </nav>
+      ) : null}
+    </Section>
+  );
+}
