@@ -14,6 +14,8 @@ import { recordFileCount, recordSitemapStream, recordsPerFile } from '@/seo/reco
 import { rawSql, sql } from '@/server/db';
 import { readRecordPage, relatedRecords } from '@/server/records/detail';
 import { readNewestRecords } from '@/server/records/feed';
+import { readHomeLive } from '@/server/records/home-live';
+import { chinaDay } from '@/catalog/lead-times';
 import { recordIdCeiling, sitemapRecords } from '@/server/records/sitemap';
 import { intOption } from './args.mjs';
 import { timeCalls } from './timing.mjs';
@@ -112,6 +114,16 @@ for (const kind of ['projects', 'tenders'] as RecordKind[]) {
     })),
   });
 }
+// The home page's live block (docs/pages.md, 'Home'): four counts over `published_at` ranges and
+// the newest of each kind, on the day the data ends (the generator's last day is today).
+const [{ last }] = await db.query<{ last: unknown }>(sql`SELECT max(published_at) AS last FROM tenders`);
+const lastDay = chinaDay(Date.parse(String(last instanceof Date ? last.toISOString() : last)));
+for (let i = 0; i < 20; i++) await readHomeLive(i % 2 ? 'en' : 'zh', lastDay, db);
+results.push({
+  kind: 'home',
+  what: `home live block (cache miss, day ${lastDay})`,
+  ...(await time(iterations, (i) => readHomeLive(i % 2 ? 'en' : 'zh', lastDay, db))),
+});
 console.log('BENCH_RECORDS ' + JSON.stringify({ dialect: db.dialect, counts, results }));
 await payload.destroy();
 process.exit(0);
