@@ -23,15 +23,13 @@ export const keywordEntries = cachedRead('keyword-entries', [CACHE_TAGS.keywords
   });
   return docs
     .filter((d) => d.slug)
-    .map(
-      (d): KeywordEntry => ({
-        slug: String(d.slug),
-        nameZh: d.nameZh,
-        nameEn: d.nameEn,
-        synonyms: d.synonyms ?? [],
-        featured: Boolean(d.featured),
-      }),
-    );
+    .map((d): KeywordEntry => ({
+      slug: String(d.slug),
+      nameZh: d.nameZh,
+      nameEn: d.nameEn,
+      synonyms: d.synonyms ?? [],
+      featured: Boolean(d.featured),
+    }));
 });
 
 const linkOf = (locale: Locale) => (k: KeywordEntry) => ({

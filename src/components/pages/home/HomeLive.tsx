@@ -1,6 +1,12 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { findProvince } from '@/catalog';
-import { KEYWORDS_PATH, LISTING_PATHS, type RecordKind, keywordPath, recordDetailPath } from '@/catalog/routes';
+import {
+  KEYWORDS_PATH,
+  LISTING_PATHS,
+  type RecordKind,
+  keywordPath,
+  recordDetailPath,
+} from '@/catalog/routes';
 import type { Locale } from '@/i18n/routing';
 import { sitePath } from '@/routing/request-device';
 import type { HomeLive as HomeLiveData } from '@/schemas/home-live';
