@@ -29,7 +29,7 @@ export async function HomeLive({ locale, live }: { locale: Locale; live: HomeLiv
     format.dateTime(new Date(iso), { month: '2-digit', day: '2-digit', timeZone: 'Asia/Shanghai' });
   return (
     <Section id="live" title={t('title')} lead={t('lead')}>
-      <dl className={styles.figures} aria-label={t('figuresLabel')} data-live-day={live.day}>
+      <dl className={styles.figures} data-live-day={live.day}>
         {KINDS.flatMap((kind) =>
           (['today', 'week'] as const).map((span) => (
             <div key={`${kind}-${span}`} className={styles.figure}>
