@@ -25,8 +25,8 @@ async function page(path: string): Promise<string> {
 
 /** The block's four figures as the page writes them. */
 function figures(html: string): Record<string, number> {
-  const found = [...html.matchAll(/data-live="([a-z]+-[a-z]+)" data-count="(\d+)"/g)];
-  return Object.fromEntries(found.map((m) => [m[1], Number(m[2])]));
+  const found = [...html.matchAll(/data-live="([a-z]+-[a-z]+)"[^>]*>([\d,]+)/g)];
+  return Object.fromEntries(found.map((m) => [m[1], Number(m[2].replace(/,/g, ''))]));
 }
 
 /** The hrefs of the links inside the first element carrying `marker`. */
@@ -67,8 +67,14 @@ const project = (id: string) => ({
   owner_zh: '长沙市水务环境集团有限公司',
 });
 
+/** The tenders the listing test adds, so that its keyword is among the most named on the page. */
+const MORE_TENDERS = ['t2', 't3', 't4'];
+
 afterAll(async () => {
-  await ingestRecords('tenders', [{ sourceId: `hl-${run}-t`, withdrawn: '1' }]);
+  await ingestRecords(
+    'tenders',
+    ['t', ...MORE_TENDERS].map((id) => ({ sourceId: `hl-${run}-${id}`, withdrawn: '1' })),
+  );
   await ingestRecords('projects', [{ sourceId: `hl-${run}-p`, withdrawn: '1' }]);
 });
 
@@ -150,7 +156,11 @@ describe('the live home page', () => {
 });
 
 describe('related keywords', () => {
-  it('show on listings, from the rows they list', async () => {
+  it('show on listings, from their filter and the rows they list', async () => {
+    await ingestRecords(
+      'tenders',
+      MORE_TENDERS.map((id) => tender(id)),
+    );
     for (const p of PREFIXES) {
       const projects = linksIn(
         await page(`${p}/industry/index2?industry=huanbao`),

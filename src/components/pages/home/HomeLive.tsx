@@ -1,5 +1,4 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
-import { findProvince } from '@/catalog';
+import { getTranslations } from 'next-intl/server';
 import {
   KEYWORDS_PATH,
   LISTING_PATHS,
@@ -23,22 +22,18 @@ const MORE = { tenders: 'moreTenders', projects: 'moreProjects' } as const;
  * markup only.
  */
 export async function HomeLive({ locale, live }: { locale: Locale; live: HomeLiveData }) {
-  const [t, format] = await Promise.all([getTranslations('home.live'), getFormatter()]);
+  const t = await getTranslations('home.live');
   const href = (path: string) => sitePath(locale, path);
-  const day = (iso: string) =>
-    format.dateTime(new Date(iso), { month: '2-digit', day: '2-digit', timeZone: 'Asia/Shanghai' });
+  // Titles only: the page carries every element twice (HTML and its RSC payload), and the home
+  // page's HTML budget (docs/benchmarks.md) leaves no room for a place and date per record.
   return (
-    <Section id="live" title={t('title')} lead={t('lead')}>
-      <dl className={styles.figures} data-live-day={live.day}>
+    <Section id="live" title={t('title')}>
+      <dl className={styles.figures}>
         {KINDS.flatMap((kind) =>
           (['today', 'week'] as const).map((span) => (
             <div key={`${kind}-${span}`} className={styles.figure}>
-              <dt>
-                {t(`kinds.${kind}`)} · {t(span)}
-              </dt>
-              <dd data-live={`${kind}-${span}`} data-count={live.figures[kind][span]}>
-                {t('count', { count: live.figures[kind][span] })}
-              </dd>
+              <dt>{t(`${kind}.${span}`)}</dt>
+              <dd data-live={`${kind}-${span}`}>{t('count', { count: live.figures[kind][span] })}</dd>
             </div>
           )),
         )}
@@ -49,13 +44,10 @@ export async function HomeLive({ locale, live }: { locale: Locale; live: HomeLiv
             <h3 id={`live-${kind}`}>{t(HEADINGS[kind])}</h3>
             {live.newest[kind].length ? (
               <ol className={styles.newest} data-newest={kind}>
-                {live.newest[kind].map((r) => (
-                  <li key={r.sourceId}>
+                {live.newest[kind].map((r, i) => (
+                  // Index keys: a fixed list, and shorter in the payload than the ids.
+                  <li key={i}>
                     <a href={href(recordDetailPath(kind, r.sourceId))}>{r.title}</a>
-                    <span className={styles.meta}>
-                      {findProvince(r.province)?.[locale] ?? ''}{' '}
-                      <time dateTime={r.publishedAt}>{day(r.publishedAt)}</time>
-                    </span>
                   </li>
                 ))}
               </ol>
