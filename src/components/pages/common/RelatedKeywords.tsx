@@ -6,15 +6,28 @@ import type { KeywordLink } from '@/schemas/keyword-link';
 import styles from './related-keywords.module.css';
 
 /**
- * 'Related keywords' of a listing or a search result page (docs/pages.md): links to the
- * keywords' landing pages and to the directory. Nothing when no keyword relates.
+ * Keyword links (docs/pages.md, 'Related keywords'): 'Related keywords' of a listing or a search
+ * result page, or the home page's featured ones (`title`, `id`, a third-level heading), then the
+ * directory. Nothing when there is no keyword.
  */
-export async function RelatedKeywords({ locale, keywords }: { locale: Locale; keywords: KeywordLink[] }) {
+export async function RelatedKeywords({
+  locale,
+  keywords,
+  title,
+  id = 'related-keywords',
+}: {
+  locale: Locale;
+  keywords: KeywordLink[];
+  /** A heading of the page's sections (h3) instead of 'Related keywords' (h2). */
+  title?: string;
+  id?: string;
+}) {
   if (!keywords.length) return null;
   const t = await getTranslations('relatedKeywords');
+  const Heading = title ? 'h3' : 'h2';
   return (
-    <nav className={styles.related} aria-labelledby="related-keywords" data-related-keywords="">
-      <h2 id="related-keywords">{t('title')}</h2>
+    <nav className={styles.related} aria-labelledby={id} data-related-keywords={title ? undefined : ''}>
+      <Heading id={id}>{title ?? t('title')}</Heading>
       <ul>
         {keywords.map((k) => (
           <li key={k.slug}>

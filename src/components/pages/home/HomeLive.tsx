@@ -1,14 +1,9 @@
 import { getTranslations } from 'next-intl/server';
-import {
-  KEYWORDS_PATH,
-  LISTING_PATHS,
-  type RecordKind,
-  keywordPath,
-  recordDetailPath,
-} from '@/catalog/routes';
+import { LISTING_PATHS, type RecordKind, recordDetailPath } from '@/catalog/routes';
 import type { Locale } from '@/i18n/routing';
 import { sitePath } from '@/routing/request-device';
 import type { HomeLive as HomeLiveData } from '@/schemas/home-live';
+import { RelatedKeywords } from '../common/RelatedKeywords';
 import { Section } from '../common/Section';
 import styles from './live.module.css';
 
@@ -60,23 +55,7 @@ export async function HomeLive({ locale, live }: { locale: Locale; live: HomeLiv
           </section>
         ))}
       </div>
-      {live.keywords.length ? (
-        <nav aria-labelledby="live-keywords" className={styles.keywords}>
-          <h3 id="live-keywords">{t('keywords')}</h3>
-          <ul>
-            {live.keywords.map((k) => (
-              <li key={k.slug}>
-                <a href={href(keywordPath(k.slug))}>{k.name}</a>
-              </li>
-            ))}
-            <li>
-              <a href={href(KEYWORDS_PATH)} className={styles.all}>
-                {t('allKeywords')}
-              </a>
-            </li>
-          </ul>
-        </nav>
-      ) : null}
+      <RelatedKeywords locale={locale} keywords={live.keywords} title={t('keywords')} id="live-keywords" />
     </Section>
   );
 }

@@ -26,13 +26,7 @@ export default async function IndustryListPage(props: PageProps) {
   });
   return (
     <PageFrame locale={locale} variant={variant}>
-      <ProjectListView
-        locale={locale}
-        industry={industry}
-        category={category}
-        result={result}
-        related={related}
-      />
+      <ProjectListView {...{ locale, industry, category, result, related }} />
     </PageFrame>
   );
 }

@@ -23,13 +23,7 @@ export default async function InviteBussInfoListPage(props: PageProps) {
   const related = await relatedKeywords(locale, { titles: result.list.map((t) => t.title) });
   return (
     <PageFrame locale={locale} variant={variant}>
-      <TenderListView
-        locale={locale}
-        province={province}
-        category={category}
-        result={result}
-        related={related}
-      />
+      <TenderListView {...{ locale, province, category, result, related }} />
     </PageFrame>
   );
 }
