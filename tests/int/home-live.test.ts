@@ -37,6 +37,10 @@ function linksIn(html: string, marker: string, closing: string): string[] {
   return [...block.matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
 }
 
+/** The hrefs of the newest records of a kind (the list after the column's heading). */
+const newestLinks = (html: string, kind: string) =>
+  linksIn(html.slice(html.indexOf(`aria-labelledby="live-${kind}"`)), '<ol>', '</ol>');
+
 const tender = (id: string, extra: Record<string, unknown> = {}) => ({
   sourceId: `hl-${run}-${id}`,
   title_zh: `首页动态测试${id}${run}变电站扩建招标`,
@@ -98,8 +102,8 @@ describe('the live home page', () => {
       const html = await page(p || '/');
       const after = figures(html);
       for (const key of Object.keys(before[p])) expect(after[key], `${p} ${key}`).toBe(before[p][key] + 1);
-      const tenders = linksIn(html, 'data-newest="tenders"', '</ol>');
-      const projects = linksIn(html, 'data-newest="projects"', '</ol>');
+      const tenders = newestLinks(html, 'tenders');
+      const projects = newestLinks(html, 'projects');
       expect(tenders, p).toHaveLength(10);
       expect(projects, p).toHaveLength(10);
       expect(tenders[0], p).toBe(`${p}${recordDetailPath('tenders', `hl-${run}-t`)}`);

@@ -29,15 +29,13 @@ export async function RelatedKeywords({
     <nav className={styles.related} aria-labelledby={id} data-related-keywords={title ? undefined : ''}>
       <Heading id={id}>{title ?? t('title')}</Heading>
       <ul>
-        {keywords.map((k) => (
-          <li key={k.slug}>
+        {keywords.map((k, i) => (
+          <li key={i}>
             <a href={sitePath(locale, keywordPath(k.slug))}>{k.name}</a>
           </li>
         ))}
         <li>
-          <a href={sitePath(locale, KEYWORDS_PATH)} className={styles.directory}>
-            {t('directory')}
-          </a>
+          <a href={sitePath(locale, KEYWORDS_PATH)}>{t('directory')}</a>
         </li>
       </ul>
     </nav>

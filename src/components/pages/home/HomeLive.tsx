@@ -9,7 +9,6 @@ import styles from './live.module.css';
 
 const KINDS: RecordKind[] = ['tenders', 'projects'];
 const HEADINGS = { tenders: 'newestTenders', projects: 'newestProjects' } as const;
-const MORE = { tenders: 'moreTenders', projects: 'moreProjects' } as const;
 
 /**
  * The home page's live block (docs/pages.md, 'Home'): today's and the week's new records, the
@@ -19,14 +18,14 @@ const MORE = { tenders: 'moreTenders', projects: 'moreProjects' } as const;
 export async function HomeLive({ locale, live }: { locale: Locale; live: HomeLiveData }) {
   const t = await getTranslations('home.live');
   const href = (path: string) => sitePath(locale, path);
-  // Titles only: the page carries every element twice (HTML and its RSC payload), and the home
-  // page's HTML budget (docs/benchmarks.md) leaves no room for a place and date per record.
+  // Titles only, few attributes, index keys: the page carries every element twice (HTML and its
+  // RSC payload), and the home page's HTML budget (docs/benchmarks.md) leaves no room for more.
   return (
     <Section id="live" title={t('title')}>
       <dl className={styles.figures}>
         {KINDS.flatMap((kind) =>
           (['today', 'week'] as const).map((span) => (
-            <div key={`${kind}-${span}`} className={styles.figure}>
+            <div key={`${kind}-${span}`}>
               <dt>{t(`${kind}.${span}`)}</dt>
               <dd data-live={`${kind}-${span}`}>{t('count', { count: live.figures[kind][span] })}</dd>
             </div>
@@ -35,12 +34,14 @@ export async function HomeLive({ locale, live }: { locale: Locale; live: HomeLiv
       </dl>
       <div className={styles.columns}>
         {KINDS.map((kind) => (
-          <section key={kind} aria-labelledby={`live-${kind}`} className={styles.column}>
-            <h3 id={`live-${kind}`}>{t(HEADINGS[kind])}</h3>
+          <section key={kind} aria-labelledby={`live-${kind}`}>
+            {/* The heading leads to the kind's listing. */}
+            <h3 id={`live-${kind}`}>
+              <a href={href(LISTING_PATHS[kind])}>{t(HEADINGS[kind])}</a>
+            </h3>
             {live.newest[kind].length ? (
-              <ol className={styles.newest} data-newest={kind}>
+              <ol>
                 {live.newest[kind].map((r, i) => (
-                  // Index keys: a fixed list, and shorter in the payload than the ids.
                   <li key={i}>
                     <a href={href(recordDetailPath(kind, r.sourceId))}>{r.title}</a>
                   </li>
@@ -49,9 +50,6 @@ export async function HomeLive({ locale, live }: { locale: Locale; live: HomeLiv
             ) : (
               <p>{t('empty')}</p>
             )}
-            <p className={styles.more}>
-              <a href={href(LISTING_PATHS[kind])}>{t(MORE[kind])}</a>
-            </p>
           </section>
         ))}
       </div>
