@@ -17,7 +17,7 @@
 // page's cache-miss read, related records, one sitemap file of each kind and a listing feed, in
 // process, on data/bench-records.db and BENCH_DATABASE_URL's database with a `_records` suffix,
 // loaded with --record-rows projects and as many tenders, default 3000000; --reuse applies;
-// the home page's live block is timed there too),
+// the home page's live block is timed there too; `src/cli/bench-records.ts --home-only` times it alone),
 // and the admin dashboard's figures on that database with --leads leads (default 100000).
 // --only organisations (docs/organisations.md: an organisation's page read, the busiest one, a
 // procurement's timeline, a project's stage history, the name search, and a day of --org-day-rows
