@@ -43,15 +43,20 @@ export async function readHomeLive(locale: Locale, day: string, db?: RawSql): Pr
   const [from, weekFrom, to] = [iso(start), iso(start - (HOME_WEEK_DAYS - 1) * DAY_MS), iso(start + DAY_MS)];
   const perKind = await Promise.all(
     KINDS.map(async (kind) => {
-      const [today, week, rows] = await Promise.all([
+      // The six days before today and today itself: each index entry is counted once.
+      const [before, today, rows] = await Promise.all([
+        count(db, kind, weekFrom, from),
         count(db, kind, from, to),
-        count(db, kind, weekFrom, to),
         db.query<Record<string, unknown>>(
           sql`SELECT ${LINK_COLUMNS} FROM ${sql.identifier(kind)} WHERE published_at < ${to}
            ORDER BY published_at DESC LIMIT ${HOME_NEWEST}`,
         ),
       ]);
-      return { kind, figures: { today, week }, newest: await recordLinks(db, kind, rows, locale) };
+      return {
+        kind,
+        figures: { today, week: before + today },
+        newest: await recordLinks(db, kind, rows, locale),
+      };
     }),
   );
   return {
