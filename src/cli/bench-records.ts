@@ -14,12 +14,16 @@ import { recordFileCount, recordSitemapStream, recordsPerFile } from '@/seo/reco
 import { rawSql, sql } from '@/server/db';
 import { readRecordPage, relatedRecords } from '@/server/records/detail';
 import { readNewestRecords } from '@/server/records/feed';
+import { readHomeLive } from '@/server/records/home-live';
+import { chinaDay } from '@/catalog/lead-times';
 import { recordIdCeiling, sitemapRecords } from '@/server/records/sitemap';
 import { intOption } from './args.mjs';
 import { timeCalls } from './timing.mjs';
 
 const argv = process.argv.slice(2);
 const iterations = intOption(argv, 'iterations', 500);
+/** `--home-only`: the home page's live block alone, for iterating on its queries. */
+const homeOnly = argv.includes('--home-only');
 const ORIGIN = 'https://www.example.com';
 
 const payload = await getPayload({ config });
@@ -34,6 +38,7 @@ for (const kind of ['projects', 'tenders'] as RecordKind[]) {
     sql`SELECT count(*) AS n FROM ${sql.identifier(kind)}`,
   );
   counts[kind] = Number(n);
+  if (homeOnly) continue;
   const ceiling = await recordIdCeiling(kind, db);
   // Ids spread over the whole table, looked up by sourceId as the page does.
   const step = Math.max(1, Math.floor(ceiling / iterations));
@@ -112,6 +117,16 @@ for (const kind of ['projects', 'tenders'] as RecordKind[]) {
     })),
   });
 }
+// The home page's live block (docs/pages.md, 'Home'): four counts over `published_at` ranges and
+// the newest of each kind, on the day the data ends (the generator's last day is today).
+const [{ last }] = await db.query<{ last: unknown }>(sql`SELECT max(published_at) AS last FROM tenders`);
+const lastDay = chinaDay(Date.parse(String(last instanceof Date ? last.toISOString() : last)));
+for (let i = 0; i < 20; i++) await readHomeLive(i % 2 ? 'en' : 'zh', lastDay, db);
+results.push({
+  kind: 'home',
+  what: `home live block (cache miss, day ${lastDay})`,
+  ...(await time(iterations, (i) => readHomeLive(i % 2 ? 'en' : 'zh', lastDay, db))),
+});
 console.log('BENCH_RECORDS ' + JSON.stringify({ dialect: db.dialect, counts, results }));
 await payload.destroy();
 process.exit(0);

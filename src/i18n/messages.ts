@@ -29,6 +29,7 @@ const NAMESPACE_TYPES = {
   alerts: {} as typeof import('../../messages/zh/alerts.json'),
   organisations: {} as typeof import('../../messages/zh/organisations.json'),
   keywords: {} as typeof import('../../messages/zh/keywords.json'),
+  relatedKeywords: {} as typeof import('../../messages/zh/relatedKeywords.json'),
 };
 
 export type Messages = typeof NAMESPACE_TYPES;

@@ -6,6 +6,7 @@
 import type { z } from 'zod';
 import type { BiddingCategoryKey, RegionSlug } from '@/catalog';
 import type { RecordConnections } from './organisations';
+import type { HomeLive } from './home-live';
 import type { RecordLink } from './record-link';
 import type * as R from './responses';
 
@@ -69,6 +70,8 @@ export interface HomeContent {
   industries: IndustryTab[];
   /** The first page of cases of the first industry tab (none when no industry has cases). */
   firstCases: CustomerCaseDTO[];
+  /** Today's new records and featured keywords (src/server/records/home-live.ts). */
+  live: HomeLive;
 }
 
 /** The four market statistics of /marketService (src/server/market-stats.ts). */

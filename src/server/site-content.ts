@@ -24,6 +24,8 @@ import type {
   PageQuery,
   Paged,
 } from '@/schemas/dto';
+import { featuredKeywords } from './keyword-links';
+import { homeLiveRecords } from './records/home-live';
 import type { Locale } from './types';
 
 /** An uploaded image wins over the site path stored beside it. */
@@ -291,15 +293,17 @@ const listDataTiles = cachedRead(
 
 /** The home page's reads: banners, figures, case tabs and the first tab's cases. */
 export async function readHomeContent(locale: Locale): Promise<HomeContent> {
-  const [banners, tiles, industries] = await Promise.all([
+  const [banners, tiles, industries, records, keywords] = await Promise.all([
     listBanners(locale),
     listDataTiles(locale),
     listCaseIndustries(locale),
+    homeLiveRecords(locale),
+    featuredKeywords(locale),
   ]);
   const first = industries[0];
   const firstCases = first
     ? (await listCasesByIndustry(locale, first.industryId, { pageNo: 1, pageSize: HOME_CASES_PAGE_SIZE }))
         .list
     : [];
-  return { banners, tiles, industries, firstCases };
+  return { banners, tiles, industries, firstCases, live: { ...records, keywords } };
 }

@@ -1,9 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { CERTIFICATES } from '@/catalog/constants';
 import { FOOTER_LINKS } from '@/catalog/menus';
-import { ROUTES } from '@/catalog/routes';
+import { KEYWORDS_PATH, ROUTES } from '@/catalog/routes';
 import { psbRegistryLink } from '@/config/env';
 import { CERTIFICATES_CONTENT } from '@/catalog/certificates';
+import zhKeywords from '../../messages/zh/relatedKeywords.json' with { type: 'json' };
+import enKeywords from '../../messages/en/relatedKeywords.json' with { type: 'json' };
 import { decodeQr } from './layout-helpers';
 import { LOCALES, localized } from './helpers';
 import { config, NAV, setUpLayoutPages } from './layout-chrome';
@@ -19,7 +21,8 @@ for (const locale of LOCALES) {
       await page.goto(localized(locale, '/zxt'));
       const footer = page.getByRole('contentinfo');
       const links = footer.getByRole('navigation').getByRole('link');
-      await expect(links).toHaveCount(FOOTER_LINKS.length);
+      // The menu's links and the keyword directory's (docs/pages.md, 'Related keywords').
+      await expect(links).toHaveCount(FOOTER_LINKS.length + 1);
       for (const item of FOOTER_LINKS) {
         if (item.target.kind !== 'internal') continue;
         const link = footer.getByRole('link', {
@@ -27,6 +30,11 @@ for (const locale of LOCALES) {
         });
         await expect(link).toHaveAttribute('href', localized(locale, item.target.path));
       }
+      const directory = { zh: zhKeywords, en: enKeywords }[locale].directory;
+      await expect(footer.getByRole('link', { name: directory })).toHaveAttribute(
+        'href',
+        localized(locale, KEYWORDS_PATH),
+      );
 
       const expected = {
         app: config.APP_QR_URL,

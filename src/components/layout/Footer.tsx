@@ -1,8 +1,10 @@
 /* eslint-disable @next/next/no-img-element -- certificate scans are small static SVGs, nothing to optimise */
 import { getTranslations } from 'next-intl/server';
 import { FOOTER_LINKS } from '@/catalog/menus';
+import { KEYWORDS_PATH } from '@/catalog/routes';
 import { getConfig, getPublicConfig, psbRegistryLink } from '@/config/env';
 import type { Locale } from '@/i18n/routing';
+import { sitePath } from '@/routing/request-device';
 import { CERTIFICATES_CONTENT } from '@/catalog/certificates';
 import { BrandMark } from './BrandMark';
 import { ExternalLink } from './ExternalLink';
@@ -20,6 +22,7 @@ export async function Footer({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'chrome' });
   const nav = await getTranslations({ locale, namespace: 'nav' });
   const common = await getTranslations({ locale, namespace: 'common' });
+  const keywords = await getTranslations({ locale, namespace: 'relatedKeywords' });
   const config = getConfig();
   const publicConfig = getPublicConfig(config);
   const links = resolveItems(FOOTER_LINKS, (key) => nav(`footerLinks.${key}`), publicConfig);
@@ -55,6 +58,11 @@ export async function Footer({ locale }: { locale: Locale }) {
                 <MenuLink link={link} className={styles.link} />
               </li>
             ))}
+            <li>
+              <a href={sitePath(locale, KEYWORDS_PATH)} className={styles.link} data-footer-keywords="">
+                {keywords('directory')}
+              </a>
+            </li>
           </ul>
         </nav>
 

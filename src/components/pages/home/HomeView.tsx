@@ -16,6 +16,7 @@ import { caseExcerpt } from '../cases/excerpt';
 import { CaseTabs } from './CaseTabs.client';
 import { DataTiles } from './DataTiles.client';
 import { HeroCarousel } from './HeroCarousel.client';
+import { HomeLive } from './HomeLive';
 import styles from './home.module.css';
 import { Offerings } from './Offerings';
 
@@ -23,7 +24,7 @@ import { Offerings } from './Offerings';
 export async function HomeView({
   locale,
   variant,
-  content: { banners, tiles, industries, firstCases },
+  content: { banners, tiles, industries, firstCases, live },
 }: {
   locale: Locale;
   variant: PageVariant;
@@ -54,6 +55,7 @@ export async function HomeView({
         <SearchBox locale={locale} id="hero-search" type="project" variant="hero" />
       </div>
       <div className="page-body">
+        <HomeLive locale={locale} live={live} />
         <FadeIn>
           <Section id="figures" title={t('figures.title')} lead={t('figures.lead')}>
             <DataTiles tiles={tiles} />

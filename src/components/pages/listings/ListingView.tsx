@@ -5,7 +5,9 @@ import { variantHref } from '@/routing/page-variants';
 import { getRequestDevice, sitePath } from '@/routing/request-device';
 import type { PageAlertFilter } from '@/schemas/alerts';
 import type { SearchType } from '@/schemas/search-page';
+import type { KeywordLink } from '@/schemas/keyword-link';
 import { AlertSignup } from '../alerts/AlertSignup';
+import { RelatedKeywords } from '../common/RelatedKeywords';
 import { SearchBox } from '../search/SearchBox';
 import { CategoryTabs } from './CategoryTabs';
 import { FilterForm } from './FilterForm';
@@ -40,6 +42,8 @@ export function ListingView(props: {
   paging: { pageNo: number; pageSize: number; total: number };
   /** The filters an 'E-mail me new matches' alert of this listing keeps. */
   alert: PageAlertFilter;
+  /** Keywords related to the listing's filter and rows (src/server/keyword-links.ts). */
+  related: KeywordLink[];
 }) {
   const { path, filter, category } = props;
   const href = (params: { category?: string; page?: number }) =>
@@ -69,6 +73,7 @@ export function ListingView(props: {
       />
       <TeaserTable caption={props.caption} kindLabel={props.kindLabel} rows={props.rows} />
       <Pagination {...props.paging} hrefFor={(n) => href({ category, page: n })} />
+      <RelatedKeywords locale={props.locale} keywords={props.related} />
       <AlertSignup locale={props.locale} filter={props.alert} back={href({ category })} />
     </div>
   );

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { findIndustry, INDUSTRIES, PROJECT_CATEGORIES } from '@/catalog';
 import type { Locale } from '@/i18n/routing';
 import type { Paged, ProjectTeaser } from '@/schemas/dto';
+import type { KeywordLink } from '@/schemas/keyword-link';
 import { ListingView } from './ListingView';
 import { projectRow } from './rows';
 
@@ -12,11 +13,13 @@ export async function ProjectListView({
   industry,
   category,
   result,
+  related,
 }: {
   locale: Locale;
   industry: string | undefined;
   category: string | undefined;
   result: Paged<ProjectTeaser>;
+  related: KeywordLink[];
 }) {
   const t = await getTranslations('listings');
   const name = findIndustry(industry)?.[locale];
@@ -40,6 +43,7 @@ export async function ProjectListView({
       kindLabel={t('columns.stage')}
       rows={result.list.map((p) => projectRow(locale, p, (s) => t(`stages.${s}`)))}
       paging={result}
+      related={related}
       alert={{ type: 'project', origin: 'industry', industry, category }}
     />
   );

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { BIDDING_CATEGORIES, findProvince, PROVINCES } from '@/catalog';
 import type { Locale } from '@/i18n/routing';
 import type { Paged, TenderTeaser } from '@/schemas/dto';
+import type { KeywordLink } from '@/schemas/keyword-link';
 import { ListingView } from './ListingView';
 import { tenderRow } from './rows';
 
@@ -12,11 +13,13 @@ export async function TenderListView({
   province,
   category,
   result,
+  related,
 }: {
   locale: Locale;
   province: string | undefined;
   category: string | undefined;
   result: Paged<TenderTeaser>;
+  related: KeywordLink[];
 }) {
   const t = await getTranslations('listings');
   const name = findProvince(province)?.[locale];
@@ -40,6 +43,7 @@ export async function TenderListView({
       kindLabel={t('columns.notice')}
       rows={result.list.map((item) => tenderRow(locale, item, (k) => t(`categories.${k}`)))}
       paging={result}
+      related={related}
       alert={{ type: 'tender', origin: 'province', province, category }}
     />
   );

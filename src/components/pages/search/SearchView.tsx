@@ -7,7 +7,9 @@ import listingStyles from '../listings/listings.module.css';
 import { Pagination } from '../listings/Pagination';
 import { projectRow, tenderRow } from '../listings/rows';
 import { TeaserTable, type TeaserRow } from '../listings/TeaserTable';
+import type { KeywordLink } from '@/schemas/keyword-link';
 import { AlertSignup } from '../alerts/AlertSignup';
+import { RelatedKeywords } from '../common/RelatedKeywords';
 import { highlight } from './highlight';
 import { SearchBox } from './SearchBox';
 import styles from './search.module.css';
@@ -117,10 +119,13 @@ export async function SearchView({
   locale,
   query,
   results,
+  related,
 }: {
   locale: Locale;
   query: SearchQuery;
   results: SearchResults | undefined;
+  /** Keywords related to the query and its results (src/server/keyword-links.ts). */
+  related: KeywordLink[];
 }) {
   const t = await getTranslations('search');
   const listings = await getTranslations('listings');
@@ -158,6 +163,7 @@ export async function SearchView({
       ) : (
         <p className={styles.prompt}>{t('prompt')}</p>
       )}
+      {results ? <RelatedKeywords locale={locale} keywords={related} /> : null}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { PageFrame } from '@/components/frame/PageFrame';
+import { findIndustry } from '@/catalog';
 import { LISTING_PAGE_SIZE } from '@/catalog/constants';
 import { SearchView, type SearchResults } from '@/components/pages/search/SearchView';
 import type { Locale } from '@/i18n/routing';
@@ -14,6 +15,7 @@ import {
   searchQueryFromHeader,
   type SearchQuery,
 } from '@/schemas/search-page';
+import { relatedKeywords } from '@/server/keyword-links';
 import { listProjects, listTenders } from '@/server/teasers';
 
 // The one page rendered per request: its query is free text, so caching a page per keyword
@@ -63,9 +65,17 @@ async function search(locale: Locale, query: SearchQuery): Promise<SearchResults
 export default async function SearchPage(props: PageProps) {
   const { locale, variant } = await preparePage('/search', props);
   const query = await searchQuery();
+  const results = await search(locale, query);
+  const related = results
+    ? await relatedKeywords(locale, {
+        query: query.filter.keyword,
+        filterName: findIndustry(query.filter.industry)?.[locale],
+        titles: results.result.list.map((r) => r.title),
+      })
+    : [];
   return (
     <PageFrame locale={locale} variant={variant}>
-      <SearchView locale={locale} query={query} results={await search(locale, query)} />
+      <SearchView locale={locale} query={query} results={results} related={related} />
     </PageFrame>
   );
 }

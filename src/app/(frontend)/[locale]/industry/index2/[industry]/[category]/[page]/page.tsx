@@ -1,9 +1,10 @@
-import { findProjectCategory } from '@/catalog';
+import { findIndustry, findProjectCategory } from '@/catalog';
 import { PageFrame } from '@/components/frame/PageFrame';
 import { ProjectListView } from '@/components/pages/listings/ProjectListView';
 import { LISTING_PAGE_SIZE } from '@/catalog/constants';
 import { noStaticParams, preparePage, type PageProps } from '@/routing/page-route';
 import { routeMetadata } from '@/seo/route-metadata';
+import { relatedKeywords } from '@/server/keyword-links';
 import { listProjects } from '@/server/teasers';
 
 export const generateStaticParams = noStaticParams;
@@ -19,9 +20,13 @@ export default async function IndustryListPage(props: PageProps) {
     pageNo: query.page,
     pageSize: LISTING_PAGE_SIZE,
   });
+  const related = await relatedKeywords(locale, {
+    filterName: findIndustry(industry)?.[locale],
+    titles: result.list.map((p) => p.title),
+  });
   return (
     <PageFrame locale={locale} variant={variant}>
-      <ProjectListView locale={locale} industry={industry} category={category} result={result} />
+      <ProjectListView {...{ locale, industry, category, result, related }} />
     </PageFrame>
   );
 }

@@ -4,6 +4,7 @@ import { TenderListView } from '@/components/pages/listings/TenderListView';
 import { noStaticParams, preparePage, type PageProps } from '@/routing/page-route';
 import { routeMetadata } from '@/seo/route-metadata';
 import { biddingTabFilter } from '@/schemas/alerts';
+import { relatedKeywords } from '@/server/keyword-links';
 import { listTenders } from '@/server/teasers';
 
 export const generateStaticParams = noStaticParams;
@@ -19,9 +20,10 @@ export default async function InviteBussInfoListPage(props: PageProps) {
     pageNo: query.page,
     pageSize: LISTING_PAGE_SIZE,
   });
+  const related = await relatedKeywords(locale, { titles: result.list.map((t) => t.title) });
   return (
     <PageFrame locale={locale} variant={variant}>
-      <TenderListView locale={locale} province={province} category={category} result={result} />
+      <TenderListView {...{ locale, province, category, result, related }} />
     </PageFrame>
   );
 }
