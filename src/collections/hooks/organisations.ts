@@ -14,7 +14,9 @@ import {
 } from 'payload';
 import { type SQL } from 'drizzle-orm';
 import { type CacheTag, orgTag, recordTag } from '@/routing/cache-tags';
-import { mergeOrganisations } from '@/organisations/merge';
+import enOrganisations from '../../../messages/en/organisations.json';
+import zhOrganisations from '../../../messages/zh/organisations.json';
+import { MergeRefused, mergeOrganisations } from '@/organisations/merge';
 import { reconcileRecords } from '@/organisations/reconcile';
 import { type Contribution, type OrgSql, type RecordTable, readContributions } from '@/organisations/upkeep';
 
@@ -114,8 +116,11 @@ export const mergeOrganisation: CollectionAfterChangeHook = async ({ doc, previo
   if (into === null || into === relationId(previousDoc?.mergedInto)) return doc;
   const tx = await requestSql(req);
   const out = await mergeOrganisations(tx, Number(doc.id), into, new Date().toISOString()).catch((error) => {
-    // Into an organisation merged into this one: refused, nothing saved (the save rolls back).
-    throw new APIError(error instanceof Error ? error.message : String(error), 400);
+    if (!(error instanceof MergeRefused)) throw error;
+    // Into itself, or into one merged into this one: refused in the admin's language, nothing
+    // saved (the save rolls back).
+    const texts = (req.i18n?.language === 'en' ? enOrganisations : zhOrganisations).mergeRefused;
+    throw new APIError(texts[error.reason], 400, undefined, true);
   });
   expire([...out.orgs.map(orgTag), ...out.records.map((r) => recordTag(r.kind, r.sourceId))], context);
   return doc;

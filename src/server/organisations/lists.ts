@@ -70,8 +70,11 @@ export async function searchOrganisations(
   const frequent = rows.length
     ? Number(rows[0].matched) > SEARCH_CANDIDATES
     : Number(
-        (await db.query<{ n: number }>(sql`WITH hits AS MATERIALIZED (${matches}) SELECT count(*) AS n FROM hits`))[0]
-          .n,
+        (
+          await db.query<{ n: number }>(
+            sql`WITH hits AS MATERIALIZED (${matches}) SELECT count(*) AS n FROM hits`,
+          )
+        )[0].n,
       ) > SEARCH_CANDIDATES;
   if (!frequent) return rows.map((r) => hit(r, locale));
   // A frequent term is in many names, so walking the busiest organisations soon finds `limit`.
