@@ -14,12 +14,15 @@ export class MergeRefused extends Error {
   }
 }
 
-/** The organisation `id` answers with: itself, or the end of the chain it was merged along. */
-export async function survivorOf(tx: OrgSql, id: number): Promise<number | null> {
+/**
+ * The organisation `id` answers with: itself, or the end of the chain it was merged along (or
+ * `stop`, when the chain reaches it: the organisation being merged, already saved as merged).
+ */
+export async function survivorOf(tx: OrgSql, id: number, stop?: number): Promise<number | null> {
   const seen = new Set<number>();
   let at = id;
   // Chains are kept one step long; an older longer one is followed, a loop stops where it closes.
-  while (!seen.has(at)) {
+  while (!seen.has(at) && at !== stop) {
     seen.add(at);
     const [row] = await tx.query<{ merged_into_id: number | null }>(
       sql`SELECT merged_into_id FROM organisations WHERE id = ${at}`,
@@ -52,7 +55,7 @@ export async function mergeOrganisations(
 ): Promise<MergeOutcome> {
   if (into === from) throw new MergeRefused('intoItself');
   // Into one merged itself: into the organisation it answers with now.
-  const survivor = await survivorOf(tx, into);
+  const survivor = await survivorOf(tx, into, from);
   if (survivor === null) throw new MergeRefused('missing');
   if (survivor === from) throw new MergeRefused('mergedHere');
   const records: MergeOutcome['records'] = [];
