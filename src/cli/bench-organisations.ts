@@ -13,7 +13,7 @@ import type { ImportKind, ImportedRecord } from '@/import/types';
 import { bulkLoad, rebuildOrganisationFigures } from '@/seed/bulk-load';
 import { demoProject, demoTender } from '@/seed/demo-feed';
 import { generateProjects, generateTenders } from '@/seed/generator';
-import { rawSql, sql } from '@/server/db';
+import { drizzleOf, rawSql, sql } from '@/server/db';
 import { storeBatch } from '@/server/import/store';
 import { stageHistory, timeline } from '@/server/organisations/connections';
 import { searchOrganisations } from '@/server/organisations/lists';
@@ -73,7 +73,7 @@ for (const kind of ['projects', 'tenders'] as ImportKind[]) {
   await bulkLoad(payload, kind, { count: ROWS - have, startIndex: have });
   loaded[kind] = (performance.now() - started) / 1000;
 }
-if (Object.keys(loaded).length) loaded.figures = await rebuildOrganisationFigures(payload);
+if (Object.keys(loaded).length) loaded.figures = await rebuildOrganisationFigures(drizzleOf(payload));
 for (const table of ['projects', 'tenders', 'organisations'])
   await db.query(sql`ANALYZE ${sql.identifier(table)}`);
 const counts = { projects: await count('projects'), tenders: await count('tenders') };

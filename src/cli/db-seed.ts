@@ -7,6 +7,7 @@
 import config from '@payload-config';
 import { getPayload } from 'payload';
 import { bulkLoad, countRows, type ProjectOrTenderTable, rebuildOrganisationFigures } from '@/seed/bulk-load';
+import { drizzleOf } from '@/server/db';
 import { prepareDatabase } from '@/startup/bootstrap';
 import { intOption } from './args.mjs';
 
@@ -40,7 +41,7 @@ await prepareDatabase(payload, async () => {
     );
   }
   if (wanted.projects || wanted.tenders) {
-    const seconds = await rebuildOrganisationFigures(payload);
+    const seconds = await rebuildOrganisationFigures(drizzleOf(payload));
     console.log(`Organisation figures rebuilt in ${seconds.toFixed(1)} s`);
   }
 });

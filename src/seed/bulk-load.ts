@@ -16,7 +16,16 @@ import type { Pool } from 'pg';
 import type { Payload } from 'payload';
 import { type OrgName, candidateNames, orgKey } from '@/organisations/keys';
 import { resolveOrganisations } from '@/organisations/upkeep';
-import { type RawSql, databaseDriver, rawSql, sql, withWriteTransaction } from '@/server/db';
+import {
+  type DrizzleDatabase,
+  type RawSql,
+  databaseDriver,
+  rawSql,
+  sql,
+  sqlOver,
+  withWriteTransaction,
+  writeTransaction,
+} from '@/server/db';
 import {
   type GeneratedProject,
   type GeneratedTender,
@@ -522,9 +531,9 @@ const yearOf = (db: RawSql, column: string) =>
  * the upkeep adds one by one). For a bulk load: one pass over the records instead of the import's
  * per-batch difference. Returns seconds.
  */
-export async function rebuildOrganisationFigures(payload: Payload): Promise<number> {
+export async function rebuildOrganisationFigures(database: DrizzleDatabase): Promise<number> {
   const started = performance.now();
-  await withWriteTransaction(payload, async (tx) => {
+  await writeTransaction(database, async (tx) => {
     const run = (text: string) => tx.query(sql.raw(text));
     const keep = tx.dialect === 'postgres' ? ' ON COMMIT DROP' : '';
     for (const t of ['org_roles', 'org_records', 'org_figures']) await run(`DROP TABLE IF EXISTS ${t}`);
@@ -605,7 +614,7 @@ export async function rebuildOrganisationFigures(payload: Payload): Promise<numb
     if (tx.dialect === 'sqlite')
       for (const t of ['org_roles', 'org_records', 'org_figures']) await run(`DROP TABLE ${t}`);
   });
-  const db = rawSql(payload);
+  const db = sqlOver(database);
   for (const table of ['organisations', 'organisation_years', 'organisation_facets', 'organisation_partners'])
     await refreshStatistics(db, table);
   return (performance.now() - started) / 1000;

@@ -9,6 +9,7 @@ import { normaliseLine } from '@/import/normalise';
 import type { ImportKind, ImportedRecord } from '@/import/types';
 import { organisationPath } from '@/catalog/routes';
 import { publicIdOf } from '@/organisations/keys';
+import { rebuildOrganisationFigures } from '@/seed/bulk-load';
 import { type DrizzleDatabase, type RawSql, sql, sqlOver } from '@/server/db';
 import { storeBatchOver } from '@/server/import/store';
 import { SEARCH_CANDIDATES, searchOrganisations } from '@/server/organisations/lists';
@@ -346,6 +347,45 @@ describe('admin saves', () => {
     expect((await rest(`/tenders/${l2.id}`, { method: 'DELETE' })).status).toBe(200);
     expect(await last(owner)).toBe('2025-03-02T02:00:00.000Z');
     expect((await byName(owner))[0]).toMatchObject({ recordCount: 1, ownerCount: 1 });
+  });
+
+  it('gives the same figures when a bulk load rebuilds them all from the stored records', async () => {
+    // Every organisation of the test database, kept so far by the import and admin saves.
+    // Numbers as numbers (PostgreSQL's numeric keeps the scale it was computed with), dates as instants.
+    const plain = (rows: Record<string, unknown>[]) =>
+      rows.map((r) =>
+        Object.fromEntries(
+          Object.entries(r).map(([k, v]) => [
+            k,
+            k === 'last_published_at'
+              ? v && new Date(String(v)).toISOString()
+              : typeof v === 'string' && /^-?\d+(\.\d+)?$/.test(v)
+                ? Number(v)
+                : v,
+          ]),
+        ),
+      );
+    const figures = async () => ({
+      orgs: plain(
+        await db.query(
+          sql`SELECT id, record_count, owner_count, agency_count, win_count, candidate_count, win_amount_wan, last_published_at
+            FROM organisations ORDER BY id`,
+        ),
+      ),
+      years: plain(await db.query(sql`SELECT * FROM organisation_years ORDER BY org_id, role, year`)),
+      facets: plain(await db.query(sql`SELECT * FROM organisation_facets ORDER BY org_id, dim, value`)),
+      partners: plain(
+        await db.query(sql`SELECT * FROM organisation_partners ORDER BY org_id, relation, partner_id`),
+      ),
+    });
+    const kept = await figures();
+    expect(kept.orgs.length).toBeGreaterThan(0);
+    await rebuildOrganisationFigures(database);
+    const rebuilt = await figures();
+    for (const table of ['orgs', 'years', 'facets', 'partners'] as const) {
+      expect(rebuilt[table].length, table).toBe(kept[table].length);
+      expect(rebuilt[table], table).toEqual(kept[table]);
+    }
   });
 
   it('ranks a frequent name term by record count over all its matches, not the first ones', async () => {
