@@ -120,7 +120,8 @@ export const mergeOrganisation: CollectionAfterChangeHook = async ({ doc, previo
     // Into itself, or into one merged into this one: refused in the admin's language, nothing
     // saved (the save rolls back).
     const texts = (req.i18n?.language === 'en' ? enOrganisations : zhOrganisations).mergeRefused;
-    throw new APIError(texts[error.reason], 400, undefined, true);
+    // With data, Payload answers the message whatever the error's (minified) class name.
+    throw new APIError(texts[error.reason], 400, { reason: error.reason }, true);
   });
   expire([...out.orgs.map(orgTag), ...out.records.map((r) => recordTag(r.kind, r.sourceId))], context);
   return doc;
