@@ -120,8 +120,11 @@ export const mergeOrganisation: CollectionAfterChangeHook = async ({ doc, previo
     // Into itself, or into one merged into this one: refused in the admin's language, nothing
     // saved (the save rolls back).
     const texts = (req.i18n?.language === 'en' ? enOrganisations : zhOrganisations).mergeRefused;
-    // With data, Payload answers the message whatever the error's (minified) class name.
-    throw new APIError(texts[error.reason], 400, { reason: error.reason }, true);
+    // Named: Payload answers an error's message only when it has a name, and the production
+    // bundle minifies the class name APIError takes its name from.
+    const refused = new APIError(texts[error.reason], 400, { reason: error.reason }, true);
+    refused.name = 'MergeRefused';
+    throw refused;
   });
   expire([...out.orgs.map(orgTag), ...out.records.map((r) => recordTag(r.kind, r.sourceId))], context);
   return doc;
