@@ -16,7 +16,7 @@ import { type SQL } from 'drizzle-orm';
 import { type CacheTag, orgTag, recordTag } from '@/routing/cache-tags';
 import enOrganisations from '../../../messages/en/organisations.json';
 import zhOrganisations from '../../../messages/zh/organisations.json';
-import { MergeRefused, mergeOrganisations } from '@/organisations/merge';
+import { MergeRefused, mergeOrganisations, survivorOf } from '@/organisations/merge';
 import { reconcileRecords } from '@/organisations/reconcile';
 import { type Contribution, type OrgSql, type RecordTable, readContributions } from '@/organisations/upkeep';
 
@@ -129,6 +129,23 @@ export const mergeOrganisation: CollectionAfterChangeHook = async ({ doc, previo
   expire([...out.orgs.map(orgTag), ...out.records.map((r) => recordTag(r.kind, r.sourceId))], context);
   return doc;
 };
+
+/**
+ * 'Merge into' checked before the save (a refusal in the hook came after Payload had written the
+ * field): not itself, not one that was merged into this one; in the admin's language.
+ */
+export async function validateMergeInto(
+  value: unknown,
+  { id, req }: { id?: number | string; req: PayloadRequest },
+): Promise<true | string> {
+  const into = relationId(value);
+  if (into === null || id === undefined) return true;
+  const texts = (req.i18n?.language === 'en' ? enOrganisations : zhOrganisations).mergeRefused;
+  if (into === Number(id)) return texts.intoItself;
+  const survivor = await survivorOf(await requestSql(req), into, Number(id));
+  if (survivor === null) return texts.missing;
+  return survivor === Number(id) ? texts.mergedHere : true;
+}
 
 export const relationId = (value: unknown): number | null =>
   value == null ? null : typeof value === 'object' ? Number((value as { id: unknown }).id) : Number(value);
