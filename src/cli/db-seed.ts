@@ -1,11 +1,13 @@
 /**
  * `npm run db:seed -- --projects N --tenders M [--seed S]`: migrates, seeds the site content if
- * missing, then appends N generated projects and M tenders by bulk insert. Appending continues
- * the generator's stream, so running it twice loads different rows.
+ * missing, then appends N generated projects and M tenders by bulk insert, with their
+ * organisations, and rebuilds the organisations' figures. Appending continues the generator's
+ * stream, so running it twice loads different rows.
  */
 import config from '@payload-config';
 import { getPayload } from 'payload';
-import { bulkLoad, countRows, type ProjectOrTenderTable } from '@/seed/bulk-load';
+import { bulkLoad, countRows, type ProjectOrTenderTable, rebuildOrganisationFigures } from '@/seed/bulk-load';
+import { drizzleOf } from '@/server/db';
 import { prepareDatabase } from '@/startup/bootstrap';
 import { intOption } from './args.mjs';
 
@@ -37,6 +39,10 @@ await prepareDatabase(payload, async () => {
     console.log(
       `Loaded ${count.toLocaleString('en')} ${kind} at ${Math.round(rate).toLocaleString('en')} rows/s`,
     );
+  }
+  if (wanted.projects || wanted.tenders) {
+    const seconds = await rebuildOrganisationFigures(drizzleOf(payload));
+    console.log(`Organisation figures rebuilt in ${seconds.toFixed(1)} s`);
   }
 });
 await payload.destroy();

@@ -7,6 +7,33 @@ const ORG_COLUMNS: Record<RecordTable, string[]> = {
   tenders: ['owner_org_id', 'agency_org_id', 'winner_org_id'],
 };
 
+/** Why a merge was refused (messages `organisations.mergeRefused`). */
+export class MergeRefused extends Error {
+  constructor(readonly reason: 'intoItself' | 'mergedHere' | 'missing') {
+    super(`Merge refused: ${reason}`);
+  }
+}
+
+/**
+ * The organisation `id` answers with: itself, or the end of the chain it was merged along (or
+ * `stop`, when the chain reaches it: the organisation being merged, already saved as merged).
+ */
+export async function survivorOf(tx: OrgSql, id: number, stop?: number): Promise<number | null> {
+  const seen = new Set<number>();
+  let at = id;
+  // Chains are kept one step long; an older longer one is followed, a loop stops where it closes.
+  while (!seen.has(at) && at !== stop) {
+    seen.add(at);
+    const [row] = await tx.query<{ merged_into_id: number | null }>(
+      sql`SELECT merged_into_id FROM organisations WHERE id = ${at}`,
+    );
+    if (!row) return null;
+    if (row.merged_into_id == null) return at;
+    at = Number(row.merged_into_id);
+  }
+  return at;
+}
+
 export interface MergeOutcome {
   /** Public ids of both organisations (their pages' tags). */
   orgs: string[];
@@ -26,12 +53,11 @@ export async function mergeOrganisations(
   into: number,
   at: string,
 ): Promise<MergeOutcome> {
-  const [target] = await tx.query<{ id: number; merged_into_id: number | null }>(
-    sql`SELECT id, merged_into_id FROM organisations WHERE id = ${into}`,
-  );
-  if (!target) throw new Error(`No organisation ${into}`);
-  const survivor = target.merged_into_id == null ? into : Number(target.merged_into_id);
-  if (survivor === from) throw new Error('An organisation cannot be merged into itself');
+  if (into === from) throw new MergeRefused('intoItself');
+  // Into one merged itself: into the organisation it answers with now.
+  const survivor = await survivorOf(tx, into, from);
+  if (survivor === null) throw new MergeRefused('missing');
+  if (survivor === from) throw new MergeRefused('mergedHere');
   const records: MergeOutcome['records'] = [];
   for (const table of ['projects', 'tenders'] as const) {
     const cols = ORG_COLUMNS[table];

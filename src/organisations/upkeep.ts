@@ -249,6 +249,8 @@ interface OrgDelta {
   candidate: number;
   winAmount: number;
   last: string | null;
+  /** The newest date among the contributions taken away (it may have been the organisation's last). */
+  removedLast: string | null;
 }
 
 /** The sum of many contributions' differences, keyed as the tables are. */
@@ -263,7 +265,16 @@ class Deltas {
     if (!d)
       this.orgs.set(
         id,
-        (d = { records: 0, owner: 0, agency: 0, win: 0, candidate: 0, winAmount: 0, last: null }),
+        (d = {
+          records: 0,
+          owner: 0,
+          agency: 0,
+          win: 0,
+          candidate: 0,
+          winAmount: 0,
+          last: null,
+          removedLast: null,
+        }),
       );
     return d;
   }
@@ -299,6 +310,7 @@ class Deltas {
       const d = this.org(o);
       d.records += s;
       if (s > 0 && (!d.last || d.last < c.publishedAt)) d.last = c.publishedAt;
+      if (s < 0 && (!d.removedLast || d.removedLast < c.publishedAt)) d.removedLast = c.publishedAt;
       this.facet(o, 'industry', c.industry, s);
       this.facet(o, 'province', c.province, s);
     }
@@ -372,6 +384,10 @@ export async function applyContributions(
     );
     publicIds.push(...updated.map((u) => String(u.public_id)));
   }
+  await settleLastPublished(
+    tx,
+    changed.filter(([, o]) => o.removedLast && (!o.last || o.last < o.removedLast)),
+  );
   const upsert = async (
     table: string,
     columns: string,
@@ -430,6 +446,38 @@ export async function applyContributions(
     [...d.partners.values()],
   );
   return publicIds;
+}
+
+/**
+ * `last_published_at` only moves forward by difference; a removal (withdrawal, delete, an edit
+ * moving the date back) may take away the newest record. Where it did (the stored date is no
+ * newer than the one removed), the date is read again from the role indexes (org, published_at).
+ */
+async function settleLastPublished(tx: OrgSql, removed: [number, OrgDelta][]): Promise<void> {
+  for (const part of chunks(removed)) {
+    const stored = await tx.query<{ id: number; last_published_at: unknown }>(
+      sql`SELECT id, last_published_at FROM organisations WHERE id IN ${part.map(([id]) => id)}`,
+    );
+    const removedLast = new Map(part.map(([id, o]) => [id, o.removedLast!]));
+    for (const row of stored) {
+      const id = Number(row.id);
+      const last = row.last_published_at == null ? null : toIso(row.last_published_at);
+      if (last && last > removedLast.get(id)!) continue;
+      const [found] = await tx.query<{ last: unknown }>(
+        sql`SELECT max(m) AS last FROM (
+          SELECT max(published_at) AS m FROM projects WHERE owner_org_id = ${id}
+          UNION ALL SELECT max(published_at) FROM tenders WHERE owner_org_id = ${id}
+          UNION ALL SELECT max(published_at) FROM tenders WHERE agency_org_id = ${id}
+          UNION ALL SELECT max(published_at) FROM tenders WHERE winner_org_id = ${id}
+          UNION ALL SELECT max(t.published_at) FROM tender_candidates c JOIN tenders t ON t.id = c.tender_id
+            WHERE c.org_id = ${id}) AS x`,
+      );
+      const now = found?.last == null ? null : toIso(found.last);
+      if (now !== last) {
+        await tx.query(sql`UPDATE organisations SET last_published_at = ${now} WHERE id = ${id}`);
+      }
+    }
+  }
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -7,10 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SQLITE_BUSY_TIMEOUT_MS, keepBusyTimeout } from '@/database';
 import { normaliseLine } from '@/import/normalise';
 import type { ImportKind, ImportedRecord } from '@/import/types';
+import { organisationPath } from '@/catalog/routes';
 import { publicIdOf } from '@/organisations/keys';
+import { rebuildOrganisationFigures } from '@/seed/bulk-load';
 import { type DrizzleDatabase, type RawSql, sql, sqlOver } from '@/server/db';
 import { storeBatchOver } from '@/server/import/store';
+import { SEARCH_CANDIDATES, searchOrganisations } from '@/server/organisations/lists';
 import { creditCodeCheck } from '@/text/credit-code';
+import { searchText } from '@/text/search-text';
 import { BASE_URL, ingestRecords, rest } from './helpers';
 
 /**
@@ -61,6 +65,7 @@ interface Org {
   candidateCount: number;
   winAmountWan: number;
   mergedInto?: number | { id: number } | null;
+  lastPublishedAt?: string | null;
 }
 
 async function orgs(where: string): Promise<Org[]> {
@@ -74,6 +79,7 @@ const fullWidth = (text: string) =>
   text.replace(/[!-~]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0));
 
 const byName = (norm: string) => orgs(`where[normName][equals]=${encodeURIComponent(norm)}`);
+const mergedId = (o: Org) => (typeof o.mergedInto === 'object' ? o.mergedInto?.id : o.mergedInto);
 
 let database: DrizzleDatabase;
 let db: RawSql;
@@ -265,5 +271,137 @@ describe('admin saves', () => {
     await ingestRecords('tenders', [tender('m4', { owner_zh: `${run}第一人民医院` })]);
     expect((await byName(`${run}市第一人民医院`))[0]).toMatchObject({ recordCount: 4, ownerCount: 4 });
     expect((await byName(`${run}第一人民医院`))[0]).toMatchObject({ recordCount: 0 });
+
+    // Merging into the merged one follows it to the survivor; its page answers 301 straight there.
+    await ingestRecords('tenders', [tender('m5', { owner_zh: `${run}第三人民医院` })]);
+    const [c] = await byName(`${run}第三人民医院`);
+    const chained = await rest(`/organisations/${c.id}`, {
+      method: 'PATCH',
+      body: JSON.stringify({ mergedInto: a.id }),
+    });
+    expect(chained.status, await chained.clone().text()).toBe(200);
+    const [cAfter] = await byName(`${run}第三人民医院`);
+    expect(cAfter).toMatchObject({ recordCount: 0 });
+    expect(mergedId(cAfter)).toBe(b.id);
+    expect((await byName(`${run}市第一人民医院`))[0]).toMatchObject({ recordCount: 5, ownerCount: 5 });
+    const moved301 = await fetch(`${BASE_URL}${organisationPath(c.publicId)}`, { redirect: 'manual' });
+    expect(moved301.status).toBe(301);
+    expect(new URL(moved301.headers.get('location')!, BASE_URL).searchParams.get('id')).toBe(b.publicId);
+
+    // The survivor into one merged into it: refused before the save (the field's validation),
+    // nothing saved; the admin shows the reason in its language under the field.
+    const back = await rest(`/organisations/${b.id}`, {
+      method: 'PATCH',
+      body: JSON.stringify({ mergedInto: c.id }),
+    });
+    expect(back.status).toBe(400);
+    const [survivor] = await byName(`${run}市第一人民医院`);
+    expect(mergedId(survivor) ?? null).toBeNull();
+    expect(survivor).toMatchObject({ recordCount: 5 });
+  });
+
+  it('moves the last publication back when the newest record is withdrawn or deleted', async () => {
+    const owner = `${run}市第二人民医院`;
+    const winner = `${run}第二建工有限公司`;
+    await ingestRecords('tenders', [
+      tender('l1', { owner_zh: owner, publishedAt: '2025-03-02 10:00' }),
+      tender('l2', { owner_zh: owner, publishedAt: '2025-05-02 10:00' }),
+      tender('l3', {
+        owner_zh: owner,
+        noticeCode: '155',
+        publishedAt: '2025-06-01 10:00',
+        winner_zh: winner,
+        winAmountWan: '90',
+        candidates: `${run}第三建工有限公司；${winner}`,
+      }),
+    ]);
+    const last = async (name: string) => (await byName(name))[0]?.lastPublishedAt ?? null;
+    expect(await last(owner)).toBe('2025-06-01T02:00:00.000Z');
+    expect(await last(winner)).toBe('2025-06-01T02:00:00.000Z');
+    expect(await last(`${run}第三建工有限公司`)).toBe('2025-06-01T02:00:00.000Z');
+
+    // The award withdrawn: the buyer falls back to its next newest, the winner and candidate to none.
+    const gone = await ingestRecords('tenders', [{ sourceId: `${run}-o-l3`, withdrawn: '1' }]);
+    expect(gone).toMatchObject({ withdrawn: 1 });
+    expect(await last(owner)).toBe('2025-05-02T02:00:00.000Z');
+    expect(await last(winner)).toBeNull();
+    expect(await last(`${run}第三建工有限公司`)).toBeNull();
+
+    // An operator deletes the newest left in the admin.
+    const found = await rest(`/tenders?depth=0&where[sourceId][equals]=${run}-o-l2`);
+    const [l2] = ((await found.json()) as { docs: { id: number }[] }).docs;
+    expect((await rest(`/tenders/${l2.id}`, { method: 'DELETE' })).status).toBe(200);
+    expect(await last(owner)).toBe('2025-03-02T02:00:00.000Z');
+    expect((await byName(owner))[0]).toMatchObject({ recordCount: 1, ownerCount: 1 });
+  });
+
+  it('gives the same figures when a bulk load rebuilds them all from the stored records', async () => {
+    // Every organisation of the test database, kept so far by the import and admin saves.
+    // Numbers as numbers (PostgreSQL's numeric keeps the scale it was computed with), dates as instants.
+    const plain = (rows: Record<string, unknown>[]) =>
+      rows.map((r) =>
+        Object.fromEntries(
+          Object.entries(r).map(([k, v]) => [
+            k,
+            k === 'last_published_at'
+              ? v && new Date(String(v)).toISOString()
+              : typeof v === 'string' && /^-?\d+(\.\d+)?$/.test(v)
+                ? Number(v)
+                : v,
+          ]),
+        ),
+      );
+    const figures = async () => ({
+      orgs: plain(
+        await db.query(
+          sql`SELECT id, record_count, owner_count, agency_count, win_count, candidate_count, win_amount_wan, last_published_at
+            FROM organisations ORDER BY id`,
+        ),
+      ),
+      years: plain(await db.query(sql`SELECT * FROM organisation_years ORDER BY org_id, role, year`)),
+      facets: plain(await db.query(sql`SELECT * FROM organisation_facets ORDER BY org_id, dim, value`)),
+      partners: plain(
+        await db.query(sql`SELECT * FROM organisation_partners ORDER BY org_id, relation, partner_id`),
+      ),
+    });
+    const kept = await figures();
+    expect(kept.orgs.length).toBeGreaterThan(0);
+    await rebuildOrganisationFigures(database);
+    const rebuilt = await figures();
+    for (const table of ['orgs', 'years', 'facets', 'partners'] as const) {
+      expect(rebuilt[table].length, table).toBe(kept[table].length);
+      expect(rebuilt[table], table).toEqual(kept[table]);
+    }
+  });
+
+  it('ranks a frequent name term by record count over all its matches, not the first ones', async () => {
+    // More organisations than the search ranks by index matches, the busiest made last (the index
+    // returns them in id order), so only ranking over every match puts it first.
+    const term = `rank${run}`;
+    const n = SEARCH_CANDIDATES + 50;
+    const at = new Date().toISOString();
+    const rows = Array.from({ length: n }, (_, i) => {
+      const name = `${term} 测试机构${i}`;
+      return [`r${run}${i}`.slice(0, 40), name, name.toLowerCase(), i + 1, searchText(name), at, at];
+    });
+    try {
+      for (let i = 0; i < rows.length; i += 200) {
+        const part = rows.slice(i, i + 200);
+        await db.query(
+          sql`INSERT INTO organisations (public_id, name, norm_name, record_count, search_text, created_at, updated_at)
+            VALUES ${sql.join(
+              part.map((r) => sql`(${r[0]}, ${r[1]}, ${r[2]}, ${r[3]}, ${r[4]}, ${r[5]}, ${r[6]})`),
+              sql`, `,
+            )}`,
+        );
+      }
+      const hits = await searchOrganisations(term, 'zh', 5, db);
+      expect(hits.map((h) => h.recordCount)).toEqual([n, n - 1, n - 2, n - 3, n - 4]);
+      // A rare term (one name) is ranked from its index matches as before.
+      const one = await searchOrganisations(`${term} 测试机构${n - 1}`, 'zh', 5, db);
+      expect(one.map((h) => h.name)).toEqual([`${term} 测试机构${n - 1}`]);
+    } finally {
+      await db.query(sql`DELETE FROM organisations WHERE public_id LIKE ${`r${run}%`}`);
+    }
   });
 });

@@ -14,7 +14,9 @@ import {
 } from 'payload';
 import { type SQL } from 'drizzle-orm';
 import { type CacheTag, orgTag, recordTag } from '@/routing/cache-tags';
-import { mergeOrganisations } from '@/organisations/merge';
+import enOrganisations from '../../../messages/en/organisations.json';
+import zhOrganisations from '../../../messages/zh/organisations.json';
+import { MergeRefused, mergeOrganisations, survivorOf } from '@/organisations/merge';
 import { reconcileRecords } from '@/organisations/reconcile';
 import { type Contribution, type OrgSql, type RecordTable, readContributions } from '@/organisations/upkeep';
 
@@ -114,12 +116,36 @@ export const mergeOrganisation: CollectionAfterChangeHook = async ({ doc, previo
   if (into === null || into === relationId(previousDoc?.mergedInto)) return doc;
   const tx = await requestSql(req);
   const out = await mergeOrganisations(tx, Number(doc.id), into, new Date().toISOString()).catch((error) => {
-    // Into an organisation merged into this one: refused, nothing saved (the save rolls back).
-    throw new APIError(error instanceof Error ? error.message : String(error), 400);
+    if (!(error instanceof MergeRefused)) throw error;
+    // Into itself, or into one merged into this one: refused in the admin's language, nothing
+    // saved (the save rolls back).
+    const texts = (req.i18n?.language === 'en' ? enOrganisations : zhOrganisations).mergeRefused;
+    // Named: Payload answers an error's message only when it has a name, and the production
+    // bundle minifies the class name APIError takes its name from.
+    const refused = new APIError(texts[error.reason], 400, { reason: error.reason }, true);
+    refused.name = 'MergeRefused';
+    throw refused;
   });
   expire([...out.orgs.map(orgTag), ...out.records.map((r) => recordTag(r.kind, r.sourceId))], context);
   return doc;
 };
+
+/**
+ * 'Merge into' checked before the save (a refusal in the hook came after Payload had written the
+ * field): not itself, not one that was merged into this one; in the admin's language.
+ */
+export async function validateMergeInto(
+  value: unknown,
+  { id, req }: { id?: number | string; req: PayloadRequest },
+): Promise<true | string> {
+  const into = relationId(value);
+  if (into === null || id === undefined) return true;
+  const texts = (req.i18n?.language === 'en' ? enOrganisations : zhOrganisations).mergeRefused;
+  if (into === Number(id)) return texts.intoItself;
+  const survivor = await survivorOf(await requestSql(req), into, Number(id));
+  if (survivor === null) return texts.missing;
+  return survivor === Number(id) ? texts.mergedHere : true;
+}
 
 export const relationId = (value: unknown): number | null =>
   value == null ? null : typeof value === 'object' ? Number((value as { id: unknown }).id) : Number(value);

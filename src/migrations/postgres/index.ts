@@ -15,6 +15,7 @@ import * as migration_20261127_074949_organisations from './20261127_074949_orga
 import * as migration_20261127_075341_search_push from './20261127_075341_search_push';
 import * as migration_20261127_081251_keywords from './20261127_081251_keywords';
 import * as migration_20261127_093621_leads from './20261127_093621_leads';
+import * as migration_20261127_112150_org_rank from './20261127_112150_org_rank';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261127_093621_leads.up,
     down: migration_20261127_093621_leads.down,
-    name: '20261127_093621_leads'
+    name: '20261127_093621_leads',
+  },
+  {
+    up: migration_20261127_112150_org_rank.up,
+    down: migration_20261127_112150_org_rank.down,
+    name: '20261127_112150_org_rank'
   },
 ];

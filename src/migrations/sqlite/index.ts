@@ -15,6 +15,7 @@ import * as migration_20261127_074912_organisations from './20261127_074912_orga
 import * as migration_20261127_075331_search_push from './20261127_075331_search_push';
 import * as migration_20261127_081232_keywords from './20261127_081232_keywords';
 import * as migration_20261127_093554_leads from './20261127_093554_leads';
+import * as migration_20261127_112058_org_rank from './20261127_112058_org_rank';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261127_093554_leads.up,
     down: migration_20261127_093554_leads.down,
-    name: '20261127_093554_leads'
+    name: '20261127_093554_leads',
+  },
+  {
+    up: migration_20261127_112058_org_rank.up,
+    down: migration_20261127_112058_org_rank.down,
+    name: '20261127_112058_org_rank'
   },
 ];

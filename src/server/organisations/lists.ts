@@ -20,8 +20,9 @@ import {
 import { localName } from './refs';
 
 /**
- * Index matches a search ranks by record count: a term in most names (公司) would otherwise sort
- * every organisation; past this many, the busiest of the first matches are shown.
+ * Up to this many index matches are ranked by record count as they are. A term in more names
+ * (公司, 医院) is frequent: organisations are then walked busiest first (the record_count index)
+ * and the first ones whose names hold every term are the hits, so ranking is exact either way.
  */
 export const SEARCH_CANDIDATES = 2_000;
 
@@ -55,17 +56,33 @@ export async function searchOrganisations(
   );
   const matches: SQL =
     db.dialect === 'sqlite'
-      ? sql`SELECT rowid AS id FROM organisations_search WHERE organisations_search MATCH ${fts5Query(terms)} LIMIT ${SEARCH_CANDIDATES}`
-      : sql`SELECT id FROM organisations WHERE array_to_tsvector(string_to_array(search_text, ' ')) @@ ${tsQuery(terms)}::tsquery LIMIT ${SEARCH_CANDIDATES}`;
+      ? sql`SELECT rowid AS id FROM organisations_search WHERE organisations_search MATCH ${fts5Query(terms)} LIMIT ${SEARCH_CANDIDATES + 1}`
+      : sql`SELECT id FROM organisations WHERE array_to_tsvector(string_to_array(search_text, ' ')) @@ ${tsQuery(terms)}::tsquery LIMIT ${SEARCH_CANDIDATES + 1}`;
+  const live = sql`o.merged_into_id IS NULL AND o.record_count > 0 AND ${recheck}`;
   // The matches first, once (materialized), then their rows by primary key: a planner that
-  // expected few matches otherwise ran the index scan again for every candidate row.
+  // expected few matches otherwise ran the index scan again for every candidate row. `matched`
+  // counts them all, whatever the recheck keeps, to tell a frequent term.
   const rows = await db.query<Row>(
-    sql`WITH hits AS MATERIALIZED (${matches})
-      SELECT ${ORG_COLUMNS_OF_O} FROM hits JOIN organisations o ON o.id = hits.id
-      WHERE o.merged_into_id IS NULL AND o.record_count > 0 AND ${recheck}
+    sql`WITH hits AS MATERIALIZED (${matches}), matched AS (SELECT count(*) AS n FROM hits)
+      SELECT ${ORG_COLUMNS_OF_O}, (SELECT n FROM matched) AS matched FROM hits JOIN organisations o ON o.id = hits.id
+      WHERE ${live} ORDER BY o.record_count DESC, o.id LIMIT ${limit}`,
+  );
+  const frequent = rows.length
+    ? Number(rows[0].matched) > SEARCH_CANDIDATES
+    : Number(
+        (
+          await db.query<{ n: number }>(
+            sql`WITH hits AS MATERIALIZED (${matches}) SELECT count(*) AS n FROM hits`,
+          )
+        )[0].n,
+      ) > SEARCH_CANDIDATES;
+  if (!frequent) return rows.map((r) => hit(r, locale));
+  // A frequent term is in many names, so walking the busiest organisations soon finds `limit`.
+  const busiest = await db.query<Row>(
+    sql`SELECT ${ORG_COLUMNS_OF_O} FROM organisations o WHERE ${live}
       ORDER BY o.record_count DESC, o.id LIMIT ${limit}`,
   );
-  return rows.map((r) => hit(r, locale));
+  return busiest.map((r) => hit(r, locale));
 }
 
 /** The window of the most-active lists. */

@@ -4,6 +4,7 @@
  * organisation_years, organisation_facets, organisation_partners); the records from the
  * (organisation, published_at) indexes, never a GROUP BY over a records table.
  */
+import { survivorOf } from '@/organisations/merge';
 import { orgTag } from '@/routing/cache-tags';
 import type {
   OrgPartner,
@@ -131,9 +132,12 @@ export async function readOrganisationPage(
   );
   if (!org) return { state: 'missing' };
   if (org.merged_into_id != null) {
-    const [into] = await db.query<Row>(
-      sql`SELECT public_id FROM organisations WHERE id = ${Number(org.merged_into_id)}`,
-    );
+    // Straight to the end of the chain: one 301, never a redirect to another redirect.
+    const survivor = await survivorOf(db, Number(org.merged_into_id));
+    const [into] =
+      survivor === null
+        ? []
+        : await db.query<Row>(sql`SELECT public_id FROM organisations WHERE id = ${survivor}`);
     if (into) return { state: 'merged', into: String(into.public_id) };
   }
   if (Number(org.record_count) <= 0) return { state: 'gone', name: localName(org, locale) };
