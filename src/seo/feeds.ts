@@ -20,7 +20,7 @@ import { FEED_SIZE, newestRecords } from '@/server/records/feed';
 import { listProjects, listTenders } from '@/server/teasers';
 import { type AtomEntry, renderAtom } from './atom';
 import { keywordFeedPath, parseKeywordFeed } from './keyword-files';
-import { keywordText } from './keyword-page';
+import { keywordText } from './keyword-text';
 import { organisationFeedPath, parseOrganisationFeed } from './organisation-files';
 import { absoluteUrl } from './urls';
 

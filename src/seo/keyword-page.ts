@@ -8,35 +8,11 @@ import { ALL } from '@/routing/page-variants';
 import { type KeywordFigures, getKeywordFigures } from '@/server/keywords/page';
 import { feedAlternate } from './feeds';
 import { keywordFeedPath } from './keyword-files';
+import { keywordText } from './keyword-text';
 import { pageMetadata } from './page-metadata';
 
 /** The page's province slug, or undefined on the page of every province. */
 export const provinceOf = (value: string) => (value === ALL ? undefined : value);
-
-/** The title's words: '<关键词><省份>招标信息', 'Sewage Treatment tenders in Beijing'. */
-export async function keywordText(
-  locale: Locale,
-  page: Pick<KeywordFigures, 'keyword' | 'province' | 'recentCount'>,
-) {
-  const [t, common] = await Promise.all([
-    getTranslations({ locale, namespace: 'keywords.page' }),
-    getTranslations({ locale, namespace: 'common' }),
-  ]);
-  const name = page.province ? findProvince(page.province)?.[locale] : undefined;
-  const values = {
-    keyword: page.keyword.name,
-    province: name ? t('provinceSuffix', { province: name }) : '',
-    site: common('siteName'),
-  };
-  return {
-    title: t('title', values),
-    heading: t('heading', values),
-    description: page.recentCount
-      ? t('description', { ...values, count: page.recentCount })
-      : t('descriptionEmpty', values),
-    feedTitle: t('feedTitle', values),
-  };
-}
 
 /** The breadcrumb trail: home › keywords › the keyword › its province. */
 export async function keywordTrail(locale: Locale, page: Pick<KeywordFigures, 'keyword' | 'province'>) {

@@ -3,17 +3,10 @@
  * `keywords` tag (a few hundred short rows), and the proxy's fresh 'is this slug a keyword?'.
  */
 import { CACHE_TAGS } from '@/routing/cache-tags';
+import type { KeywordEntry } from '@/schemas/keyword-pages';
 import { cachedRead } from '../cache';
 import { getRawSql, sql } from '../db';
 import { setKeywordStatusLookup } from './status';
-
-export interface KeywordEntry {
-  slug: string;
-  nameZh: string;
-  nameEn: string;
-  synonyms: string[];
-  featured: boolean;
-}
 
 async function readKeywords(): Promise<KeywordEntry[]> {
   const db = await getRawSql();
@@ -56,3 +49,5 @@ export async function lookUpKeyword(slug: string): Promise<boolean> {
 export function registerKeywordStatusLookup(): void {
   setKeywordStatusLookup(lookUpKeyword);
 }
+
+export type { KeywordEntry };

@@ -10,6 +10,7 @@
  * under the keyword's tag and the listings' (an import or a withdrawal expires it).
  */
 import { findProvince } from '@/catalog/regions';
+import type { KeywordFigures, KeywordRecord } from '@/schemas/keyword-pages';
 import type { RecordKind } from '@/catalog/routes';
 import { CACHE_TAGS, keywordTag } from '@/routing/cache-tags';
 import { lastMonths, median, relatedKeywords } from '@/text/keyword-figures';
@@ -58,36 +59,6 @@ interface Match {
   amountWan: number | null;
   publishedAt: string;
   ownerOrgId: number | null;
-}
-
-export interface KeywordRecord {
-  kind: RecordKind;
-  sourceId: string;
-  title: string;
-  province: string;
-  amountWan: number | null;
-  publishedAt: string;
-}
-
-export interface KeywordFigures {
-  keyword: { slug: string; name: string; nameZh: string; nameEn: string; synonyms: string[] };
-  /** The province slug of a province page. */
-  province?: string;
-  /** Records in the last RECENT_DAYS days; a lower bound when `recentAtLeast`. */
-  recentCount: number;
-  recentAtLeast: boolean;
-  indexable: boolean;
-  amount: { median: number; min: number; max: number; count: number } | null;
-  /** Rows the amounts and buyers were taken from, when a cap left some out. */
-  sampled: number | null;
-  /** Months of the chart, oldest first; `count` null before the covered days. */
-  months: { month: string; count: number | null }[];
-  newest: KeywordRecord[];
-  buyers: { id: string; name: string; count: number }[];
-  /** Provinces with records in the last RECENT_DAYS days, most first. */
-  provinces: { slug: string; count: number }[];
-  related: { slug: string; name: string }[];
-  updatedAt: string;
 }
 
 /** The matches of one kind: each term's newest, merged; `since` is the oldest day they cover whole. */
@@ -263,3 +234,5 @@ export async function readKeywordReach(
     updatedAt: newest || now.toISOString(),
   };
 }
+
+export type { KeywordFigures, KeywordRecord };

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { keywordPath } from '@/catalog/routes';
 import { Link } from '@/i18n/Link.client';
 import type { Locale } from '@/i18n/routing';
-import type { KeywordEntry } from '@/server/keywords/list';
+import type { KeywordEntry } from '@/schemas/keyword-pages';
 import { groupByInitial } from '@/text/keyword-figures';
 import orgStyles from '../organisations/organisations.module.css';
 import styles from './keywords.module.css';

@@ -3,7 +3,7 @@ import { findProvince } from '@/catalog/regions';
 import { keywordPath, organisationPath, recordDetailPath } from '@/catalog/routes';
 import { Link } from '@/i18n/Link.client';
 import type { Locale } from '@/i18n/routing';
-import type { KeywordFigures } from '@/server/keywords/page';
+import type { KeywordFigures } from '@/schemas/keyword-pages';
 import { AlertSignup } from '../alerts/AlertSignup';
 import { amountText, dayText } from '../common/formats';
 import { ColumnChart } from '../market/BarChart';
