@@ -31,6 +31,8 @@ const tender = (n: number) => ({
   amountWan: String(100 * (n + 1)),
   publishedAt: daysAgo(n + 1),
   owner_zh: `测试${run}市水务局`,
+  // Recent Hunan tenders head the listings, whose suite expects English owners under `en`.
+  owner_en: `Test ${run} Water Authority`,
   withdrawn: '否',
 });
 
