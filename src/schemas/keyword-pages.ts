@@ -4,14 +4,8 @@
  */
 import type { RecordKind } from '@/catalog/routes';
 
-/** A keyword of the directory and the landing pages. */
-export interface KeywordEntry {
-  slug: string;
-  nameZh: string;
-  nameEn: string;
-  synonyms: string[];
-  featured: boolean;
-}
+/** A keyword of the directory and the landing pages (one type with the related-keywords matching). */
+export type { KeywordEntry } from '@/text/related-keywords';
 
 export interface KeywordRecord {
   kind: RecordKind;
@@ -23,7 +17,7 @@ export interface KeywordRecord {
 }
 
 export interface KeywordFigures {
-  keyword: { slug: string; name: string; nameZh: string; nameEn: string; synonyms: string[] };
+  keyword: { slug: string; name: string; nameZh: string; nameEn: string; synonyms: readonly string[] };
   /** The province slug of a province page. */
   province?: string;
   /** Records in the last RECENT_DAYS days; a lower bound when `recentAtLeast`. */

@@ -1,36 +1,18 @@
 /**
  * The keyword list as other pages link to it (docs/pages.md, 'Related keywords'): the home page's
  * featured keywords and the related keywords of listings and search results. The list is a few
- * hundred rows, read whole and cached under the keywords tag, which an operator's save expires.
+ * hundred rows, the directory's cached read (src/server/keywords/list.ts), which an operator's
+ * save expires.
  */
 import type { KeywordLink } from '@/schemas/keyword-link';
-import { CACHE_TAGS } from '@/routing/cache-tags';
 import { type KeywordEntry, type RelatedHints, pickRelated } from '@/text/related-keywords';
-import { cachedRead } from './cache';
-import { getPayload } from './payload';
+import { listKeywords } from './keywords/list';
 import type { Locale } from './types';
 
-/** Every keyword, featured first, then by slug (the directory's order within a letter). */
-export const keywordEntries = cachedRead('keyword-entries', [CACHE_TAGS.keywords], async () => {
-  const payload = await getPayload();
-  const { docs } = await payload.find({
-    collection: 'keywords',
-    pagination: false,
-    depth: 0,
-    sort: ['-featured', 'slug'],
-    select: { slug: true, nameZh: true, nameEn: true, synonyms: true, featured: true },
-    overrideAccess: true,
-  });
-  return docs
-    .filter((d) => d.slug)
-    .map((d): KeywordEntry => ({
-      slug: String(d.slug),
-      nameZh: d.nameZh,
-      nameEn: d.nameEn,
-      synonyms: d.synonyms ?? [],
-      featured: Boolean(d.featured),
-    }));
-});
+/** Every keyword, featured first, then by slug (the cached list is by slug; the sort is stable). */
+async function keywordEntries(): Promise<KeywordEntry[]> {
+  return [...(await listKeywords())].sort((a, b) => Number(b.featured) - Number(a.featured));
+}
 
 const linkOf = (locale: Locale) => (k: KeywordEntry) => ({
   slug: k.slug,
