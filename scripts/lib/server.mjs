@@ -12,6 +12,8 @@ export async function snapshotDatabase(source, target) {
   fs.rmSync(target, { force: true });
   const client = createClient({ url: `file:${source}` });
   try {
+    // The server's job runner may hold the write lock at that moment (a busy machine): wait for it.
+    await client.execute('PRAGMA busy_timeout = 30000');
     await client.execute({ sql: 'VACUUM INTO ?', args: [target] });
   } finally {
     client.close();
