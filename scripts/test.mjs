@@ -2,39 +2,38 @@
 // Debian's chromium and fonts-noto-cjk), checks types, lint, folder layers and format, runs unit tests,
 // builds, then runs the HTTP integration suite and the Playwright e2e suite against one
 // production server on a fresh SQLite database.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ensureBrowser, ensureBuild, ensureDependencies, ensureJava, root, run } from './lib/ensure.mjs';
 import { snapshotDatabase, startTestServer } from './lib/server.mjs';
 import { freePorts } from './lib/free-port.mjs';
 import { runIntegration } from './lib/int-suite.mjs';
+import { runCaptured } from './lib/run-captured.mjs';
 
 const started = Date.now();
 const seconds = (since) => `${Math.round((Date.now() - since) / 1000)} s`;
 const step = (name) => console.log(`\n=== ${name} === (at ${seconds(started)})`);
+
+/** A child process printed whole when it ends, as a step with its time. */
+const captured = (name, cmd, args, env = process.env) =>
+  runCaptured(name, cmd, args, {
+    env,
+    header: (n, secs, ok) => `\n=== ${n} (${secs} s)${ok ? '' : ' FAILED'} === (at ${seconds(started)})`,
+  });
+
+/** DATABASE_URL (default: the local test database) with `suffix` added to its database's name. */
+function postgresDatabase(databaseUrl = 'postgres://root@127.0.0.1:5432/test', suffix) {
+  const url = new URL(databaseUrl);
+  url.pathname += suffix;
+  return url.toString();
+}
 
 /**
  * Single-threaded checks side by side, one per core: each one's output is printed whole when it
  * ends, with the time it took; fails after all have ended if any failed.
  */
 async function runSideBySide(checks) {
-  const results = await Promise.all(
-    checks.map(
-      ({ name, cmd, args }) =>
-        new Promise((resolve) => {
-          const begun = Date.now();
-          const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
-          let output = '';
-          for (const stream of [child.stdout, child.stderr]) stream.on('data', (c) => (output += c));
-          child.on('close', (code) => {
-            step(`${name} (${seconds(begun)})`);
-            process.stdout.write(output);
-            resolve({ name, ok: code === 0 });
-          });
-        }),
-    ),
-  );
+  const results = await Promise.all(checks.map(({ name, cmd, args }) => captured(name, cmd, args)));
   const failed = results.filter((r) => !r.ok).map((r) => r.name);
   if (failed.length > 0) throw new Error(`failed: ${failed.join(', ')}`);
 }
@@ -60,6 +59,24 @@ run('npx', ['vitest', 'run']);
 
 step('Build');
 ensureBuild();
+
+// The suites CI runs beside this one (TEST_WITH=postgres,scale: .ci/run): each is its own npm
+// script on databases and ports of its own, started now, so they overlap the SQLite integration
+// suite, which spends most of its time waiting on servers; printed whole when each ends.
+const alongside = (process.env.TEST_WITH ?? '')
+  .split(',')
+  .map((s) => s.trim())
+  .filter(Boolean)
+  .map((name) => {
+    if (!['postgres', 'scale'].includes(name))
+      throw new Error(`TEST_WITH takes postgres and scale, not "${name}"`);
+    const env = { ...process.env };
+    // Theirs to choose: free ports of their own, not this run's server and SMTP ports.
+    for (const key of ['TEST_PORT', 'TEST_SMTP_PORT', 'BASE_URL', 'TEST_DATABASE_TEMPLATE']) delete env[key];
+    // The scale-out test resets its database's schema: not the one the PostgreSQL suite runs on.
+    if (name === 'scale') env.DATABASE_URL = postgresDatabase(process.env.DATABASE_URL, '_scale');
+    return captured(`test:${name}`, 'node', [`scripts/test-${name}.mjs`], env);
+  });
 
 // The server's port and the alert tests' SMTP port, free ones unless TEST_PORT / TEST_SMTP_PORT
 // name them; the server and the suite both read TEST_SMTP_PORT.
@@ -88,5 +105,6 @@ try {
   server.stop();
   fs.rmSync(template, { force: true });
 }
+for (const result of await Promise.all(alongside)) if (!result.ok) failed = true;
 console.log(`\n${failed ? 'FAILED' : 'All tests passed'} in ${Math.round((Date.now() - started) / 1000)} s`);
 process.exit(failed ? 1 : 0);

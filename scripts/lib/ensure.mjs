@@ -161,11 +161,25 @@ export function ensureNginx() {
   aptInstall('nginx', 'wrk');
 }
 
-/** Empties the database of `databaseUrl` (drops and recreates its public schema). */
+/** Empties the database of `databaseUrl` (drops and recreates its public schema), creating it if missing. */
 export async function resetPostgres(databaseUrl) {
   const { default: pg } = await import('pg');
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
+  let client = new pg.Client({ connectionString: databaseUrl });
+  try {
+    await client.connect();
+  } catch (error) {
+    // 3D000: no such database. Create it (from the server's default database), then go on.
+    if (error?.code !== '3D000') throw error;
+    const url = new URL(databaseUrl);
+    const name = url.pathname.slice(1);
+    url.pathname = '/postgres';
+    const admin = new pg.Client({ connectionString: url.toString() });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE "${name.replace(/"/g, '""')}"`);
+    await admin.end();
+    client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+  }
   await client.query('DROP SCHEMA IF EXISTS public CASCADE');
   await client.query('CREATE SCHEMA public');
   await client.end();

@@ -2,10 +2,10 @@
 // to servers of their own, which spend most of their time waiting on them (a start, retry timers,
 // rate windows, a kill and a restart), beside the files against the shared server, which run one
 // after another (they share its rate-limit counters).
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { root } from './ensure.mjs';
+import { runCaptured } from './run-captured.mjs';
 
 const DIR = 'tests/int';
 
@@ -24,20 +24,9 @@ export function ownServerFiles() {
 }
 
 function lane(name, args, env) {
-  const begun = Date.now();
-  return new Promise((resolve) => {
-    const child = spawn('npx', ['vitest', 'run', '--config', 'vitest.int.config.ts', ...args], {
-      cwd: root,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    for (const stream of [child.stdout, child.stderr]) stream.on('data', (c) => (output += c));
-    child.on('close', (code) => {
-      console.log(`\n--- ${name} (${Math.round((Date.now() - begun) / 1000)} s) ---`);
-      process.stdout.write(output);
-      resolve(code === 0);
-    });
+  return runCaptured(name, 'npx', ['vitest', 'run', '--config', 'vitest.int.config.ts', ...args], {
+    env,
+    header: (n, secs) => `\n--- ${n} (${secs} s) ---`,
   });
 }
 
@@ -52,5 +41,5 @@ export async function runIntegration(env) {
     ),
     lane('Integration: servers of their own', own, env),
   ]);
-  if (results.includes(false)) throw new Error('integration tests failed');
+  if (results.some((r) => !r.ok)) throw new Error('integration tests failed');
 }
