@@ -1,23 +1,13 @@
-import { expect, test } from '@playwright/test';
-import { ABOUT_SECTIONS, CASE_CENTER_TABS, ROUTES } from '@/catalog/routes';
+import { expect, type Page, test } from '@playwright/test';
+import { ABOUT_SECTIONS, CASE_CENTER_TABS, ROUTES, type RouteDef } from '@/catalog/routes';
 import { expectNoSeriousAxeViolations, LOCALES, localized, routeIds } from './helpers';
 import { visitPath } from '../route-paths';
 
 /**
- * What only a browser can tell about every page: accessibility (axe) and how many times a new
- * visitor's browser fetches a page. What HTTP tells (status, language, heading, redirects, 404s,
+ * What only a browser can tell about every page: accessibility (axe), the banner's laid-out
+ * height, and how many times a new visitor's browser fetches a page. What HTTP tells (status, language, heading, redirects, 404s,
  * locale rules) is asserted over HTTP: tests/int/route-walk.test.ts, routing.test.ts, pages.test.ts.
  */
-
-/**
- * One path per page of the route table, with the query a real visit needs: the home page's
- * aliases (/home, …) serve the same page as `/` and are read once.
- */
-async function pagePaths(request: import('@playwright/test').APIRequestContext) {
-  const ids = await routeIds(request);
-  const firstOfKey = ROUTES.filter((route, i) => ROUTES.findIndex((r) => r.key === route.key) === i);
-  return firstOfKey.map((route) => visitPath(route, ids));
-}
 
 /**
  * The content views a route shows besides its default one: every About-us section and case-centre
@@ -30,12 +20,28 @@ const CONTENT_VIEWS = [
   '/inviteBussInfo/index2?province=beijing',
 ];
 
+/** The banner a route shows: its height in the route table, or none (docs/pages.md). */
+async function expectBanner(page: Page, route: RouteDef, path: string) {
+  const banner = page.locator('[data-banner]');
+  if (route.banner === 0) return expect(banner, path).toHaveCount(0);
+  await expect(banner, path).toHaveAttribute('data-banner', String(route.banner));
+  await expect.poll(async () => (await banner.boundingBox())?.height, path).toBe(route.banner);
+}
+
 test.describe('route table', () => {
   for (const locale of LOCALES) {
-    test(`every route is axe clean in ${locale}`, async ({ page, request }) => {
+    // One visit per page: its banner, and axe on the first path of each page (aliases such as
+    // /home serve the same page as `/`), then on the other content views.
+    test(`every route: banner height, axe clean (${locale})`, async ({ page, request }) => {
       test.setTimeout(240_000);
-      const paths = [...(await pagePaths(request)), ...CONTENT_VIEWS];
-      for (const path of paths) {
+      const ids = await routeIds(request);
+      for (const [i, route] of ROUTES.entries()) {
+        const path = visitPath(route, ids);
+        await page.goto(localized(locale, path));
+        await expectBanner(page, route, path);
+        if (ROUTES.findIndex((r) => r.key === route.key) === i) await expectNoSeriousAxeViolations(page);
+      }
+      for (const path of CONTENT_VIEWS) {
         await page.goto(localized(locale, path));
         await expectNoSeriousAxeViolations(page);
       }

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { CERTIFICATES } from '@/catalog/constants';
 import { FOOTER_LINKS } from '@/catalog/menus';
-import { KEYWORDS_PATH, ROUTES } from '@/catalog/routes';
+import { KEYWORDS_PATH } from '@/catalog/routes';
 import { psbRegistryLink } from '@/config/env';
 import { CERTIFICATES_CONTENT } from '@/catalog/certificates';
 import zhKeywords from '../../messages/zh/relatedKeywords.json' with { type: 'json' };
@@ -10,7 +10,7 @@ import { decodeQr } from './layout-helpers';
 import { LOCALES, localized } from './helpers';
 import { config, NAV, setUpLayoutPages } from './layout-chrome';
 
-/** The footer (links, QR codes, filings, certificates) and the banner heights, in both locales. */
+/** The footer (links, QR codes, filings, certificates), in both locales; banner heights: foundation.spec.ts. */
 setUpLayoutPages();
 
 for (const locale of LOCALES) {
@@ -77,20 +77,5 @@ for (const locale of LOCALES) {
         ).toBeGreaterThan(0);
       }
     });
-  });
-
-  test(`banner heights follow the route table (${locale})`, async ({ page }) => {
-    test.setTimeout(120_000);
-    for (const route of ROUTES) {
-      // The banner is in the server's HTML: no need to wait for every image of the page.
-      await page.goto(localized(locale, route.path), { waitUntil: 'domcontentloaded' });
-      const banner = page.locator('[data-banner]');
-      if (route.banner === 0) {
-        await expect(banner, route.path).toHaveCount(0);
-        continue;
-      }
-      await expect(banner, route.path).toHaveAttribute('data-banner', String(route.banner));
-      await expect.poll(async () => (await banner.boundingBox())?.height, route.path).toBe(route.banner);
-    }
   });
 }
