@@ -13,14 +13,15 @@ import { findProvince } from '@/catalog/regions';
 import type { KeywordFigures, KeywordRecord } from '@/schemas/keyword-pages';
 import type { RecordKind } from '@/catalog/routes';
 import { CACHE_TAGS, keywordTag } from '@/routing/cache-tags';
-import { lastMonths, median, relatedKeywords } from '@/text/keyword-figures';
+import { lastMonths, median } from '@/text/keyword-figures';
 import { searchTerms } from '@/text/search-text';
 import { cachedRead } from '../cache';
+import { relatedKeywords } from '../keyword-links';
 import { type RawSql, getRawSql, isoDate } from '../db';
 import { orgRefs } from '../organisations/refs';
 import { keywordPlan, localizedTitles } from '../teasers';
 import type { Locale } from '../types';
-import { type KeywordEntry, findKeyword, listKeywords } from './list';
+import { type KeywordEntry, findKeyword } from './list';
 
 /**
  * Matches read per kind and term: exact figures for most keywords (the generator's busiest has
@@ -149,7 +150,6 @@ export async function readKeywordFigures(
     titlesOf(db, all.slice(0, NEWEST_LIMIT), locale),
   ]);
   const recentAtLeast = since !== null && since > recentFrom;
-  const keywords = await listKeywords();
   const name = locale === 'en' ? keyword.nameEn : keyword.nameZh;
   return {
     keyword: { slug, name, nameZh: keyword.nameZh, nameEn: keyword.nameEn, synonyms: keyword.synonyms },
@@ -183,10 +183,8 @@ export async function readKeywordFigures(
       .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
       .map(([p, count]) => ({ slug: p, count }))
       .filter((p) => findProvince(p.slug)),
-    related: relatedKeywords(keyword, keywords, RELATED_LIMIT).map((k) => ({
-      slug: k.slug,
-      name: locale === 'en' ? k.nameEn : k.nameZh,
-    })),
+    // The listings' and the search's rule (src/text/related-keywords.ts), the keyword's names as the query.
+    related: await relatedKeywords(locale, { keyword }, RELATED_LIMIT),
     updatedAt: all[0]?.publishedAt ?? now.toISOString(),
   };
 }
