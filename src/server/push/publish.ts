@@ -1,8 +1,9 @@
 import type { Payload } from 'payload';
 import type { RecordKind } from '@/catalog/routes';
-import { recordPageUrls } from '@/collections/SearchPush';
+import { keywordLandingUrls, recordPageUrls } from '@/collections/SearchPush';
 import { getConfig } from '@/config/env';
 import { rawSql } from '../db';
+import { keywordPagesOf } from './keyword-pages';
 import { enqueueUrls, pushQueued } from './queue';
 import { enabledEngines, pushSettings } from './settings';
 
@@ -23,13 +24,6 @@ async function pushJobWaiting(payload: Payload): Promise<boolean> {
             { waitUntil: { less_than_equal: new Date().toISOString() } },
           ],
         },
-        // Not the next scheduled run, which waits for its minute.
-        {
-          or: [
-            { waitUntil: { exists: false } },
-            { waitUntil: { less_than_equal: new Date().toISOString() } },
-          ],
-        },
       ],
     },
   });
@@ -38,7 +32,9 @@ async function pushJobWaiting(payload: Payload): Promise<boolean> {
 
 /**
  * What an import or ingest batch published (inserted, updated or withdrawn records): their pages
- * join the push queue and a `searchPush` job is queued. No token set: nothing. Never fails the
+ * and the landing pages of the keywords they match (whole and their province's) join the push
+ * queue, and a `searchPush` job is queued. The queue holds a URL once, so a run of many batches
+ * queues each keyword page once. No token set: nothing. Never fails the
  * import: the next scheduled run picks up whatever was queued.
  */
 export async function publishRecords(
@@ -50,7 +46,12 @@ export async function publishRecords(
   if (!enabledEngines(settings).length || !sourceIds.length) return;
   const records = sourceIds.map((sourceId) => ({ kind, sourceId }));
   try {
-    await enqueueUrls(rawSql(payload), settings, recordPageUrls(settings.origin, records));
+    const db = rawSql(payload);
+    const keywordPages = await keywordPagesOf(db, kind, sourceIds);
+    await enqueueUrls(db, settings, [
+      ...recordPageUrls(settings.origin, records),
+      ...keywordLandingUrls(settings.origin, keywordPages),
+    ]);
     if (!(await pushJobWaiting(payload))) await payload.jobs.queue({ task: 'searchPush', input: {} });
   } catch (error) {
     payload.logger.warn(`Search push: could not queue ${records.length} records (${String(error)})`);
