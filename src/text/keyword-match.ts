@@ -10,9 +10,9 @@ import { searchTerms } from './search-text';
 
 const HAN_ONLY = /^\p{Script=Han}+$/u;
 
-/** Whether `searchText` (a row's `search_text`) holds `name` as the keyword index finds it. */
-export function textHoldsName(searchText: string, name: string): boolean {
-  const terms = searchTerms(name);
+type Terms = ReturnType<typeof searchTerms>;
+
+function holds(searchText: string, terms: Terms): boolean {
   if (!terms.length) return false;
   const spaced = ` ${searchText} `;
   const tokens = searchText.split(' ');
@@ -25,10 +25,27 @@ export function textHoldsName(searchText: string, name: string): boolean {
   );
 }
 
+/** Whether `searchText` (a row's `search_text`) holds `name` as the keyword index finds it. */
+export function textHoldsName(searchText: string, name: string): boolean {
+  return holds(searchText, searchTerms(name));
+}
+
+/**
+ * A test of texts against `keywords`, their names' terms worked out once: it names the keywords
+ * whose Chinese name or a synonym a text holds.
+ */
+export function keywordMatcher<T extends { nameZh: string; synonyms: readonly string[] }>(
+  keywords: readonly T[],
+): (searchText: string) => T[] {
+  const compiled = keywords.map((k) => ({ k, names: [k.nameZh, ...k.synonyms].map((n) => searchTerms(n)) }));
+  return (searchText) =>
+    compiled.filter(({ names }) => names.some((terms) => holds(searchText, terms))).map(({ k }) => k);
+}
+
 /** The keywords among `keywords` whose Chinese name or a synonym `searchText` holds. */
 export function matchingKeywords<T extends { nameZh: string; synonyms: readonly string[] }>(
   searchText: string,
   keywords: readonly T[],
 ): T[] {
-  return keywords.filter((k) => [k.nameZh, ...k.synonyms].some((name) => textHoldsName(searchText, name)));
+  return keywordMatcher(keywords)(searchText);
 }

@@ -6,7 +6,7 @@
  * read per 500 records: no keyword query per record.
  */
 import type { RecordKind } from '@/catalog/routes';
-import { matchingKeywords } from '@/text/keyword-match';
+import { keywordMatcher } from '@/text/keyword-match';
 import { searchText } from '@/text/search-text';
 import { type RawSql, sql } from '../db';
 import { listKeywords } from '../keywords/list';
@@ -60,8 +60,9 @@ export async function keywordPagesOf(
   const keywords = await listKeywords();
   if (!keywords.length || !sourceIds.length) return [];
   const pages = new Map<string, KeywordPage>();
+  const matching = keywordMatcher(keywords);
   for (const { province, text } of await readMatched(db, kind, sourceIds)) {
-    for (const k of matchingKeywords(text, keywords)) {
+    for (const k of matching(text)) {
       pages.set(k.slug, { slug: k.slug });
       if (province) pages.set(`${k.slug}/${province}`, { slug: k.slug, province });
     }
