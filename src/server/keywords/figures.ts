@@ -24,7 +24,7 @@ export const BUYERS_LIMIT = 5;
  */
 export const FULL_READ_CAP = 200_000;
 /** Keywords a publish recomputes at once; a batch matching more leaves the rest to their next view. */
-export const REFRESH_LIMIT = 40;
+export const REFRESH_LIMIT = 10;
 
 const DAY_MS = 86_400_000;
 
