@@ -3,6 +3,7 @@ import { CACHE_TAGS, keywordTag } from '@/routing/cache-tags';
 import { KEYWORD_SLUG_PATTERN, pinyinSlug } from '@/text/pinyin-slug';
 import { isOperator } from './access';
 import { label } from './fields';
+import { forgetKeywordFigures } from './hooks/keyword-figures';
 import { expireTags } from './hooks/revalidate';
 import { queueKeywordPages } from './SearchPush';
 
@@ -59,6 +60,11 @@ export const Keywords: CollectionConfig = {
     afterChange: [
       async ({ doc, previousDoc, context, req }) => {
         expireTags(tagsOf(doc, previousDoc), context);
+        // Its names changed what it matches: its figures are computed again at its next view.
+        await forgetKeywordFigures(
+          req,
+          [doc.slug, previousDoc?.slug].filter((s): s is string => !!s),
+        );
         if (!context.skipRevalidate)
           await queueKeywordPages(
             req,
@@ -70,6 +76,7 @@ export const Keywords: CollectionConfig = {
     afterDelete: [
       async ({ doc, context, req }) => {
         expireTags(tagsOf(doc), context);
+        if (doc.slug) await forgetKeywordFigures(req, [doc.slug]);
         if (!context.skipRevalidate && doc.slug) await queueKeywordPages(req, [doc.slug]);
         return doc;
       },

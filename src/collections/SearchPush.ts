@@ -44,8 +44,20 @@ export async function queueRecordPages(req: PayloadRequest, records: readonly Pu
 
 /** A keyword's landing page in every locale, as absolute URLs on `origin`. */
 export function keywordPageUrls(origin: string, slugs: readonly string[]): string[] {
-  return [...new Set(slugs)].flatMap((slug) =>
-    routing.locales.map((locale) => `${origin}${localizedPath(locale, keywordPath(slug))}`),
+  return keywordLandingUrls(
+    origin,
+    slugs.map((slug) => ({ slug })),
+  );
+}
+
+/** Keyword landing pages (whole, or of a province) in every locale, once each, as absolute URLs on `origin`. */
+export function keywordLandingUrls(
+  origin: string,
+  pages: readonly { slug: string; province?: string }[],
+): string[] {
+  const paths = new Set(pages.map(({ slug, province }) => keywordPath(slug, province)));
+  return [...paths].flatMap((path) =>
+    routing.locales.map((locale) => `${origin}${localizedPath(locale, path)}`),
   );
 }
 

@@ -30,7 +30,11 @@ export async function featuredKeywords(locale: Locale): Promise<KeywordLink[]> {
     .map(linkOf(locale));
 }
 
-/** The keywords a listing or a search result page relates to (src/text/related-keywords.ts). */
-export async function relatedKeywords(locale: Locale, hints: RelatedHints): Promise<KeywordLink[]> {
-  return pickRelated(await keywordEntries(), hints).map(linkOf(locale));
+/** The keywords a listing, a search result page or a keyword's landing page relates to (src/text/related-keywords.ts). */
+export async function relatedKeywords(
+  locale: Locale,
+  hints: RelatedHints,
+  limit?: number,
+): Promise<KeywordLink[]> {
+  return pickRelated(await keywordEntries(), hints, limit).map(linkOf(locale));
 }

@@ -1,7 +1,7 @@
 /**
  * The pure arithmetic of the keyword landing pages (docs/seo.md, 'Keyword pages'): the amount
- * median, the months of the chart, the grouping of the directory by pinyin initial and the
- * related keywords. Kept apart from the database so unit tests hold it.
+ * median, the months of the chart and the grouping of the directory by pinyin initial (related
+ * keywords: src/text/related-keywords.ts). Kept apart from the database so unit tests hold it.
  */
 
 /** The median of some amounts (the mean of the middle two for an even count), or null for none. */
@@ -40,35 +40,4 @@ export function groupByInitial<T extends { slug: string; featured: boolean; name
       .get(initial)!
       .sort((a, b) => Number(b.featured) - Number(a.featured) || a.slug.localeCompare(b.slug)),
   }));
-}
-
-/** The Han bigrams of a name (a one-character name is its own). */
-function bigrams(name: string): Set<string> {
-  const chars = [...name];
-  if (chars.length < 2) return new Set(chars);
-  return new Set(chars.slice(1).map((c, i) => chars[i] + c));
-}
-
-/**
- * Keywords related to `name`: those sharing a bigram with it (垃圾焚烧 and 餐厨垃圾 share 垃圾),
- * most shared first, featured ones before others, at most `limit`.
- */
-export function relatedKeywords<T extends { slug: string; nameZh: string; featured: boolean }>(
-  self: { slug: string; nameZh: string },
-  keywords: readonly T[],
-  limit: number,
-): T[] {
-  const own = bigrams(self.nameZh);
-  return keywords
-    .filter((k) => k.slug !== self.slug)
-    .map((k) => ({ k, shared: [...bigrams(k.nameZh)].filter((b) => own.has(b)).length }))
-    .filter((x) => x.shared > 0)
-    .sort(
-      (a, b) =>
-        b.shared - a.shared ||
-        Number(b.k.featured) - Number(a.k.featured) ||
-        a.k.slug.localeCompare(b.k.slug),
-    )
-    .slice(0, limit)
-    .map((x) => x.k);
 }

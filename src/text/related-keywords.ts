@@ -1,6 +1,7 @@
 /**
- * Related keywords (docs/pages.md, 'Related keywords'): which of the keyword list a listing or a
- * search relates to, by plain text matching over a list of a few hundred entries.
+ * Related keywords (docs/pages.md, 'Related keywords'): which of the keyword list a listing, a
+ * search or a keyword's own landing page relates to, by plain text matching over a list of a few
+ * hundred entries. One rule for every page that shows them.
  */
 
 /** A keyword as the matching needs it: every name that counts for it. */
@@ -12,8 +13,12 @@ export interface KeywordEntry {
   featured: boolean;
 }
 
-/** What a page relates to: its search query, its filter's name, the titles it shows. */
+/**
+ * What a page relates to: its search query, its filter's name, the titles it shows; a keyword's
+ * landing page, the keyword itself (its names are the query, and it is left out).
+ */
 export interface RelatedHints {
+  keyword?: KeywordEntry;
   query?: string;
   filterName?: string;
   titles?: readonly string[];
@@ -46,7 +51,8 @@ const namesOf = (k: KeywordEntry) =>
  * Up to `limit` keywords, best first: those whose name (or synonym) the query holds, then those
  * holding a term of the query, then those sharing a word with it; then those the filter's name
  * holds or is held by; then those most often named in the titles. Ties keep the list's order
- * (featured first).
+ * (featured first). A keyword's page relates to the keywords its names hold, hold, or share a
+ * two-character word with (垃圾焚烧: 垃圾, 垃圾焚烧发电, 餐厨垃圾).
  */
 export function pickRelated(
   list: readonly KeywordEntry[],
@@ -55,12 +61,14 @@ export function pickRelated(
 ): KeywordEntry[] {
   const score = new Map<KeywordEntry, number>();
   const add = (k: KeywordEntry, points: number) => score.set(k, (score.get(k) ?? 0) + points);
-  const query = (hints.query ?? '').toLowerCase().trim();
+  const own = hints.keyword;
+  const query = (own ? [own.nameZh, ...own.synonyms].join(' ') : (hints.query ?? '')).toLowerCase().trim();
   const terms = query.split(/\s+/).filter((t) => [...t].length >= 2);
   const queryWords = textWords(query);
   const filter = (hints.filterName ?? '').toLowerCase();
   const titles = (hints.titles ?? []).map((t) => t.toLowerCase());
   for (const k of list) {
+    if (k.slug === own?.slug) continue;
     const names = namesOf(k);
     if (query) {
       if (names.some((n) => query.includes(n))) add(k, 1000);

@@ -10,6 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../../scripts/lib/server.mjs';
 import { freePort } from '../../scripts/lib/free-port.mjs';
 import { TEST_ADMIN, testSecret } from '../../scripts/lib/test-fixtures.mjs';
+import { SEED_KEYWORDS } from '@/seed/data/keywords';
+import { seedKeywordSlugs } from '@/seed/keywords';
 import { type DrizzleDatabase, type RawSql, sql, sqlOver } from '@/server/db';
 import { enqueueUrls, pushQueued, readStatus, waitingCount } from '@/server/push/queue';
 import type { PushSettings } from '@/server/push/settings';
@@ -65,6 +67,9 @@ async function serverDatabase(): Promise<{ db: RawSql; close: () => Promise<void
 }
 
 const DAY = 24 * 3_600_000;
+
+/** A seed keyword's slug by its Chinese name. */
+const slugOf = (nameZh: string) => seedKeywordSlugs()[SEED_KEYWORDS.findIndex(([zh]) => zh === nameZh)];
 /** 10:00 in China: the next day's quota is a day later. */
 const MORNING = new Date('2026-11-20T02:00:00Z');
 
@@ -215,10 +220,10 @@ describe('push on publish, on a server with both tokens', () => {
   let baidu: Awaited<ReturnType<typeof receiver>>;
   let indexNow: Awaited<ReturnType<typeof receiver>>;
   let origin = '';
-  const pushed = (r: Awaited<ReturnType<typeof receiver>>) =>
-    r.received.flatMap((x) =>
-      x.path === '/urls' ? x.body.split('\n') : (JSON.parse(x.body) as { urlList: string[] }).urlList,
-    );
+  /** The URLs of one request: Baidu's lines, IndexNow's `urlList`. */
+  const urlsOf = (x: Received) =>
+    x.path === '/urls' ? x.body.split('\n') : (JSON.parse(x.body) as { urlList: string[] }).urlList;
+  const pushed = (r: Awaited<ReturnType<typeof receiver>>) => r.received.flatMap(urlsOf);
 
   beforeAll(async () => {
     baidu = await receiver(({ body }) => ({
@@ -247,6 +252,22 @@ describe('push on publish, on a server with both tokens', () => {
     indexNow?.close();
   });
 
+  /** The test operator's token and a new ingest key of theirs. */
+  async function operatorAndKey(name: string) {
+    const login = await fetch(`${origin}/api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': freshIp() },
+      body: JSON.stringify(TEST_ADMIN),
+    });
+    const auth = { authorization: `JWT ${((await login.json()) as { token: string }).token}` };
+    const created = await fetch(`${origin}/api/ingest-keys`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ name }),
+    });
+    return { auth, ingestKey: ((await created.json()) as { doc: { key: string } }).doc.key };
+  }
+
   it('serves the IndexNow key file at /<key>.txt, and no other', async () => {
     const file = await fetch(`${origin}/${key}.txt`);
     expect(file.status).toBe(200);
@@ -259,18 +280,7 @@ describe('push on publish, on a server with both tokens', () => {
     'an import and an admin delete push the record pages of both locales to both engines',
     { timeout: 240_000 },
     async () => {
-      const login = await fetch(`${origin}/api/users/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': freshIp() },
-        body: JSON.stringify(TEST_ADMIN),
-      });
-      const auth = { authorization: `JWT ${((await login.json()) as { token: string }).token}` };
-      const created = await fetch(`${origin}/api/ingest-keys`, {
-        method: 'POST',
-        headers: { ...auth, 'content-type': 'application/json' },
-        body: JSON.stringify({ name: `push ${run}` }),
-      });
-      const ingestKey = ((await created.json()) as { doc: { key: string } }).doc.key;
+      const { auth, ingestKey } = await operatorAndKey(`push ${run}`);
       const sourceId = `${run}-push`;
       const ingested = await fetch(`${origin}/api/ingest/tenders`, {
         method: 'POST',
@@ -300,6 +310,30 @@ describe('push on publish, on a server with both tokens', () => {
       await expect
         .poll(() => pushed(indexNow), { timeout: 90_000, interval: 500 })
         .toEqual(expect.arrayContaining(pages));
+      // The keyword it matches (医院): its landing page whole and for the record's province, both
+      // locales, desktop only, each once.
+      const hospital = slugOf('医院');
+      const keywordPages = [
+        `${origin}/keywords/${hospital}`,
+        `${origin}/en/keywords/${hospital}`,
+        `${origin}/keywords/${hospital}/hunan`,
+        `${origin}/en/keywords/${hospital}/hunan`,
+      ];
+      for (const engine of [baidu, indexNow]) {
+        expect(pushed(engine)).toEqual(expect.arrayContaining(keywordPages));
+        expect(
+          pushed(engine)
+            .filter((u) => u.includes('/keywords/'))
+            .every((u) => !u.includes('/m/')),
+        ).toBe(true);
+        // Each request names a page once (a scheduled run racing the queued one may resend a batch).
+        for (const request of engine.received) {
+          const urls = urlsOf(request);
+          expect(new Set(urls).size).toBe(urls.length);
+        }
+      }
+      // A keyword the record does not match is not pushed.
+      expect(pushed(baidu)).not.toContain(`${origin}/keywords/${slugOf('变电站')}`);
       const before = { baidu: baidu.received.length, indexNow: indexNow.received.length };
 
       // An operator deletes the record in the admin: its pages are pushed again (now 404s).
@@ -321,6 +355,55 @@ describe('push on publish, on a server with both tokens', () => {
       // The imports list shows what was pushed today, what waits and the last error, per engine.
       const list = await (await fetch(`${origin}/admin/collections/imports`, { headers: auth })).text();
       expect(list).toMatch(/data-engine="baidu"[^]*?data-pushed="?[^>]*>\s*[1-9]/);
+    },
+  );
+
+  it(
+    "an ingest's withdrawal pushes the landing pages of the keywords its record matched, once each",
+    { timeout: 240_000 },
+    async () => {
+      const { ingestKey } = await operatorAndKey(`push withdrawal ${run}`);
+      const ingest = (lines: object[]) =>
+        fetch(`${origin}/api/ingest/tenders`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-ndjson', authorization: `Bearer ${ingestKey}` },
+          body: lines.map((l) => `${JSON.stringify(l)}\n`).join(''),
+        });
+      const ids = [`${run}-sub-1`, `${run}-sub-2`];
+      const substation = slugOf('变电站');
+      const keywordPages = [
+        `${origin}/keywords/${substation}`,
+        `${origin}/en/keywords/${substation}`,
+        `${origin}/keywords/${substation}/zhejiang`,
+        `${origin}/en/keywords/${substation}/zhejiang`,
+      ];
+      const added = await ingest(
+        ids.map((sourceId, i) => ({
+          sourceId,
+          title_zh: `推送测试${i + 1}号110千伏变电站新建工程招标公告 ${run}`,
+          province: '浙江省',
+          industry: '电力',
+          noticeCode: 154,
+          amountWan: 800,
+          publishedAt: '2019-05-07',
+          owner_zh: '国网浙江省电力有限公司',
+        })),
+      );
+      expect(added.status).toBe(200);
+      expect(await added.json()).toMatchObject({ inserted: 2, rejected: 0 });
+      await expect
+        .poll(() => pushed(baidu), { timeout: 90_000, interval: 500 })
+        .toEqual(expect.arrayContaining(keywordPages));
+      const before = baidu.received.length;
+
+      // Both records withdrawn in one batch: the keyword's pages go out again, once each.
+      const withdrawn = await ingest(ids.map((sourceId) => ({ sourceId, withdrawn: true })));
+      expect(withdrawn.status).toBe(200);
+      expect(await withdrawn.json()).toMatchObject({ withdrawn: 2 });
+      await expect.poll(() => baidu.received.length > before, { timeout: 90_000, interval: 500 }).toBe(true);
+      const after = baidu.received.slice(before).flatMap((x) => x.body.split('\n'));
+      expect(after).toEqual(expect.arrayContaining(keywordPages));
+      expect(after.filter((u) => u === keywordPages[2])).toHaveLength(1);
     },
   );
 });

@@ -3,7 +3,8 @@ import { keywordPath, matchRoute } from '@/catalog/routes';
 import { canonicalPath } from '@/routing/canonical';
 import { internalPath, parseVariant, publicHref, variantFromSegments } from '@/routing/page-variants';
 import { parseKeywordFeed, keywordFeedPath } from '@/seo/keyword-files';
-import { groupByInitial, lastMonths, median, relatedKeywords } from '@/text/keyword-figures';
+import { groupByInitial, lastMonths, median } from '@/text/keyword-figures';
+import { pickRelated } from '@/text/related-keywords';
 
 /** The pure parts of the keyword pages (docs/seo.md, 'Keyword pages'). */
 describe('keyword figures', () => {
@@ -28,10 +29,22 @@ describe('keyword figures', () => {
     expect(groups[1].keywords.map((x) => x.slug)).toEqual(['yangzhi', 'yagao', 'yiyuan']);
   });
 
-  it('relate keywords that share a bigram, most shared first', () => {
-    const k = (slug: string, nameZh: string, featured = false) => ({ slug, nameZh, featured });
-    const all = [k('a', '垃圾焚烧'), k('b', '餐厨垃圾'), k('c', '变电站'), k('d', '垃圾焚烧发电')];
-    expect(relatedKeywords(all[0], all, 5).map((x) => x.slug)).toEqual(['d', 'b']);
+  it('relate a keyword by the rule of the listings: names it holds, names holding it, a shared bigram; never itself', () => {
+    const k = (slug: string, nameZh: string, synonyms: string[] = []) => ({
+      slug,
+      nameZh,
+      nameEn: slug,
+      synonyms,
+      featured: false,
+    });
+    const all = [
+      k('a', '垃圾焚烧', ['焚烧发电']),
+      k('b', '餐厨垃圾'),
+      k('c', '变电站'),
+      k('d', '垃圾焚烧发电'),
+      k('e', '垃圾'),
+    ];
+    expect(pickRelated(all, { keyword: all[0] }, 5).map((x) => x.slug)).toEqual(['e', 'd', 'b']);
   });
 });
 

@@ -27,7 +27,7 @@ interface DrizzleParts {
 }
 
 /** Raw SQL inside the request's transaction (Payload's drizzle adapters keep one per request). */
-async function requestSql(req: PayloadRequest): Promise<OrgSql> {
+export async function requestSql(req: PayloadRequest): Promise<OrgSql> {
   const adapter = req.payload.db as unknown as DrizzleParts;
   const id = req.transactionID ? await req.transactionID : undefined;
   const db = ((id !== undefined && adapter.sessions?.[String(id)]?.db) || adapter.drizzle) as {

@@ -3,6 +3,7 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadReque
 import type { RecordKind } from '@/catalog/routes';
 import { type CacheTag, recordTag } from '@/routing/cache-tags';
 import { type PushedRecord, queueRecordPages } from '../SearchPush';
+import { forgetFiguresOfTitles } from './keyword-figures';
 
 /** Expires `tags` now (inside a request; outside one, while seeding or in a CLI, there is nothing to expire). */
 export function expireTags(tags: readonly CacheTag[], context: Record<string, unknown>): void {
@@ -39,6 +40,7 @@ export function revalidateHooks(...tags: CacheTag[]): {
 interface RecordDoc {
   sourceId?: string | null;
   kind?: string | null;
+  title?: unknown;
 }
 
 /**
@@ -71,6 +73,12 @@ export function recordRevalidateHooks(kind?: RecordKind): {
       context,
     );
     await pushChanged(req, context, records);
+    // The keywords the record's title names (before and after) count it no more, or now.
+    if (!context.skipRevalidate && records.length)
+      await forgetFiguresOfTitles(
+        req,
+        docs.map((d) => d?.title).filter((t): t is string => typeof t === 'string'),
+      );
   };
   return {
     afterChange: [

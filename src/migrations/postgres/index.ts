@@ -16,6 +16,7 @@ import * as migration_20261127_075341_search_push from './20261127_075341_search
 import * as migration_20261127_081251_keywords from './20261127_081251_keywords';
 import * as migration_20261127_093621_leads from './20261127_093621_leads';
 import * as migration_20261127_112150_org_rank from './20261127_112150_org_rank';
+import * as migration_20261127_150000_keyword_figures from './20261127_150000_keyword_figures';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261127_112150_org_rank.up,
     down: migration_20261127_112150_org_rank.down,
-    name: '20261127_112150_org_rank'
+    name: '20261127_112150_org_rank',
+  },
+  {
+    up: migration_20261127_150000_keyword_figures.up,
+    down: migration_20261127_150000_keyword_figures.down,
+    name: '20261127_150000_keyword_figures',
   },
 ];

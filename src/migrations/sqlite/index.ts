@@ -16,6 +16,7 @@ import * as migration_20261127_075331_search_push from './20261127_075331_search
 import * as migration_20261127_081232_keywords from './20261127_081232_keywords';
 import * as migration_20261127_093554_leads from './20261127_093554_leads';
 import * as migration_20261127_112058_org_rank from './20261127_112058_org_rank';
+import * as migration_20261127_150000_keyword_figures from './20261127_150000_keyword_figures';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261127_112058_org_rank.up,
     down: migration_20261127_112058_org_rank.down,
-    name: '20261127_112058_org_rank'
+    name: '20261127_112058_org_rank',
+  },
+  {
+    up: migration_20261127_150000_keyword_figures.up,
+    down: migration_20261127_150000_keyword_figures.down,
+    name: '20261127_150000_keyword_figures',
   },
 ];

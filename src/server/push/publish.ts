@@ -1,8 +1,10 @@
 import type { Payload } from 'payload';
 import type { RecordKind } from '@/catalog/routes';
-import { recordPageUrls } from '@/collections/SearchPush';
+import { keywordLandingUrls, recordPageUrls } from '@/collections/SearchPush';
 import { getConfig } from '@/config/env';
 import { rawSql } from '../db';
+import { refreshKeywordFigures } from '../keywords/figures';
+import { type KeywordPage, keywordPagesOf } from './keyword-pages';
 import { enqueueUrls, pushQueued } from './queue';
 import { enabledEngines, pushSettings } from './settings';
 
@@ -23,13 +25,6 @@ async function pushJobWaiting(payload: Payload): Promise<boolean> {
             { waitUntil: { less_than_equal: new Date().toISOString() } },
           ],
         },
-        // Not the next scheduled run, which waits for its minute.
-        {
-          or: [
-            { waitUntil: { exists: false } },
-            { waitUntil: { less_than_equal: new Date().toISOString() } },
-          ],
-        },
       ],
     },
   });
@@ -37,20 +32,40 @@ async function pushJobWaiting(payload: Payload): Promise<boolean> {
 }
 
 /**
- * What an import or ingest batch published (inserted, updated or withdrawn records): their pages
- * join the push queue and a `searchPush` job is queued. No token set: nothing. Never fails the
- * import: the next scheduled run picks up whatever was queued.
+ * What an import or ingest batch published (inserted, updated or withdrawn records): the keywords
+ * they match get their figures computed again (docs/seo.md, 'Keyword pages'); with a push token,
+ * their pages and those keywords' landing pages (whole and their province's) join the push queue,
+ * and a `searchPush` job is queued. The queue holds a URL once, so a run of many batches queues
+ * each keyword page once. Never fails the import: the next scheduled run picks up whatever was
+ * queued, and a keyword's next view computes figures left undone.
  */
 export async function publishRecords(
   payload: Payload,
   kind: RecordKind,
   sourceIds: readonly string[],
 ): Promise<void> {
+  if (!sourceIds.length) return;
+  const db = rawSql(payload);
+  let keywordPages: KeywordPage[] = [];
+  try {
+    keywordPages = await keywordPagesOf(db, kind, sourceIds);
+    await refreshKeywordFigures(
+      db,
+      keywordPages.map((p) => p.slug),
+    );
+  } catch (error) {
+    payload.logger.warn(
+      `Keyword figures: could not refresh after ${sourceIds.length} records (${String(error)})`,
+    );
+  }
   const settings = pushSettings(getConfig());
-  if (!enabledEngines(settings).length || !sourceIds.length) return;
+  if (!enabledEngines(settings).length) return;
   const records = sourceIds.map((sourceId) => ({ kind, sourceId }));
   try {
-    await enqueueUrls(rawSql(payload), settings, recordPageUrls(settings.origin, records));
+    await enqueueUrls(db, settings, [
+      ...recordPageUrls(settings.origin, records),
+      ...keywordLandingUrls(settings.origin, keywordPages),
+    ]);
     if (!(await pushJobWaiting(payload))) await payload.jobs.queue({ task: 'searchPush', input: {} });
   } catch (error) {
     payload.logger.warn(`Search push: could not queue ${records.length} records (${String(error)})`);
