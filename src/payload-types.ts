@@ -164,6 +164,7 @@ export interface Config {
       searchPush: TaskSearchPush;
       notifyLead: TaskNotifyLead;
       leadWatch: TaskLeadWatch;
+      keywordFigures: TaskKeywordFigures;
       inline: {
         input: unknown;
         output: unknown;
@@ -1215,7 +1216,8 @@ export interface PayloadJob {
           | 'alertPurge'
           | 'searchPush'
           | 'notifyLead'
-          | 'leadWatch';
+          | 'leadWatch'
+          | 'keywordFigures';
         taskID: string;
         input?:
           | {
@@ -1249,7 +1251,17 @@ export interface PayloadJob {
       }[]
     | null;
   taskSlug?:
-    | ('inline' | 'importFile' | 'demoFeed' | 'alertDigest' | 'alertPurge' | 'searchPush' | 'notifyLead' | 'leadWatch')
+    | (
+        | 'inline'
+        | 'importFile'
+        | 'demoFeed'
+        | 'alertDigest'
+        | 'alertPurge'
+        | 'searchPush'
+        | 'notifyLead'
+        | 'leadWatch'
+        | 'keywordFigures'
+      )
     | null;
   queue?: string | null;
   waitUntil?: string | null;
@@ -2077,6 +2089,14 @@ export interface TaskNotifyLead {
  * via the `definition` "TaskLeadWatch".
  */
 export interface TaskLeadWatch {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskKeywordFigures".
+ */
+export interface TaskKeywordFigures {
   input?: unknown;
   output?: unknown;
 }

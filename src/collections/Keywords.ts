@@ -3,7 +3,7 @@ import { CACHE_TAGS, keywordTag } from '@/routing/cache-tags';
 import { KEYWORD_SLUG_PATTERN, pinyinSlug } from '@/text/pinyin-slug';
 import { isOperator } from './access';
 import { label } from './fields';
-import { forgetKeywordFigures } from './hooks/keyword-figures';
+import { markFiguresStale } from './hooks/keyword-figures';
 import { expireTags } from './hooks/revalidate';
 import { queueKeywordPages } from './SearchPush';
 
@@ -60,10 +60,11 @@ export const Keywords: CollectionConfig = {
     afterChange: [
       async ({ doc, previousDoc, context, req }) => {
         expireTags(tagsOf(doc, previousDoc), context);
-        // Its names changed what it matches: its figures are computed again at its next view.
-        await forgetKeywordFigures(
+        // Its names changed what it matches: the figures job recomputes it (a former slug: drops its rows).
+        await markFiguresStale(
           req,
           [doc.slug, previousDoc?.slug].filter((s): s is string => !!s),
+          context,
         );
         if (!context.skipRevalidate)
           await queueKeywordPages(
@@ -76,7 +77,7 @@ export const Keywords: CollectionConfig = {
     afterDelete: [
       async ({ doc, context, req }) => {
         expireTags(tagsOf(doc), context);
-        if (doc.slug) await forgetKeywordFigures(req, [doc.slug]);
+        if (doc.slug) await markFiguresStale(req, [doc.slug], context);
         if (!context.skipRevalidate && doc.slug) await queueKeywordPages(req, [doc.slug]);
         return doc;
       },

@@ -3,13 +3,20 @@ import type { JobsConfig, PayloadRequest, TaskHandler } from 'payload';
 /**
  * Background jobs on Payload's jobs queue: the admin's file imports, the daily demo feed, the
  * saved-search alerts' daily digest and purge, the push of new URLs to search engines, and the
- * lead notifications (queue `leads`).
+ * lead notifications (queue `leads`), and the keyword figures.
  * Their handlers live above this layer (src/server, src/seed) and are registered at server start
  * (src/startup/jobs.ts), so the Payload config does not import them. Jobs run in the server only
  * (shouldAutoRun), never in a CLI that loaded the config.
  */
 export type TaskSlug =
-  'importFile' | 'demoFeed' | 'alertDigest' | 'alertPurge' | 'searchPush' | 'notifyLead' | 'leadWatch';
+  | 'importFile'
+  | 'demoFeed'
+  | 'alertDigest'
+  | 'alertPurge'
+  | 'searchPush'
+  | 'notifyLead'
+  | 'leadWatch'
+  | 'keywordFigures';
 
 const handlers = new Map<TaskSlug, TaskHandler<TaskSlug>>();
 
@@ -88,6 +95,16 @@ export const jobs: JobsConfig = {
       retries: 0,
       schedule: [{ cron: '0 * * * * *', queue: 'leads' }],
       handler: handle('leadWatch'),
+    },
+    {
+      slug: 'keywordFigures',
+      label: 'Recompute the figures of keywords marked stale (daily: every keyword)',
+      // Marks survive a failed run (cleared only after their keyword is stored): a retry resumes.
+      retries: 2,
+      // Once a day, 00:05 China time: the 180-day window moved, so every run after China midnight
+      // recomputes every keyword computed before it (src/server/keywords/refresh.ts).
+      schedule: [{ cron: '0 5 16 * * *', queue: 'default' }],
+      handler: handle('keywordFigures'),
     },
   ],
   autoRun: [

@@ -13,6 +13,8 @@ export const CACHE_TAGS = {
   marketStats: 'market-stats',
   /** The keyword list: the directory, the home page's featured keywords, related keywords. */
   keywords: 'keywords',
+  /** Any keyword's stored figures: the keyword sitemap (the `keywordFigures` job expires it). */
+  keywordFigures: 'keyword-figures',
   /** The most active buyers and winners (src/server/organisations/active.ts). */
   activeOrganisations: 'active-orgs',
 } as const;
@@ -27,6 +29,9 @@ export type KeywordTag = `keyword:${string}`;
 export function keywordTag(slug: string): KeywordTag {
   return `keyword:${slug}`;
 }
+
+/** Whether a string names a keyword's tag (accepted by the signed expiry route, for the figures job). */
+export const KEYWORD_TAG_PATTERN = /^keyword:[a-z0-9-]{1,80}$/;
 
 /** The tag of one organisation's page (its detail read and feed), by its public id. */
 export type OrgTag = `org:${string}`;

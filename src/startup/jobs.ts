@@ -4,6 +4,9 @@ import { sendDigests } from '@/server/alerts/digest';
 import { purgeUnconfirmedAlerts } from '@/server/alerts/subscribe';
 import { importUploadedFile } from '@/server/import/file-job';
 import { runSearchPush } from '@/server/push/publish';
+import { expireTagsAnywhere } from '@/server/import/expire';
+import { queueFiguresRun, runKeywordFigures } from '@/server/keywords/refresh';
+import { rawSql } from '@/server/db';
 import { STALE_CLAIM_MS, deliver, queueNotification, resumeDeliveries } from '@/server/leads/deliver';
 import { watchStaleData } from '@/server/leads/stale';
 import { getPayload } from '@/server/payload';
@@ -40,6 +43,16 @@ export function registerJobHandlers(): void {
     await runSearchPush(req.payload);
     return { output: {} };
   });
+  // Keywords marked stale, and after China midnight every keyword (docs/seo.md, 'Keyword pages');
+  // the pages whose figures changed are expired through the server (a job runs outside a request).
+  registerTaskHandler('keywordFigures', async ({ req }) => {
+    const db = rawSql(req.payload);
+    const done = await runKeywordFigures(db, async (tags) => {
+      if (!(await expireTagsAnywhere(req.payload, tags)))
+        req.payload.logger.warn(`Keyword figures: ${tags.length} cache tags not expired`);
+    });
+    return { output: done };
+  });
   registerTaskHandler('notifyLead', async ({ input, req }) => {
     await deliver(req.payload, (input as { deliveryId: number }).deliveryId);
     return { output: {} };
@@ -56,5 +69,9 @@ export function registerJobHandlers(): void {
       .then((payload) => resumeDeliveries(payload, { atStart }))
       .catch((error: unknown) => console.error('[leads] resuming deliveries failed', error));
   void resume(true);
+  // Keywords without figures (a new database, a keyword saved while seeding) get them soon.
+  void getPayload()
+    .then(queueFiguresRun)
+    .catch((error: unknown) => console.error('[keywords] queueing the figures run failed', error));
   setTimeout(() => void resume(false), STALE_CLAIM_MS + 1_000).unref();
 }

@@ -1,7 +1,8 @@
 /**
- * An operator's save or delete of a record or a keyword drops the stored figures of the keywords
- * it concerns (docs/seo.md, 'Keyword pages'), inside the save's transaction: their next view
- * computes them again (src/server/keywords/figures.ts).
+ * An operator's save or delete of a record or a keyword marks the stored figures of the keywords
+ * it concerns stale (docs/seo.md, 'Keyword pages'), inside the save's transaction, and queues the
+ * `keywordFigures` job that recomputes them (src/server/keywords/refresh.ts). Their rows are kept
+ * and served meanwhile.
  */
 import type { PayloadRequest } from 'payload';
 import { sql } from 'drizzle-orm';
@@ -9,20 +10,49 @@ import { matchingKeywords } from '@/text/keyword-match';
 import { searchText } from '@/text/search-text';
 import { requestSql } from './organisations';
 
-export async function forgetKeywordFigures(req: PayloadRequest, slugs: readonly string[]): Promise<void> {
+/** Whether a `keywordFigures` job waits to start: it will see the marks made now. */
+async function figuresJobWaiting(req: PayloadRequest): Promise<boolean> {
+  const { totalDocs } = await req.payload.count({
+    collection: 'payload-jobs',
+    req,
+    where: {
+      and: [
+        { taskSlug: { equals: 'keywordFigures' } },
+        { processing: { equals: false } },
+        { completedAt: { exists: false } },
+        { hasError: { not_equals: true } },
+      ],
+    },
+  });
+  return totalDocs > 0;
+}
+
+export async function markFiguresStale(
+  req: PayloadRequest,
+  slugs: readonly string[],
+  context: Record<string, unknown>,
+): Promise<void> {
   const unique = [...new Set(slugs.filter(Boolean))];
   if (!unique.length) return;
   const db = await requestSql(req);
+  const at = new Date().toISOString();
   await db.query(
-    sql`DELETE FROM keyword_figures WHERE slug IN (${sql.join(
-      unique.map((s) => sql`${s}`),
+    sql`INSERT INTO keyword_figures_stale (slug, marked_at) VALUES ${sql.join(
+      unique.map((s) => sql`(${s}, ${at})`),
       sql`, `,
-    )})`,
+    )} ON CONFLICT (slug) DO UPDATE SET marked_at = excluded.marked_at`,
   );
+  // Seeding queues nothing: the server's start queues one run for every keyword without rows.
+  if (!context.skipRevalidate && !(await figuresJobWaiting(req)))
+    await req.payload.jobs.queue({ task: 'keywordFigures', input: {}, req });
 }
 
-/** The keywords whose names these titles hold: their figures are dropped. */
-export async function forgetFiguresOfTitles(req: PayloadRequest, titles: readonly string[]): Promise<void> {
+/** The keywords whose names these titles hold: their figures are marked stale. */
+export async function markFiguresOfTitlesStale(
+  req: PayloadRequest,
+  titles: readonly string[],
+  context: Record<string, unknown>,
+): Promise<void> {
   const text = searchText(...titles);
   if (!text) return;
   const db = await requestSql(req);
@@ -37,8 +67,9 @@ export async function forgetFiguresOfTitles(req: PayloadRequest, titles: readonl
     if (r.text) k.synonyms.push(r.text);
     keywords.set(r.slug, k);
   }
-  await forgetKeywordFigures(
+  await markFiguresStale(
     req,
     matchingKeywords(text, [...keywords.values()]).map((k) => k.slug),
+    context,
   );
 }

@@ -3,7 +3,7 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadReque
 import type { RecordKind } from '@/catalog/routes';
 import { type CacheTag, recordTag } from '@/routing/cache-tags';
 import { type PushedRecord, queueRecordPages } from '../SearchPush';
-import { forgetFiguresOfTitles } from './keyword-figures';
+import { markFiguresOfTitlesStale } from './keyword-figures';
 
 /** Expires `tags` now (inside a request; outside one, while seeding or in a CLI, there is nothing to expire). */
 export function expireTags(tags: readonly CacheTag[], context: Record<string, unknown>): void {
@@ -75,9 +75,10 @@ export function recordRevalidateHooks(kind?: RecordKind): {
     await pushChanged(req, context, records);
     // The keywords the record's title names (before and after) count it no more, or now.
     if (!context.skipRevalidate && records.length)
-      await forgetFiguresOfTitles(
+      await markFiguresOfTitlesStale(
         req,
         docs.map((d) => d?.title).filter((t): t is string => typeof t === 'string'),
+        context,
       );
   };
   return {

@@ -93,9 +93,22 @@ export async function expireImportedRecords(
       ...related.orgs.map(orgTag),
     ]),
   ];
+  if (!(await expireTagsAnywhere(payload, tags)) && !warned) {
+    warned = true;
+    payload.logger.warn(
+      `Imported ${kind}: no running server at ${serverOrigin()} expired its caches; pages show the import within 5 minutes.`,
+    );
+  }
+}
+
+/**
+ * Expires `tags`: inside a Next request with revalidateTag, elsewhere (the CLI, a background job)
+ * by asking the server over HTTP, signed with the shared secret. False when no server answered.
+ */
+export async function expireTagsAnywhere(payload: Payload, tags: readonly string[]): Promise<boolean> {
   try {
     expireTagsNow(tags);
-    return;
+    return true;
   } catch {
     // Not inside a request: ask the server.
   }
@@ -111,12 +124,8 @@ export async function expireImportedRecords(
       });
       if (!res.ok) throw new Error(`status ${res.status}`);
     }
-  } catch (error) {
-    if (!warned) {
-      warned = true;
-      payload.logger.warn(
-        `Imported ${kind}: no running server at ${serverOrigin()} expired its caches (${error instanceof Error ? error.message : error}); pages show the import within 5 minutes.`,
-      );
-    }
+    return true;
+  } catch {
+    return false;
   }
 }

@@ -4,9 +4,10 @@
  * median and range, the 12 monthly counts, the top buyers and the provinces, as JSON. A keyword's
  * rows are computed together from one read of its matches of the last 12 months through the
  * keyword index (every match, up to FULL_READ_CAP per kind and term), grouped by province in
- * memory: on an import or ingest batch for the keywords its records match, on a keyword save,
- * by `rebuildKeywordFigures` (the bulk loader), and when a view finds them missing or computed on
- * an earlier day (the 180-day window moves daily). A view reads one row by its key.
+ * memory, by the `keywordFigures` job (./refresh.ts) for the keywords a publish or a save marked
+ * stale and daily for every keyword, and by `rebuildKeywordFigures` (the bulk loader). A view
+ * reads one row by its key and never recomputes a row that exists; only a keyword with no row at
+ * all (created before its job ran) is computed at its view.
  */
 import { lastMonths, median } from '@/text/keyword-figures';
 import { type RawSql, sql } from '../db';
@@ -23,9 +24,6 @@ export const BUYERS_LIMIT = 5;
  * but an outsized keyword; past it the figures hold for the days read, as the page says.
  */
 export const FULL_READ_CAP = 200_000;
-/** Keywords a publish recomputes at once; a batch matching more leaves the rest to their next view. */
-export const REFRESH_LIMIT = 10;
-
 const DAY_MS = 86_400_000;
 
 /** One stored row: the figures of a keyword, or of a keyword in one province. */
@@ -88,12 +86,18 @@ function figuresOf(all: readonly Match[], since: string | null, now: Date): Stor
   };
 }
 
-/** Computes a keyword's rows (whole and each province with matches) and stores them in place of the old. */
+/**
+ * Computes a keyword's rows (whole and each province with matches) and stores them in place of
+ * the old; `changed` says whether any figure differs from the rows it replaced.
+ */
 export async function computeKeywordFigures(
   db: RawSql,
   keyword: KeywordEntry,
   now = new Date(),
-): Promise<Map<string, StoredFigures>> {
+): Promise<{ rows: Map<string, StoredFigures>; changed: boolean }> {
+  const old = await db.query<{ province: string; figures: string }>(
+    sql`SELECT province, figures FROM keyword_figures WHERE slug = ${keyword.slug}`,
+  );
   const parts = await Promise.all(
     KINDS.map((kind) => matchesOf(db, kind, keyword, undefined, chartFrom(now), FULL_READ_CAP)),
   );
@@ -113,12 +117,16 @@ export async function computeKeywordFigures(
       sql`INSERT INTO keyword_figures (slug, province, figures, computed_at) VALUES ${sql.join(values.slice(i, i + 200), sql`, `)}
         ON CONFLICT (slug, province) DO UPDATE SET figures = excluded.figures, computed_at = excluded.computed_at`,
     );
-  return rows;
+  const before = new Map(old.map((r) => [r.province, r.figures]));
+  const changed =
+    before.size !== rows.size || [...rows].some(([p, f]) => before.get(p) !== JSON.stringify(f));
+  return { rows, changed };
 }
 
 /**
- * A keyword's stored figures for `province` (undefined: the whole keyword), computed first when
- * the keyword has none or they were computed on an earlier day (UTC).
+ * A keyword's stored figures for `province` (undefined: the whole keyword), as stored, whatever
+ * day they were computed (the `keywordFigures` job keeps them current). Only a keyword with no
+ * row at all (created before its job ran) is computed here, once.
  */
 export async function storedFigures(
   db: RawSql,
@@ -127,19 +135,28 @@ export async function storedFigures(
   now = new Date(),
 ): Promise<StoredFigures> {
   const key = province ?? '';
-  const rows = await db.query<{ province: string; figures: string; computed_at: unknown }>(
-    sql`SELECT province, figures, computed_at FROM keyword_figures
+  const rows = await db.query<{ province: string; figures: string }>(
+    sql`SELECT province, figures FROM keyword_figures
       WHERE slug = ${keyword.slug} AND province IN ${[...new Set(['', key])]}`,
   );
-  const whole = rows.find((r) => r.province === '');
-  const today = now.toISOString().slice(0, 10);
-  if (!whole || new Date(String(whole.computed_at)).toISOString().slice(0, 10) !== today)
-    return (await computeKeywordFigures(db, keyword, now)).get(key) ?? EMPTY;
+  if (!rows.some((r) => r.province === ''))
+    return (await computeKeywordFigures(db, keyword, now)).rows.get(key) ?? EMPTY;
   const own = rows.find((r) => r.province === key);
   return own ? (JSON.parse(own.figures) as StoredFigures) : EMPTY;
 }
 
-/** Recomputes the figures of these keywords (all of them without `slugs`): the bulk loader's and an import's call. */
+/** Every keyword's stored whole-keyword row, by slug, in one read (the sitemap): none is computed. */
+export async function allWholeFigures(db: RawSql): Promise<Map<string, StoredFigures>> {
+  const rows = await db.query<{ slug: string; figures: string }>(
+    sql`SELECT slug, figures FROM keyword_figures WHERE province = ''`,
+  );
+  return new Map(rows.map((r) => [r.slug, JSON.parse(r.figures) as StoredFigures]));
+}
+
+/**
+ * Recomputes the figures of these keywords (all of them without `slugs`), one keyword at a time
+ * through the keyword index: the bulk loader's call after a load (no server, no cache to expire).
+ */
 export async function rebuildKeywordFigures(
   db: RawSql,
   slugs?: readonly string[],
@@ -149,20 +166,4 @@ export async function rebuildKeywordFigures(
   const keywords = (await listKeywords()).filter((k) => !wanted || wanted.has(k.slug));
   for (const keyword of keywords) await computeKeywordFigures(db, keyword, now);
   return keywords.length;
-}
-
-/**
- * After a publish touching these keywords: up to REFRESH_LIMIT are recomputed now, the rest
- * forgotten (their next view computes them). Never fails the publish.
- */
-export async function refreshKeywordFigures(db: RawSql, slugs: readonly string[]): Promise<void> {
-  const unique = [...new Set(slugs)];
-  if (!unique.length) return;
-  await rebuildKeywordFigures(db, unique.slice(0, REFRESH_LIMIT));
-  await forgetKeywordFigures(db, unique.slice(REFRESH_LIMIT));
-}
-
-/** Drops these keywords' rows: an operator's save or delete; their next view computes them. */
-export async function forgetKeywordFigures(db: RawSql, slugs: readonly string[]): Promise<void> {
-  if (slugs.length) await db.query(sql`DELETE FROM keyword_figures WHERE slug IN ${[...slugs]}`);
 }

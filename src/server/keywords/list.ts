@@ -8,7 +8,8 @@ import { cachedRead } from '../cache';
 import { getRawSql, sql } from '../db';
 import { setKeywordStatusLookup } from './status';
 
-async function readKeywords(): Promise<KeywordEntry[]> {
+/** Every keyword, fresh (the figures job: a keyword saved a moment ago counts). */
+export async function readKeywords(): Promise<KeywordEntry[]> {
   const db = await getRawSql();
   const [rows, texts] = await Promise.all([
     db.query<{ id: number; slug: string; name_zh: string; name_en: string; featured: boolean | number }>(

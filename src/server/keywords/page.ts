@@ -1,6 +1,7 @@
 /**
  * A keyword's landing page (docs/seo.md, 'Keyword pages'): its figures, maintained on publish
- * (`keyword_figures`, ./figures.ts), read as one row by its key, and its 20 newest records read
+ * (`keyword_figures`, ./figures.ts), read as one row by its key as stored (the `keywordFigures`
+ * job refreshes it, ./refresh.ts), and its 20 newest records read
  * through the keyword index the search uses (docs/search.md), 20 entries per kind and term. No
  * scan per view. One cached read per keyword, province and locale, under the keyword's tag and
  * the listings' (an import or a withdrawal expires it).
@@ -16,7 +17,7 @@ import { orgRefs } from '../organisations/refs';
 import { localizedTitles } from '../teasers';
 import type { Locale } from '../types';
 import { CHART_MONTHS, RECENT_DAYS, chartFrom, storedFigures } from './figures';
-import { type KeywordEntry, findKeyword } from './list';
+import { findKeyword } from './list';
 import { KINDS, type Match, matchesOf } from './matches';
 
 export { BUYERS_LIMIT, CHART_MONTHS, RECENT_DAYS } from './figures';
@@ -106,21 +107,5 @@ export const getKeywordFigures = cachedRead<[string, string | undefined, Locale]
   (slug) => [keywordTag(slug), CACHE_TAGS.teaserTotals, CACHE_TAGS.keywords],
   (slug, province, locale) => readKeywordFigures(slug, province, locale),
 );
-
-/**
- * How far a keyword reaches in the last RECENT_DAYS days, for the sitemap: its stored count and
- * its provinces' counts, the very figures its pages show.
- */
-export async function readKeywordReach(
-  keyword: KeywordEntry,
-  now = new Date(),
-): Promise<{ count: number; provinces: { slug: string; count: number }[]; updatedAt: string }> {
-  const stored = await storedFigures(await getRawSql(), keyword, undefined, now);
-  return {
-    count: stored.recentCount,
-    provinces: stored.provinces.map(([slug, count]) => ({ slug, count })),
-    updatedAt: stored.newestAt ?? now.toISOString(),
-  };
-}
 
 export type { KeywordFigures, KeywordRecord };

@@ -3,7 +3,7 @@ import type { RecordKind } from '@/catalog/routes';
 import { keywordLandingUrls, recordPageUrls } from '@/collections/SearchPush';
 import { getConfig } from '@/config/env';
 import { rawSql } from '../db';
-import { refreshKeywordFigures } from '../keywords/figures';
+import { queueKeywordFigures } from '../keywords/refresh';
 import { type KeywordPage, keywordPagesOf } from './keyword-pages';
 import { enqueueUrls, pushQueued } from './queue';
 import { enabledEngines, pushSettings } from './settings';
@@ -33,11 +33,11 @@ async function pushJobWaiting(payload: Payload): Promise<boolean> {
 
 /**
  * What an import or ingest batch published (inserted, updated or withdrawn records): the keywords
- * they match get their figures computed again (docs/seo.md, 'Keyword pages'); with a push token,
+ * they match are marked stale for the `keywordFigures` job (docs/seo.md, 'Keyword pages'); with a push token,
  * their pages and those keywords' landing pages (whole and their province's) join the push queue,
  * and a `searchPush` job is queued. The queue holds a URL once, so a run of many batches queues
  * each keyword page once. Never fails the import: the next scheduled run picks up whatever was
- * queued, and a keyword's next view computes figures left undone.
+ * queued, and the daily figures run recomputes every keyword.
  */
 export async function publishRecords(
   payload: Payload,
@@ -49,13 +49,14 @@ export async function publishRecords(
   let keywordPages: KeywordPage[] = [];
   try {
     keywordPages = await keywordPagesOf(db, kind, sourceIds);
-    await refreshKeywordFigures(
+    await queueKeywordFigures(
+      payload,
       db,
       keywordPages.map((p) => p.slug),
     );
   } catch (error) {
     payload.logger.warn(
-      `Keyword figures: could not refresh after ${sourceIds.length} records (${String(error)})`,
+      `Keyword figures: could not mark stale after ${sourceIds.length} records (${String(error)})`,
     );
   }
   const settings = pushSettings(getConfig());

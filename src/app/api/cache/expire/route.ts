@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CACHE_TAGS, ORG_TAG_PATTERN, RECORD_TAG_PATTERN } from '@/routing/cache-tags';
+import { CACHE_TAGS, KEYWORD_TAG_PATTERN, ORG_TAG_PATTERN, RECORD_TAG_PATTERN } from '@/routing/cache-tags';
 import {
   acceptExpireRequest,
   EXPIRE_NONCE_PATTERN,
@@ -9,13 +9,14 @@ import {
 import { getPayload } from '@/server/payload';
 
 const body = z.object({
-  // The shared tags plus one per changed record and organisation of a batch.
+  // The shared tags plus one per changed record and organisation of a batch, or per keyword.
   tags: z
     .array(
       z.union([
         z.enum(Object.values(CACHE_TAGS)),
         z.string().regex(RECORD_TAG_PATTERN),
         z.string().regex(ORG_TAG_PATTERN),
+        z.string().regex(KEYWORD_TAG_PATTERN),
       ]),
     )
     .min(1)
