@@ -1,4 +1,4 @@
-import type { JobsConfig, PayloadRequest, TaskHandler } from 'payload';
+import type { JobsConfig, Payload, PayloadRequest, TaskHandler } from 'payload';
 
 /**
  * Background jobs on Payload's jobs queue: the admin's file imports, the daily demo feed, the
@@ -119,4 +119,30 @@ export const jobs: JobsConfig = {
 /** Queues the import of an uploaded file (the Imports collection's afterChange). */
 export async function queueImport(req: PayloadRequest, importId: number): Promise<void> {
   await req.payload.jobs.queue({ task: 'importFile', input: { importId }, req });
+}
+
+/**
+ * Whether a job of `task` waits to start now: queued, not running, not failed, not held for a
+ * later time (a scheduled run waiting for its minute). It will see whatever is queued now.
+ */
+export async function taskWaiting(payload: Payload, task: TaskSlug, req?: PayloadRequest): Promise<boolean> {
+  const { totalDocs } = await payload.count({
+    collection: 'payload-jobs',
+    req,
+    where: {
+      and: [
+        { taskSlug: { equals: task } },
+        { processing: { equals: false } },
+        { completedAt: { exists: false } },
+        { hasError: { not_equals: true } },
+        {
+          or: [
+            { waitUntil: { exists: false } },
+            { waitUntil: { less_than_equal: new Date().toISOString() } },
+          ],
+        },
+      ],
+    },
+  });
+  return totalDocs > 0;
 }

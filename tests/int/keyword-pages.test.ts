@@ -41,6 +41,20 @@ async function get(path: string) {
   return { status: response.status, headers: response.headers, text: await response.text() };
 }
 
+/**
+ * A publish or a save marks a keyword's figures stale and the `keywordFigures` job (run every 5 s
+ * by the server) recomputes them; views serve the stored rows meanwhile. Waits, bounded, until
+ * the page's 180-day count is `count`, and returns that page.
+ */
+async function pageWithCount(path: string, count: number, timeoutMs = 45_000) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const page = await get(path);
+    if (countOf(page.text) === count || Date.now() > until) return page;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
 const robotsOf = (html: string) => /<meta name="robots" content="([^"]*)"/.exec(html)?.[1];
 const countOf = (html: string) => Number(/data-recent-count="(\d+)"/.exec(html)?.[1]);
 
@@ -77,14 +91,14 @@ describe('keyword landing pages', () => {
     { timeout: 120_000 },
     async () => {
       const path = keywordPath(SLUG);
-      const nine = await get(path);
+      const nine = await pageWithCount(path, 9);
       expect(nine.status).toBe(200);
       expect(countOf(nine.text)).toBe(9);
       expect(robotsOf(nine.text)).toBe('noindex, follow');
       expect(await keywordSitemapUrls()).not.toContain(`${SITE_ORIGIN}${path}`);
 
       await ingestRecords('tenders', [tender(9)]);
-      const ten = await get(path);
+      const ten = await pageWithCount(path, 10);
       expect(countOf(ten.text)).toBe(10);
       expect(robotsOf(ten.text)).toBeUndefined();
       const urls = await keywordSitemapUrls();
@@ -93,7 +107,7 @@ describe('keyword landing pages', () => {
       expect(urls).toContain(`${SITE_ORIGIN}${keywordPath(SLUG, 'hunan')}`);
 
       await ingestRecords('tenders', [{ sourceId: recordId(9), withdrawn: '是' }]);
-      const again = await get(path);
+      const again = await pageWithCount(path, 9);
       expect(countOf(again.text)).toBe(9);
       expect(robotsOf(again.text)).toBe('noindex, follow');
       expect(await keywordSitemapUrls()).not.toContain(`${SITE_ORIGIN}${path}`);
@@ -205,7 +219,7 @@ describe('the keyword directory', () => {
 });
 
 describe('keyword saves', () => {
-  it('expire the pages: a new synonym matches at once', async () => {
+  it('expire the pages: a new synonym matches once the figures job ran', { timeout: 60_000 }, async () => {
     const before = countOf((await get(keywordPath(SLUG))).text);
     await ingestRecords('tenders', [
       { ...tender(20), sourceId: recordId(20), title_zh: `同义${run}改造工程`, title_en: `Synonym ${run}` },
@@ -216,6 +230,6 @@ describe('keyword saves', () => {
       body: JSON.stringify({ synonyms: [`同义${run}`] }),
     });
     expect(saved.status).toBe(200);
-    expect(countOf((await get(keywordPath(SLUG))).text)).toBe(before + 1);
+    expect(countOf((await pageWithCount(keywordPath(SLUG), before + 1)).text)).toBe(before + 1);
   });
 });

@@ -8,24 +8,8 @@ import type { PayloadRequest } from 'payload';
 import { sql } from 'drizzle-orm';
 import { matchingKeywords } from '@/text/keyword-match';
 import { searchText } from '@/text/search-text';
+import { taskWaiting } from '../jobs';
 import { requestSql } from './organisations';
-
-/** Whether a `keywordFigures` job waits to start: it will see the marks made now. */
-async function figuresJobWaiting(req: PayloadRequest): Promise<boolean> {
-  const { totalDocs } = await req.payload.count({
-    collection: 'payload-jobs',
-    req,
-    where: {
-      and: [
-        { taskSlug: { equals: 'keywordFigures' } },
-        { processing: { equals: false } },
-        { completedAt: { exists: false } },
-        { hasError: { not_equals: true } },
-      ],
-    },
-  });
-  return totalDocs > 0;
-}
 
 export async function markFiguresStale(
   req: PayloadRequest,
@@ -43,7 +27,7 @@ export async function markFiguresStale(
     )} ON CONFLICT (slug) DO UPDATE SET marked_at = excluded.marked_at`,
   );
   // Seeding queues nothing: the server's start queues one run for every keyword without rows.
-  if (!context.skipRevalidate && !(await figuresJobWaiting(req)))
+  if (!context.skipRevalidate && !(await taskWaiting(req.payload, 'keywordFigures', req)))
     await req.payload.jobs.queue({ task: 'keywordFigures', input: {}, req });
 }
 

@@ -7,6 +7,7 @@
  * serving the rows they find meanwhile.
  */
 import type { Payload } from 'payload';
+import { taskWaiting } from '@/collections/jobs';
 import { CACHE_TAGS, keywordTag } from '@/routing/cache-tags';
 import { type RawSql, isoDate, sql } from '../db';
 import { computeKeywordFigures } from './figures';
@@ -36,31 +37,10 @@ export async function markKeywordsStale(db: RawSql, slugs: readonly string[], no
     );
 }
 
-/** Whether a `keywordFigures` job waits to start (it will see marks made now). */
-async function jobWaiting(payload: Payload): Promise<boolean> {
-  const { totalDocs } = await payload.count({
-    collection: 'payload-jobs',
-    where: {
-      and: [
-        { taskSlug: { equals: 'keywordFigures' } },
-        { processing: { equals: false } },
-        { completedAt: { exists: false } },
-        { hasError: { not_equals: true } },
-        {
-          or: [
-            { waitUntil: { exists: false } },
-            { waitUntil: { less_than_equal: new Date().toISOString() } },
-          ],
-        },
-      ],
-    },
-  });
-  return totalDocs > 0;
-}
-
 /** Queues a `keywordFigures` run unless one waits already (the server's start: keywords without rows). */
 export async function queueFiguresRun(payload: Payload): Promise<void> {
-  if (!(await jobWaiting(payload))) await payload.jobs.queue({ task: 'keywordFigures', input: {} });
+  if (!(await taskWaiting(payload, 'keywordFigures')))
+    await payload.jobs.queue({ task: 'keywordFigures', input: {} });
 }
 
 /** Marks these keywords stale and queues a run: a publish's call (an import's many batches queue one). */

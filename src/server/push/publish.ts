@@ -1,5 +1,6 @@
 import type { Payload } from 'payload';
 import type { RecordKind } from '@/catalog/routes';
+import { taskWaiting } from '@/collections/jobs';
 import { keywordLandingUrls, recordPageUrls } from '@/collections/SearchPush';
 import { getConfig } from '@/config/env';
 import { rawSql } from '../db';
@@ -7,29 +8,6 @@ import { queueKeywordFigures } from '../keywords/refresh';
 import { type KeywordPage, keywordPagesOf } from './keyword-pages';
 import { enqueueUrls, pushQueued } from './queue';
 import { enabledEngines, pushSettings } from './settings';
-
-/** Whether a `searchPush` job is due to run now (then it takes the URLs queued now as well). */
-async function pushJobWaiting(payload: Payload): Promise<boolean> {
-  const { totalDocs } = await payload.count({
-    collection: 'payload-jobs',
-    where: {
-      and: [
-        { taskSlug: { equals: 'searchPush' } },
-        { processing: { equals: false } },
-        { completedAt: { exists: false } },
-        { hasError: { not_equals: true } },
-        // Not the next scheduled run, which waits for its minute.
-        {
-          or: [
-            { waitUntil: { exists: false } },
-            { waitUntil: { less_than_equal: new Date().toISOString() } },
-          ],
-        },
-      ],
-    },
-  });
-  return totalDocs > 0;
-}
 
 /**
  * What an import or ingest batch published (inserted, updated or withdrawn records): the keywords
@@ -67,7 +45,8 @@ export async function publishRecords(
       ...recordPageUrls(settings.origin, records),
       ...keywordLandingUrls(settings.origin, keywordPages),
     ]);
-    if (!(await pushJobWaiting(payload))) await payload.jobs.queue({ task: 'searchPush', input: {} });
+    if (!(await taskWaiting(payload, 'searchPush')))
+      await payload.jobs.queue({ task: 'searchPush', input: {} });
   } catch (error) {
     payload.logger.warn(`Search push: could not queue ${records.length} records (${String(error)})`);
   }
