@@ -164,6 +164,13 @@ export async function rebuildKeywordFigures(
 ): Promise<number> {
   const wanted = slugs && new Set(slugs);
   const keywords = (await listKeywords()).filter((k) => !wanted || wanted.has(k.slug));
+  const startedAt = new Date().toISOString();
   for (const keyword of keywords) await computeKeywordFigures(db, keyword, now);
+  // Their marks are done with, unless made during the rebuild (./refresh.ts).
+  const done = keywords.map((k) => k.slug);
+  for (let i = 0; i < done.length; i += 200)
+    await db.query(
+      sql`DELETE FROM keyword_figures_stale WHERE slug IN ${done.slice(i, i + 200)} AND marked_at <= ${startedAt}`,
+    );
   return keywords.length;
 }
