@@ -63,7 +63,7 @@ export async function runKeywordFigures(
   expire: (tags: string[]) => Promise<unknown>,
   now = () => new Date(),
 ): Promise<{ recomputed: number; changed: number }> {
-  const keywords = new Map((await readKeywords()).map((k) => [k.slug, k]));
+  let keywords = new Map((await readKeywords()).map((k) => [k.slug, k]));
   const dayStart = lastChinaMidnight(now()).toISOString();
   const current = await db.query<{ slug: string; computed_at: unknown }>(
     sql`SELECT slug, computed_at FROM keyword_figures WHERE province = ''`,
@@ -82,6 +82,8 @@ export async function runKeywordFigures(
       sql`SELECT slug, marked_at FROM keyword_figures_stale ORDER BY marked_at, slug LIMIT ${STALE_BATCH}`,
     );
     if (!marks.length) break;
+    // Read again each batch: a keyword saved during a long run is computed with its new names.
+    if (recomputed) keywords = new Map((await readKeywords()).map((k) => [k.slug, k]));
     const tags: string[] = [];
     for (const mark of marks) {
       const keyword = keywords.get(mark.slug);
