@@ -4,7 +4,7 @@ import { sendDigests } from '@/server/alerts/digest';
 import { purgeUnconfirmedAlerts } from '@/server/alerts/subscribe';
 import { importUploadedFile } from '@/server/import/file-job';
 import { runSearchPush } from '@/server/push/publish';
-import { expireTagsAnywhere } from '@/server/import/expire';
+import { askServerToExpire } from '@/server/import/expire';
 import { queueFiguresRun, runKeywordFigures } from '@/server/keywords/refresh';
 import { rawSql } from '@/server/db';
 import { STALE_CLAIM_MS, deliver, queueNotification, resumeDeliveries } from '@/server/leads/deliver';
@@ -48,7 +48,7 @@ export function registerJobHandlers(): void {
   registerTaskHandler('keywordFigures', async ({ req }) => {
     const db = rawSql(req.payload);
     const done = await runKeywordFigures(db, async (tags) => {
-      if (!(await expireTagsAnywhere(req.payload, tags)))
+      if (!(await askServerToExpire(req.payload, tags)))
         req.payload.logger.warn(`Keyword figures: ${tags.length} cache tags not expired`);
     });
     return { output: done };

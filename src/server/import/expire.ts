@@ -112,6 +112,15 @@ export async function expireTagsAnywhere(payload: Payload, tags: readonly string
   } catch {
     // Not inside a request: ask the server.
   }
+  return askServerToExpire(payload, tags);
+}
+
+/**
+ * Asks the server over HTTP to expire `tags`. A job of the server's own queue calls this directly:
+ * its timer may run inside the request that started Payload, long finished, where revalidateTag
+ * would not throw but record the tags on that request, never to be expired.
+ */
+export async function askServerToExpire(payload: Payload, tags: readonly string[]): Promise<boolean> {
   try {
     // The route takes at most RECORD_TAGS_PER_REQUEST tags a request.
     for (let i = 0; i < tags.length; i += RECORD_TAGS_PER_REQUEST) {
