@@ -57,8 +57,9 @@ const env = () => ({
   LEAD_WEBHOOK_SECRET: WEBHOOK_SECRET,
   LEAD_RETRY_SCHEDULE: '1s,1s,2s',
   LEAD_RATE_WINDOW_SECONDS: String(WINDOW_SECONDS),
+  LEAD_WATCH_SECONDS: '5',
   RATE_LIMIT_FEEDBACK: '1000',
-  // 3 minutes: the seeded records are older, and a new one stays fresh past the next minute's watch.
+  // 3 minutes: the seeded records are older, and a new one stays fresh past the next watch.
   STALE_DATA_HOURS: '0.05',
   ...database,
 });
@@ -398,7 +399,7 @@ describe('lead notifications', () => {
     const company = named('庚后');
     await storedWithoutNotification(stored, company);
     expect(await deliveriesOf('feedback', company)).toEqual([]);
-    // The minute's watch finds it (a lead younger than a minute may be mid-store: left alone).
+    // The watch finds it (a lead younger than a minute may be mid-store: left alone).
     await waitEverywhere([company], 100_000);
     for (const channel of CHANNELS) expect(receivers.of(channel, company), channel).toHaveLength(1);
     expect((await deliveriesOf('feedback', company)).map((d) => d.state)).toEqual(CHANNELS.map(() => 'sent'));
