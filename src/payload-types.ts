@@ -286,7 +286,6 @@ export interface SampleType {
 export interface Media {
   id: number;
   alt?: string | null;
-  prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -768,7 +767,6 @@ export interface Import {
   finishedAt?: string | null;
   error?: string | null;
   report?: string | null;
-  prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -1661,7 +1659,6 @@ export interface ImportsSelect<T extends boolean = true> {
   finishedAt?: T;
   error?: T;
   report?: T;
-  prefix?: T;
   _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1843,7 +1840,6 @@ export interface UsersSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
-  prefix?: T;
   _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
