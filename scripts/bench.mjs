@@ -22,7 +22,7 @@
 // organisations (src/cli/bench-organisations.ts), whose day of --org-day-rows tenders (default
 // 150000, 10 % updates) runs last on a copy of the dataset. --reuse keeps a dataset of that size.
 // --only records, --only keywords and --only organisations run their part alone on the same
-// dataset (loaded when missing; --record-rows, --keyword-rows and --org-rows are other names
+// dataset (loaded again unless --reuse finds it; --record-rows, --keyword-rows and --org-rows are other names
 // of --scale-rows).
 // The HTTP half serves the existing build in NEXT_DIST_DIR (default: build `.next` if stale).
 import { spawn, spawnSync } from 'node:child_process';
