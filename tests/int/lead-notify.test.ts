@@ -18,6 +18,7 @@ import {
 } from './lead-receivers';
 import { ownDatabaseEnv } from './own-database';
 import { waitFor } from './wait-helpers';
+import { SQLITE_BUSY_TIMEOUT_MS } from '@/database';
 
 /**
  * Lead notifications end to end (docs/backend.md, 'Lead notifications'): one server of its own
@@ -135,7 +136,7 @@ async function serverSql(statement: string, args: unknown[] = []): Promise<Recor
   }
   const client = createClient({ url: `file:${path.resolve(env().SQLITE_FILE)}` });
   try {
-    await client.execute('PRAGMA busy_timeout = 5000');
+    await client.execute(`PRAGMA busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
     return (await client.execute({ sql: statement, args: args as never })).rows as never;
   } finally {
     client.close();
