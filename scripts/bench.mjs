@@ -13,22 +13,17 @@
 // --only alerts (the saved-search alert digest alone: scripts/lib/alerts-bench.mjs, on
 // data/bench-alerts.db and BENCH_DATABASE_URL's database with an `_alerts` suffix; sizes --alerts,
 // --day-rows, --alert-base-rows). The full bench ends with it.
-// --only records (the record pages alone, also the last part of the full bench: a record
-// page's cache-miss read, related records, one sitemap file of each kind and a listing feed, in
-// process, on data/bench-records.db and BENCH_DATABASE_URL's database with a `_records` suffix,
-// loaded with --record-rows projects and as many tenders, default 3000000; --reuse applies;
-// the home page's live block is timed there too; `src/cli/bench-records.ts --home-only` times it alone),
-// and the admin dashboard's figures on that database with --leads leads (default 100000).
-// --only organisations (docs/organisations.md: an organisation's page read, the busiest one, a
-// procurement's timeline, a project's stage history, the name search, and a day of --org-day-rows
-// tenders (default 150000, 10 % updates) with and without the upkeep; on data/bench-orgs.db and
-// BENCH_DATABASE_URL's database with an `_orgs` suffix, --org-rows projects and as many tenders
-// bulk-loaded with their organisations, default 3000000; --reuse keeps what is loaded). The full
-// bench ends with it.
-// --only keywords (docs/seo.md, 'Keyword pages': a landing page's cache-miss read, every keyword
-// once, then the keyword with the most matches and the rarest, whole and for a province; on
-// data/bench-keywords.db and BENCH_DATABASE_URL's database with a `_keywords` suffix, loaded with
-// --keyword-rows projects and as many tenders, default 3000000; --reuse applies).
+// --only scale [--scale-rows N] [--reuse] (docs/benchmarks.md, 'Bench dataset'; also the end of
+// the full bench): one dataset per engine, data/bench-data.db and BENCH_DATABASE_URL's database
+// with a `_data` suffix, bulk-loaded once with N projects and N tenders (default 3000000) with
+// their organisations, candidates, stages and keywords (scripts/lib/data-bench.mjs); on it the
+// record pages and the home live block (src/cli/bench-records.ts), the admin dashboard with
+// --leads leads (default 100000), the keyword landing pages (src/cli/bench-keywords.ts) and the
+// organisations (src/cli/bench-organisations.ts), whose day of --org-day-rows tenders (default
+// 150000, 10 % updates) runs last on a copy of the dataset. --reuse keeps a dataset of that size.
+// --only records, --only keywords and --only organisations run their part alone on the same
+// dataset (loaded again unless --reuse finds it; --record-rows, --keyword-rows and --org-rows are other names
+// of --scale-rows).
 // The HTTP half serves the existing build in NEXT_DIST_DIR (default: build `.next` if stale).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -44,6 +39,17 @@ import {
   printImportTable,
 } from './lib/import-bench.mjs';
 import { alertSizes, benchAlertsDatabase, printAlertsTable } from './lib/alerts-bench.mjs';
+import {
+  benchKeywordsOn,
+  benchOrganisationsOn,
+  benchRecordsOn,
+  datasets,
+  ensureDataset,
+  printKeywordsTable,
+  printLoadTable,
+  printOrganisationsTable,
+  printRecordsTable,
+} from './lib/data-bench.mjs';
 
 const args = process.argv.slice(2);
 const PROJECTS = intOption(args, 'projects', 3_000_000);
@@ -51,22 +57,27 @@ const ITERATIONS = intOption(args, 'iterations', 2000);
 const ONLY = stringOption(args, 'only');
 if (
   ONLY !== undefined &&
-  !['search', 'import', 'records', 'alerts', 'organisations', 'keywords'].includes(ONLY)
+  !['search', 'import', 'records', 'alerts', 'organisations', 'keywords', 'scale'].includes(ONLY)
 )
   throw new Error(
-    `--only takes "search", "import", "records", "alerts", "organisations" or "keywords", not "${ONLY}"`,
+    `--only takes "search", "import", "records", "alerts", "organisations", "keywords" or "scale", not "${ONLY}"`,
   );
+const SCALE_ONLY = ONLY === 'scale';
 const KEYWORDS_ONLY = ONLY === 'keywords';
-const KEYWORD_ROWS = intOption(args, 'keyword-rows', 3_000_000);
 const ORGS_ONLY = ONLY === 'organisations';
-const ORG_ROWS = intOption(args, 'org-rows', 3_000_000);
+/** Projects, and as many tenders, in the bench dataset: --scale-rows or one of its older names. */
+const DATA_ROWS = intOption(
+  args,
+  'scale-rows',
+  ['record-rows', 'org-rows', 'keyword-rows'].map((name) => intOption(args, name, -1)).find((n) => n >= 0) ??
+    3_000_000,
+);
 const ORG_DAY_ROWS = intOption(args, 'org-day-rows', 150_000);
 const SEARCH_ONLY = ONLY === 'search';
 const IMPORT_ONLY = ONLY === 'import';
 const RECORDS_ONLY = ONLY === 'records';
 const ALERTS_ONLY = ONLY === 'alerts';
 const ALERT_SIZES = alertSizes(intOption, args);
-const RECORD_ROWS = intOption(args, 'record-rows', 3_000_000);
 const DASHBOARD_LEADS = intOption(args, 'leads', 100_000);
 const IMPORT_SIZES = importSizes(intOption, args);
 const REUSE = args.includes('--reuse');
@@ -83,14 +94,8 @@ const withSuffix = (suffix) => {
   return url.toString();
 };
 const IMPORT_PG_URL = withSuffix('_import');
-const RECORDS_SQLITE_FILE = './data/bench-records.db';
-const RECORDS_PG_URL = withSuffix('_records');
 const ALERTS_SQLITE_FILE = './data/bench-alerts.db';
 const ALERTS_PG_URL = withSuffix('_alerts');
-const ORGS_SQLITE_FILE = './data/bench-orgs.db';
-const ORGS_PG_URL = withSuffix('_orgs');
-const KEYWORDS_SQLITE_FILE = './data/bench-keywords.db';
-const KEYWORDS_PG_URL = withSuffix('_keywords');
 
 function runPayload(script, scriptArgs, env) {
   const result = spawnSync('npx', ['payload', 'run', script, '--', ...scriptArgs], {
@@ -228,7 +233,9 @@ async function benchDatabase(name, env, reset) {
     console.log(`\n== ${name}: loading ${PROJECTS.toLocaleString('en')} projects…`);
     await reset();
     const seedOut = runPayload('src/cli/db-seed.ts', ['--projects', String(PROJECTS)], env);
-    rate = Number(/Loaded [\d,]+ projects at ([\d,]+) rows\/s/.exec(seedOut)?.[1].replace(/,/g, ''));
+    rate = Number(
+      /Loaded [\d,]+ projects (?:in [\d.]+ s )?at ([\d,]+) rows\/s/.exec(seedOut)?.[1].replace(/,/g, ''),
+    );
     console.log(`   bulk load: ${rate.toLocaleString('en')} rows/s; timing in-process…`);
   }
   let inProcess;
@@ -295,80 +302,6 @@ function printTable(rows) {
   for (const r of rows.slice(1)) console.log(lineOf(r));
 }
 
-/**
- * The record pages half (src/cli/bench-records.ts) on one database: loaded with RECORD_ROWS
- * projects and as many tenders (or reused with --reuse when it holds them), then timed.
- */
-async function benchRecordsDatabase(name, env, reset) {
-  const loaded = async () => [await loadedProjects(env), await loadedProjects(env, 'tenders')];
-  const [projects, tenders] = REUSE ? await loaded() : [-1, -1];
-  let seconds;
-  if (projects === RECORD_ROWS + SEED_ROWS && tenders === RECORD_ROWS + SEED_ROWS) {
-    console.log(`\n== ${name}: reusing its ${RECORD_ROWS.toLocaleString('en')} projects and tenders`);
-  } else {
-    console.log(`\n== ${name}: loading ${RECORD_ROWS.toLocaleString('en')} projects and tenders…`);
-    await reset();
-    const started = performance.now();
-    runPayload(
-      'src/cli/db-seed.ts',
-      ['--projects', String(RECORD_ROWS), '--tenders', String(RECORD_ROWS)],
-      env,
-    );
-    seconds = (performance.now() - started) / 1000;
-  }
-  const out = runPayload('src/cli/bench-records.ts', ['--iterations', '500'], env);
-  const line = out.split('\n').find((l) => l.startsWith('BENCH_RECORDS '));
-  const result = { name, seconds, ...JSON.parse(line.slice('BENCH_RECORDS '.length)) };
-  // The admin dashboard on the same records, with 100,000 leads (src/cli/bench-dashboard.ts).
-  const dashOut = runPayload('src/cli/bench-dashboard.ts', ['--leads', String(DASHBOARD_LEADS)], env);
-  const dash = JSON.parse(
-    dashOut
-      .split('\n')
-      .find((l) => l.startsWith('BENCH_DASHBOARD '))
-      .slice(16),
-  );
-  const what = `admin dashboard, ${dash.leads.toLocaleString('en')} leads`;
-  result.results.push({ kind: 'admin', what, p50: dash.p50, p99: dash.max });
-  return result;
-}
-
-async function benchRecords() {
-  const results = [
-    await benchRecordsDatabase('SQLite', { SQLITE_FILE: RECORDS_SQLITE_FILE, DATABASE_URL: '' }, async () =>
-      resetSqlite(RECORDS_SQLITE_FILE),
-    ),
-  ];
-  try {
-    results.push(
-      await benchRecordsDatabase('PostgreSQL', { DATABASE_URL: RECORDS_PG_URL, PAYLOAD_SECRET: SECRET }, () =>
-        resetPostgres(RECORDS_PG_URL),
-      ),
-    );
-  } catch (error) {
-    console.log(`   PostgreSQL skipped: ${error.message.split('\n')[0]}`);
-  }
-  const ms = (v) => `${v.toFixed(2)} ms`;
-  const rows = [
-    ['database', 'rows (projects + tenders)', 'kind', 'what', 'p50', 'p99 (sitemap: max of 5)'],
-    ...results.flatMap((r) =>
-      r.results.map((x) => [
-        r.name,
-        `${r.counts.projects.toLocaleString('en')} + ${r.counts.tenders.toLocaleString('en')}`,
-        x.kind,
-        x.bytes ? `${x.what}, ${(x.bytes / 1024 / 1024).toFixed(1)} MB` : x.what,
-        ms(x.p50),
-        ms(x.p99),
-      ]),
-    ),
-  ];
-  console.log(
-    '\nRecord pages, in-process, uncached: targets p99 ≤ 50 ms for a page read, ≤ 20 ms for\nrelated records and the home live block, ≤ 1 s for a sitemap file and for the admin dashboard; the sitemap rows are 5\nruns, the dashboard 20 (p99 = the slowest):\n',
-  );
-  printTable(rows);
-  for (const r of results)
-    if (r.seconds) console.log(`${r.name}: loaded in ${Math.round(r.seconds).toLocaleString('en')} s`);
-}
-
 /** The alerts half (scripts/lib/alerts-bench.mjs) on both databases, then its table. */
 async function benchAlerts() {
   const results = [
@@ -392,124 +325,64 @@ async function benchAlerts() {
   printAlertsTable(results, ALERT_SIZES);
 }
 
-/**
- * The organisations half (src/cli/bench-organisations.ts) on both databases: records bulk-loaded
- * with their organisations, then timed in-process.
- */
-/** Keyword landing pages (src/cli/bench-keywords.ts) on both databases, then their table. */
-async function benchKeywords() {
+/** The bench dataset's parts (scripts/lib/data-bench.mjs) and what they need from here. */
+const DATASETS = datasets({ root, pgUrl: PG_URL, secret: SECRET, resetSqlite, resetPostgres });
+const dataContext = {
+  root,
+  rows: DATA_ROWS,
+  reuse: REUSE,
+  leads: DASHBOARD_LEADS,
+  dayRows: ORG_DAY_ROWS,
+  runPayload,
+  loadedProjects,
+  printTable,
+};
+
+/** Runs `part` on each engine's dataset (PostgreSQL skipped when it cannot be reached). */
+async function onDatasets(part) {
   const results = [];
-  const one = async (name, env, reset, loaded) => {
-    const rows = KEYWORD_ROWS.toLocaleString('en');
-    if (REUSE && (await loaded()) >= KEYWORD_ROWS)
-      console.log(`\n== ${name}: reusing its keyword bench data`);
-    else {
-      console.log(`\n== ${name}: loading ${rows} projects and ${rows} tenders…`);
-      await reset();
-      runPayload(
-        'src/cli/db-seed.ts',
-        ['--projects', String(KEYWORD_ROWS), '--tenders', String(KEYWORD_ROWS)],
-        env,
-      );
+  for (const db of DATASETS) {
+    try {
+      results.push(await part(db, dataContext));
+    } catch (error) {
+      if (db.name === 'SQLite') throw error;
+      console.log(`   ${db.name} skipped: ${error.message.split('\n')[0]}`);
     }
-    const out = runPayload('src/cli/bench-keywords.ts', ['--iterations', '100'], env);
-    const line = out.split('\n').find((l) => l.startsWith('BENCH_KEYWORDS '));
-    results.push({ name, ...JSON.parse(line.slice('BENCH_KEYWORDS '.length)) });
-  };
-  const sqliteEnv = { DEMO_FEED: 'off', SQLITE_FILE: KEYWORDS_SQLITE_FILE, DATABASE_URL: '' };
-  await one(
-    'SQLite',
-    sqliteEnv,
-    async () => resetSqlite(KEYWORDS_SQLITE_FILE),
-    () => loadedProjects(sqliteEnv),
-  );
-  try {
-    const pgEnv = { DEMO_FEED: 'off', DATABASE_URL: KEYWORDS_PG_URL, PAYLOAD_SECRET: SECRET };
-    await one(
-      'PostgreSQL',
-      pgEnv,
-      () => resetPostgres(KEYWORDS_PG_URL),
-      () => loadedProjects(pgEnv),
-    );
-  } catch (error) {
-    console.log(`   PostgreSQL skipped: ${error.message.split('\n')[0]}`);
   }
-  const ms = (v) => `${v.toFixed(2)} ms`;
-  printTable([
-    ['database', 'rows', 'page', 'keyword', '180-day count', 'p50', 'p99'],
-    ...results.flatMap((r) => [
-      [
-        r.name,
-        `${KEYWORD_ROWS.toLocaleString('en')} + ${KEYWORD_ROWS.toLocaleString('en')}`,
-        `every keyword once (${r.keywords}), cold`,
-        '-',
-        '-',
-        ms(r.firstCalls.p50),
-        ms(r.firstCalls.p99),
-      ],
-      ...r.results.map((x) => [r.name, '', x.what, x.slug, String(x.count), ms(x.p50), ms(x.p99)]),
-    ]),
-  ]);
+  return results;
 }
 
-async function benchOrganisations() {
-  const results = [];
-  const one = async (name, env, reset) => {
-    console.log(`\n== ${name}: organisations, ${ORG_ROWS.toLocaleString('en')} projects and tenders…`);
-    if (!REUSE) await reset();
-    const migrated = spawnSync('npx', ['payload', 'migrate'], {
-      cwd: root,
-      env: { ...process.env, ...env },
-      encoding: 'utf8',
-    });
-    if (migrated.status !== 0) throw new Error(`payload migrate failed:\n${migrated.stderr}`);
-    const cliArgs = ['--rows', String(ORG_ROWS), '--day-rows', String(ORG_DAY_ROWS)];
-    const out = runPayload('src/cli/bench-organisations.ts', cliArgs, env);
-    const line = out.split('\n').find((l) => l.startsWith('BENCH_ORGS '));
-    results.push({ name, ...JSON.parse(line.slice('BENCH_ORGS '.length)) });
-  };
-  const env = { DEMO_FEED: 'off' };
-  await one('SQLite', { ...env, SQLITE_FILE: ORGS_SQLITE_FILE, DATABASE_URL: '' }, async () =>
-    resetSqlite(ORGS_SQLITE_FILE),
-  );
-  try {
-    await one('PostgreSQL', { ...env, DATABASE_URL: ORGS_PG_URL, PAYLOAD_SECRET: SECRET }, () =>
-      resetPostgres(ORGS_PG_URL),
-    );
-  } catch (error) {
-    console.log(`   PostgreSQL skipped: ${error.message.split('\n')[0]}`);
-  }
-  const ms = (v) => `${v.toFixed(2)} ms`;
-  const rows = [
-    ['database', 'projects + tenders (organisations)', 'what', 'p50', 'p99'],
-    ...results.flatMap((r) =>
-      r.results.map((x) => [
-        r.name,
-        `${r.counts.projects.toLocaleString('en')} + ${r.counts.tenders.toLocaleString('en')} (${r.orgs.toLocaleString('en')})`,
-        x.what,
-        ms(x.p50),
-        ms(x.p99),
-      ]),
-    ),
-  ];
-  console.log(
-    '\nOrganisations, in-process, uncached: targets p99 ≤ 50 ms for a page read (≤ 100 ms for the\nbusiest organisation), ≤ 20 ms for a timeline or stage history, ≤ 50 ms for the name search:\n',
-  );
-  printTable(rows);
-  for (const r of results) {
-    const loaded = Object.entries(r.loaded)
-      .map(([kind, s]) => `${kind} in ${Math.round(s)} s`)
-      .join(', ');
-    if (loaded)
-      console.log(
-        `${r.name}: bulk-loaded ${loaded} (organisations made as the import makes them; figures rebuilt set-based)`,
-      );
-    console.log(
-      `${r.name}: a day of ${r.day.rows.toLocaleString('en')} tenders (10 % updates): ${r.day.withUpkeep.toFixed(1)} s with the organisation upkeep, ${r.day.without.toFixed(1)} s without (target ≤ 60 s on PostgreSQL)`,
-    );
-  }
+const benchRecords = async () => printRecordsTable(await onDatasets(benchRecordsOn), dataContext);
+const benchKeywords = async () => printKeywordsTable(await onDatasets(benchKeywordsOn), dataContext);
+const benchOrganisations = async () =>
+  printOrganisationsTable(await onDatasets(benchOrganisationsOn), dataContext);
+
+/**
+ * `--only scale` (and the end of the full bench): per engine the dataset loaded (or reused), its
+ * record pages and dashboard, keyword pages, organisations and, last, on a copy, the day of
+ * tenders; then the load table and the three others.
+ */
+async function benchScale() {
+  const records = [];
+  const keywords = [];
+  const organisations = [];
+  const loaded = [];
+  await onDatasets(async (db, ctx) => {
+    records.push(await benchRecordsOn(db, ctx));
+    loaded.push({ name: db.name, load: await ensureDataset(db, ctx) });
+    keywords.push(await benchKeywordsOn(db, ctx));
+    organisations.push(await benchOrganisationsOn(db, ctx));
+  });
+  printLoadTable(loaded, dataContext);
+  printRecordsTable(records, dataContext);
+  printKeywordsTable(keywords, dataContext);
+  printOrganisationsTable(organisations, dataContext);
 }
 
+if (SCALE_ONLY) {
+  await benchScale();
+  process.exit(0);
+}
 if (ORGS_ONLY) {
   await benchOrganisations();
   process.exit(0);
@@ -612,6 +485,5 @@ if (!IMPORT_ONLY) {
   }
 }
 if (!SEARCH_ONLY) await benchImports();
-if (!SEARCH_ONLY && !IMPORT_ONLY) await benchRecords();
 if (!SEARCH_ONLY && !IMPORT_ONLY) await benchAlerts();
-if (!SEARCH_ONLY && !IMPORT_ONLY) await benchOrganisations();
+if (!SEARCH_ONLY && !IMPORT_ONLY) await benchScale();

@@ -287,7 +287,6 @@ export interface SampleType {
 export interface Media {
   id: number;
   alt?: string | null;
-  prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -769,7 +768,6 @@ export interface Import {
   finishedAt?: string | null;
   error?: string | null;
   report?: string | null;
-  prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -1673,7 +1671,6 @@ export interface ImportsSelect<T extends boolean = true> {
   finishedAt?: T;
   error?: T;
   report?: T;
-  prefix?: T;
   _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1855,7 +1852,6 @@ export interface UsersSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
-  prefix?: T;
   _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -68,5 +68,7 @@ export default buildConfig({
       },
     }),
   ],
-  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  // Written by `npm run generate` only: generated on every start, each CLI run would spawn a
+  // generator, and the committed file would follow whatever environment last ran one.
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },
 });

@@ -5,7 +5,8 @@
  * there, then times in-process, uncached: an organisation's page read (organisations drawn evenly, and the one
  * with the most records), a procurement's timeline and a project's stage history, the name
  * search, and a day of --day-rows tenders (10 % of them updates) with and without the upkeep.
- * Prints `BENCH_ORGS {json}`.
+ * `--part reads` times the reads alone, `--part day` the day alone (it writes: `npm run bench`
+ * runs it on a copy of its dataset). Prints `BENCH_ORGS {json}`.
  */
 import config from '@payload-config';
 import { getPayload } from 'payload';
@@ -18,13 +19,15 @@ import { storeBatch } from '@/server/import/store';
 import { stageHistory, timeline } from '@/server/organisations/connections';
 import { searchOrganisations } from '@/server/organisations/lists';
 import { readOrganisationPage } from '@/server/organisations/page';
-import { intOption } from './args.mjs';
+import { intOption, stringOption } from './args.mjs';
 import { timeCalls } from './timing.mjs';
 
 const argv = process.argv.slice(2);
 const ROWS = intOption(argv, 'rows', 100_000);
 const DAY_ROWS = intOption(argv, 'day-rows', 150_000);
 const iterations = intOption(argv, 'iterations', 300);
+const PART = stringOption(argv, 'part') ?? 'all';
+if (!['all', 'reads', 'day'].includes(PART)) throw new Error(`--part takes reads or day, not "${PART}"`);
 const BATCH = 2_000;
 const END = new Date('2026-11-01T00:00:00+08:00');
 
@@ -81,60 +84,70 @@ const [{ n: orgCount }] = await db.query<{ n: number }>(sql`SELECT count(*) AS n
 const results: Record<string, unknown>[] = [];
 const locale = (i: number) => (i % 2 ? 'en' : 'zh');
 
-const [{ m: maxId }] = await db.query<{ m: number }>(sql`SELECT max(id) AS m FROM organisations`);
-const step = Math.max(1, Math.floor(Number(maxId) / iterations));
-const orgs = await db.query<{ public_id: string; name: string }>(
-  sql`SELECT public_id, name FROM organisations WHERE id % ${step} = 0 AND record_count > 0 LIMIT ${iterations}`,
-);
-for (const o of orgs.slice(0, 30)) await readOrganisationPage(o.public_id, 'zh', db);
-results.push({
-  what: 'organisation page read (cache miss)',
-  ...(await time(orgs.length, (i) => readOrganisationPage(orgs[i].public_id, locale(i), db))),
-});
-const [top] = await db.query<{ public_id: string; record_count: number }>(
-  sql`SELECT public_id, record_count FROM organisations ORDER BY record_count DESC LIMIT 1`,
-);
-results.push({
-  what: `organisation with the most records (${Number(top.record_count).toLocaleString('en')})`,
-  ...(await time(50, (i) => readOrganisationPage(top.public_id, locale(i), db))),
-});
-const procs = await db.query<{ process_id: string }>(
-  sql`SELECT process_id FROM tenders WHERE process_id IS NOT NULL AND id % ${Math.max(1, Math.floor(counts.tenders / iterations))} = 0 LIMIT ${iterations}`,
-);
-results.push({
-  what: 'procurement timeline',
-  ...(await time(procs.length, (i) => timeline(db, procs[i].process_id, locale(i)))),
-});
-const projects = await db.query<{ source_id: string }>(
-  sql`SELECT source_id FROM projects WHERE id % ${Math.max(1, Math.floor(counts.projects / iterations))} = 0 LIMIT ${iterations}`,
-);
-results.push({
-  what: 'project stage history',
-  ...(await time(projects.length, (i) => stageHistory(db, projects[i].source_id))),
-});
-// Search terms: 2-4 characters out of the names (hospitals, bureaus, 建设…) and a few frequent ones.
-const terms = orgs.map((o, i) => {
-  const chars = [...o.name];
-  const len = 2 + (i % 3);
-  const at = (i * 7) % Math.max(1, chars.length - len);
-  return chars.slice(at, at + len).join('');
-});
-terms.push('医院', '公司', '建设', '人民医院', '水务局');
-results.push({
-  what: 'organisation name search (20 hits)',
-  ...(await time(terms.length, (i) => searchOrganisations(terms[i], locale(i), 20, db))),
-});
-// A day of tenders: 90 % new, 10 % updates of stored ones; with the upkeep, then without it.
-const updates = Math.round(DAY_ROWS / 10);
-const dayWith = await load('tenders', counts.tenders + 100_000, DAY_ROWS - updates, true, updates);
-const dayWithout = await load(
-  'tenders',
-  counts.tenders + 100_000 + DAY_ROWS,
-  DAY_ROWS - updates,
-  false,
-  updates,
-  2,
-);
+/** The reads, timed on the data as loaded. */
+async function timeReads() {
+  const [{ m: maxId }] = await db.query<{ m: number }>(sql`SELECT max(id) AS m FROM organisations`);
+  const step = Math.max(1, Math.floor(Number(maxId) / iterations));
+  const orgs = await db.query<{ public_id: string; name: string }>(
+    sql`SELECT public_id, name FROM organisations WHERE id % ${step} = 0 AND record_count > 0 LIMIT ${iterations}`,
+  );
+  for (const o of orgs.slice(0, 30)) await readOrganisationPage(o.public_id, 'zh', db);
+  results.push({
+    what: 'organisation page read (cache miss)',
+    ...(await time(orgs.length, (i) => readOrganisationPage(orgs[i].public_id, locale(i), db))),
+  });
+  const [top] = await db.query<{ public_id: string; record_count: number }>(
+    sql`SELECT public_id, record_count FROM organisations ORDER BY record_count DESC LIMIT 1`,
+  );
+  results.push({
+    what: `organisation with the most records (${Number(top.record_count).toLocaleString('en')})`,
+    ...(await time(50, (i) => readOrganisationPage(top.public_id, locale(i), db))),
+  });
+  const procs = await db.query<{ process_id: string }>(
+    sql`SELECT process_id FROM tenders WHERE process_id IS NOT NULL AND id % ${Math.max(1, Math.floor(counts.tenders / iterations))} = 0 LIMIT ${iterations}`,
+  );
+  results.push({
+    what: 'procurement timeline',
+    ...(await time(procs.length, (i) => timeline(db, procs[i].process_id, locale(i)))),
+  });
+  const projects = await db.query<{ source_id: string }>(
+    sql`SELECT source_id FROM projects WHERE id % ${Math.max(1, Math.floor(counts.projects / iterations))} = 0 LIMIT ${iterations}`,
+  );
+  results.push({
+    what: 'project stage history',
+    ...(await time(projects.length, (i) => stageHistory(db, projects[i].source_id))),
+  });
+  // Search terms: 2-4 characters out of the names (hospitals, bureaus, 建设…) and a few frequent ones.
+  const terms = orgs.map((o, i) => {
+    const chars = [...o.name];
+    const len = 2 + (i % 3);
+    const at = (i * 7) % Math.max(1, chars.length - len);
+    return chars.slice(at, at + len).join('');
+  });
+  terms.push('医院', '公司', '建设', '人民医院', '水务局');
+  results.push({
+    what: 'organisation name search (20 hits)',
+    ...(await time(terms.length, (i) => searchOrganisations(terms[i], locale(i), 20, db))),
+  });
+}
+
+/** A day of tenders: 90 % new, 10 % updates of stored ones; with the upkeep, then without it. */
+async function timeDay() {
+  const updates = Math.round(DAY_ROWS / 10);
+  const dayWith = await load('tenders', counts.tenders + 100_000, DAY_ROWS - updates, true, updates);
+  const dayWithout = await load(
+    'tenders',
+    counts.tenders + 100_000 + DAY_ROWS,
+    DAY_ROWS - updates,
+    false,
+    updates,
+    2,
+  );
+  return { rows: DAY_ROWS, withUpkeep: dayWith, without: dayWithout };
+}
+
+if (PART !== 'day') await timeReads();
+const day = PART === 'reads' ? null : await timeDay();
 console.log(
   'BENCH_ORGS ' +
     JSON.stringify({
@@ -143,7 +156,7 @@ console.log(
       orgs: Number(orgCount),
       loaded,
       results,
-      day: { rows: DAY_ROWS, withUpkeep: dayWith, without: dayWithout },
+      day,
     }),
 );
 await payload.destroy();

@@ -36,8 +36,9 @@ await prepareDatabase(payload, async () => {
         }
       },
     });
+    // scripts/lib/data-bench.mjs and scripts/bench.mjs read this line.
     console.log(
-      `Loaded ${count.toLocaleString('en')} ${kind} at ${Math.round(rate).toLocaleString('en')} rows/s`,
+      `Loaded ${count.toLocaleString('en')} ${kind} in ${(count / rate).toFixed(1)} s at ${Math.round(rate).toLocaleString('en')} rows/s`,
     );
   }
   if (wanted.projects || wanted.tenders) {

@@ -1,4 +1,5 @@
 import type { JobsConfig, Payload, PayloadRequest, TaskHandler } from 'payload';
+import { getConfig } from '@/config/env';
 
 /**
  * Background jobs on Payload's jobs queue: the admin's file imports, the daily demo feed, the
@@ -26,6 +27,9 @@ export function registerTaskHandler(slug: TaskSlug, handler: TaskHandler<TaskSlu
 }
 
 let runsJobs = false;
+
+/** A six-field cron (seconds first) for every `n` seconds of each minute; 60 is once a minute. */
+const everySeconds = (n: number) => (n >= 60 ? '0 * * * * *' : `*/${n} * * * * *`);
 
 const handle =
   (slug: TaskSlug): TaskHandler<TaskSlug> =>
@@ -93,7 +97,7 @@ export const jobs: JobsConfig = {
       slug: 'leadWatch',
       label: 'Resume interrupted lead notifications; report stale data',
       retries: 0,
-      schedule: [{ cron: '0 * * * * *', queue: 'leads' }],
+      schedule: [{ cron: everySeconds(getConfig().LEAD_WATCH_SECONDS), queue: 'leads' }],
       handler: handle('leadWatch'),
     },
     {

@@ -210,6 +210,8 @@ export const envSchema = z
       .default('1m,5m,15m,30m,1h,2h,4h,8h,8h,8h'),
     /** The robots' rate-limit window (their documented minute; shorter in tests). */
     LEAD_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(3_600).default(60),
+    /** How often the lead watch runs (interrupted notifications, stale data): a minute; shorter in tests. */
+    LEAD_WATCH_SECONDS: z.coerce.number().int().min(1).max(60).default(60),
     /** The dashboard's stale-data state: no record added for this many hours. */
     STALE_DATA_HOURS: z.coerce
       .number()

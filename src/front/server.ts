@@ -49,6 +49,11 @@ const server = http.createServer((req, res) => {
     res.end();
   });
 });
+// Idle connections outlive nginx's upstream keep-alive (60 s) and a client's reading of the
+// Keep-Alive header: a proxy or client must never reuse a connection this server has just
+// closed, where a POST would fail instead of being retried (docs/deployment.md).
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 const upgrade = app.getUpgradeHandler();
 server.on('upgrade', (req, socket, head) => void upgrade(req, socket, head));
 server.listen(port, hostname, () => {

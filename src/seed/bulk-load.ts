@@ -266,6 +266,24 @@ async function* chunksOf(
   if (pending.length) yield await chunk();
 }
 
+/**
+ * The chunks of `source`, the next one made while the caller writes the current one: on
+ * PostgreSQL the server inserts a chunk while this process generates and resolves the next (two
+ * cores busy instead of one at a time). Not for SQLite, whose writes run on this thread.
+ */
+async function* ahead<T>(source: AsyncIterable<T>): AsyncGenerator<T> {
+  const iterator = source[Symbol.asyncIterator]();
+  let next = iterator.next();
+  for (;;) {
+    const current = await next;
+    if (current.done) return;
+    next = iterator.next();
+    // Awaited on the next turn; a failure while the caller still writes must not go unhandled.
+    next.catch(() => undefined);
+    yield current.value;
+  }
+}
+
 interface BulkLoadOptions {
   count: number;
   /** Index of the first generated record, so repeated loads append new rows. */
@@ -438,6 +456,45 @@ async function withoutIndexes(db: RawSql, table: string, load: () => Promise<voi
 }
 
 /**
+ * SQLite's keyword index (docs/search.md) is a contentless FTS5 table keyed by date and id, which a
+ * trigger fills row by row: rows coming in id order give it keys in no order, and FTS5 writes its
+ * pending terms out at every key lower than the last (a 200,000-row load spent 10 s there, 3 s
+ * in key order). A load runs without that trigger; then the trigger's own INSERT, its VALUES
+ * read as a SELECT over the rows loaded, fills the index once in key order.
+ */
+async function withoutSearchTrigger(
+  client: Client,
+  table: ProjectOrTenderTable,
+  load: () => Promise<void>,
+): Promise<void> {
+  const name = `${table}_search_ai`;
+  const { rows } = await client.execute({
+    sql: `SELECT sql FROM sqlite_master WHERE type = 'trigger' AND name = ?`,
+    args: [name],
+  });
+  const definition = rows.length ? String(rows[0].sql) : '';
+  // `CREATE TRIGGER … AFTER INSERT ON t BEGIN INSERT INTO fts(cols) VALUES (exprs of new.*); END`
+  const parts = /\bBEGIN\s+(INSERT INTO [^(]+\([^)]*\))\s*VALUES\s*\((.*)\);\s*END\s*$/is.exec(definition);
+  if (!parts) return load();
+  const { rows: top } = await client.execute(`SELECT coalesce(max(id), 0) AS id FROM ${table}`);
+  await client.execute(`DROP TRIGGER "${name}"`);
+  try {
+    await load();
+  } finally {
+    const tx = await client.transaction('write');
+    try {
+      await tx.execute(
+        `${parts[1]} SELECT ${parts[2]} FROM ${table} AS new WHERE new.id > ${Number(top[0].id)} ORDER BY 1`,
+      );
+      await tx.execute(definition);
+      await tx.commit();
+    } finally {
+      tx.close();
+    }
+  }
+}
+
+/**
  * PostgreSQL checks the locale rows' foreign key row by row (a trigger per row, half the load
  * time): a large load runs without it and adds it back afterwards, one validating scan. Rows an
  * operator deleted meanwhile lost no cascade: their orphaned locale rows go first.
@@ -500,12 +557,16 @@ export async function bulkLoad(
   });
   const load = () =>
     driver.dialect === 'postgres'
-      ? loadPostgres(driver.pool, kind, chunks, progress)
-      : loadSqlite(driver.client, kind, chunks, progress);
-  if (options.count >= REINDEX_THRESHOLD)
-    await withoutIndexes(db, kind, () =>
-      withoutIndexes(db, `${kind}_locales`, () => withoutForeignKeys(db, `${kind}_locales`, load)),
-    );
+      ? loadPostgres(driver.pool, kind, ahead(chunks), progress)
+      : withoutSearchTrigger(driver.client, kind, () => loadSqlite(driver.client, kind, chunks, progress));
+  const large = options.count >= REINDEX_THRESHOLD;
+  // The candidates' and stages' own indexes too: their org and stage keys come in no order.
+  const side = kind === 'tenders' ? 'tender_candidates' : 'project_stages';
+  const withoutAll = (tables: string[], inner: () => Promise<void>): Promise<void> =>
+    tables.length
+      ? withoutIndexes(db, tables[0], () => withoutAll(tables.slice(1), inner))
+      : withoutForeignKeys(db, `${kind}_locales`, inner);
+  if (large) await withoutAll([kind, `${kind}_locales`, side], load);
   else await load();
   await refreshStatistics(db, kind);
   await refreshStatistics(db, `${kind}_locales`);

@@ -18,6 +18,7 @@ import {
 } from './lead-receivers';
 import { ownDatabaseEnv } from './own-database';
 import { waitFor } from './wait-helpers';
+import { SQLITE_BUSY_TIMEOUT_MS } from '@/database';
 
 /**
  * Lead notifications end to end (docs/backend.md, 'Lead notifications'): one server of its own
@@ -57,8 +58,9 @@ const env = () => ({
   LEAD_WEBHOOK_SECRET: WEBHOOK_SECRET,
   LEAD_RETRY_SCHEDULE: '1s,1s,2s',
   LEAD_RATE_WINDOW_SECONDS: String(WINDOW_SECONDS),
+  LEAD_WATCH_SECONDS: '5',
   RATE_LIMIT_FEEDBACK: '1000',
-  // 3 minutes: the seeded records are older, and a new one stays fresh past the next minute's watch.
+  // 3 minutes: the seeded records are older, and a new one stays fresh past the next watch.
   STALE_DATA_HOURS: '0.05',
   ...database,
 });
@@ -134,7 +136,7 @@ async function serverSql(statement: string, args: unknown[] = []): Promise<Recor
   }
   const client = createClient({ url: `file:${path.resolve(env().SQLITE_FILE)}` });
   try {
-    await client.execute('PRAGMA busy_timeout = 5000');
+    await client.execute(`PRAGMA busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
     return (await client.execute({ sql: statement, args: args as never })).rows as never;
   } finally {
     client.close();
@@ -398,7 +400,7 @@ describe('lead notifications', () => {
     const company = named('庚后');
     await storedWithoutNotification(stored, company);
     expect(await deliveriesOf('feedback', company)).toEqual([]);
-    // The minute's watch finds it (a lead younger than a minute may be mid-store: left alone).
+    // The watch finds it (a lead younger than a minute may be mid-store: left alone).
     await waitEverywhere([company], 100_000);
     for (const channel of CHANNELS) expect(receivers.of(channel, company), channel).toHaveLength(1);
     expect((await deliveriesOf('feedback', company)).map((d) => d.state)).toEqual(CHANNELS.map(() => 'sent'));

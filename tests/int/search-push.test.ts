@@ -17,6 +17,7 @@ import { enqueueUrls, pushQueued, readStatus, waitingCount } from '@/server/push
 import type { PushSettings } from '@/server/push/settings';
 import { BASE_URL, freshIp } from './helpers';
 import { ownDatabaseEnv } from './own-database';
+import { SQLITE_BUSY_TIMEOUT_MS } from '@/database';
 
 /**
  * Push on publish (docs/seo.md, 'Push on publish') against local `node:http` receivers standing
@@ -61,7 +62,7 @@ async function serverDatabase(): Promise<{ db: RawSql; close: () => Promise<void
     return { db: sqlOver(database), close: () => pool.end() };
   }
   const client = createClient({ url: `file:${path.resolve(`data/test-${new URL(BASE_URL).port}.db`)}` });
-  await client.execute('PRAGMA busy_timeout = 5000');
+  await client.execute(`PRAGMA busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
   const database = { dialect: 'sqlite', db: libsqlDrizzle(client) } as DrizzleDatabase;
   return { db: sqlOver(database), close: async () => client.close() };
 }

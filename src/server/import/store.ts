@@ -238,6 +238,22 @@ async function insertLocales(
   }
 }
 
+const typesOf = new Map<string, Map<string, string>>();
+
+/** Each column's type as PostgreSQL names it (`format_type`), read once per table. */
+async function columnTypes(tx: RawSql, kind: ImportKind): Promise<Map<string, string>> {
+  let types = typesOf.get(kind);
+  if (types) return types;
+  if (tx.dialect !== 'postgres') return new Map();
+  const rows = await tx.query<{ name: string; type: string }>(
+    sql`SELECT attname AS name, format_type(atttypid, atttypmod) AS type FROM pg_attribute
+      WHERE attrelid = CAST(${kind} AS regclass) AND attnum > 0 AND NOT attisdropped`,
+  );
+  types = new Map(rows.map((r) => [String(r.name), String(r.type)]));
+  typesOf.set(kind, types);
+  return types;
+}
+
 const titleOf = (stored: StoredRow, locale: Locale) => stored.locales[locale]?.[0] ?? null;
 
 /** The organisation keys of each kind, in the order of `orgRoles`. */
@@ -417,14 +433,21 @@ export async function storeBatchOver(
       }
       outcome.inserted = inserts.length;
 
+      // One statement per chunk, not one per row: the new values as a VALUES list joined by id.
       const assigned = [...spec.columns, ...fkColumns, 'search_text', 'updated_at'];
-      for (const { row, record } of updates) {
-        const values = [...rowValues(record).slice(1), at];
-        const assignments = sql.join(
-          assigned.map((c, i) => sql`${sql.identifier(c)} = ${values[i]}`),
-          sql`, `,
+      const types = updates.length ? await columnTypes(tx, kind) : new Map<string, string>();
+      // PostgreSQL reads a VALUES list's parameters as text: each is cast to its column's type.
+      const typed = (c: string, i: number) =>
+        tx.dialect === 'postgres'
+          ? sql`${sql.identifier(c)} = CAST(d.${sql.raw(`column${i + 2}`)} AS ${sql.raw(types.get(c)!)})`
+          : sql`${sql.identifier(c)} = d.${sql.raw(`column${i + 2}`)}`;
+      const assignments = sql.join(assigned.map(typed), sql`, `);
+      const idCast = tx.dialect === 'postgres' ? sql.raw('CAST(d.column1 AS integer)') : sql.raw('d.column1');
+      for (const part of chunks(updates)) {
+        const rows = part.map(({ row, record }) => [row.id, ...rowValues(record).slice(1), at]);
+        await tx.query(
+          sql`UPDATE ${table(kind)} AS t SET ${assignments} FROM (VALUES ${tuples(rows)}) AS d WHERE t.id = ${idCast}`,
         );
-        await tx.query(sql`UPDATE ${table(kind)} SET ${assignments} WHERE id = ${row.id}`);
       }
       for (const part of chunks(updates)) {
         await tx.query(

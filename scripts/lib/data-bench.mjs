@@ -1,0 +1,270 @@
+// The bench dataset of `npm run bench` (docs/benchmarks.md, 'Bench dataset'): one database per
+// engine, data/bench-data.db and BENCH_DATABASE_URL's database with a `_data` suffix, bulk-loaded
+// once with --scale-rows projects and as many tenders, their organisations, candidates, stages and
+// keywords, figures rebuilt (src/cli/db-seed.ts). The record pages and the admin dashboard, the
+// keyword pages and the organisations are timed on it; the organisations' day of tenders, which
+// writes, runs last on a copy (…-day.db, `_data_day`), so the dataset stays as loaded for --reuse.
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * @typedef {{ name: string, env: Record<string, string>, reset: () => Promise<void>,
+ *   copy: () => Promise<{ env: Record<string, string>, remove: () => Promise<void> }> }} Dataset
+ * @typedef {{ root: string, rows: number, reuse: boolean, leads: number, dayRows: number,
+ *   runPayload: (script: string, args: string[], env: Record<string, string>) => string,
+ *   loadedProjects: (env: Record<string, string>, table?: string) => Promise<number>,
+ *   printTable: (rows: string[][]) => void }} Context
+ */
+
+/** The two engines' datasets: SQLite file and PostgreSQL database (`resetPostgres` makes one). */
+export function datasets({ root, pgUrl, secret, resetSqlite, resetPostgres }) {
+  const sqliteFile = './data/bench-data.db';
+  const daySqliteFile = './data/bench-data-day.db';
+  const withSuffix = (suffix) => {
+    const url = new URL(pgUrl);
+    url.pathname = `${url.pathname}_data${suffix}`;
+    return url.toString();
+  };
+  const off = { DEMO_FEED: 'off' };
+  return [
+    {
+      name: 'SQLite',
+      env: { ...off, SQLITE_FILE: sqliteFile, DATABASE_URL: '' },
+      reset: async () => resetSqlite(sqliteFile),
+      copy: async () => {
+        resetSqlite(daySqliteFile);
+        // No process has the file open now: the main file and any WAL left are the database.
+        for (const suffix of ['', '-wal'])
+          if (fs.existsSync(path.resolve(root, sqliteFile + suffix)))
+            fs.copyFileSync(
+              path.resolve(root, sqliteFile + suffix),
+              path.resolve(root, daySqliteFile + suffix),
+            );
+        return {
+          env: { ...off, SQLITE_FILE: daySqliteFile, DATABASE_URL: '' },
+          remove: async () => resetSqlite(daySqliteFile),
+        };
+      },
+    },
+    {
+      name: 'PostgreSQL',
+      env: { ...off, DATABASE_URL: withSuffix(''), PAYLOAD_SECRET: secret },
+      reset: () => resetPostgres(withSuffix('')),
+      copy: async () => {
+        const source = new URL(withSuffix('')).pathname.slice(1);
+        const target = new URL(withSuffix('_day')).pathname.slice(1);
+        const drop = `DROP DATABASE IF EXISTS "${target}" WITH (FORCE)`;
+        // A file copy of the loaded database (no process is connected to it now).
+        await maintenance(pgUrl, drop, `CREATE DATABASE "${target}" TEMPLATE "${source}" STRATEGY FILE_COPY`);
+        return {
+          env: { ...off, DATABASE_URL: withSuffix('_day'), PAYLOAD_SECRET: secret },
+          remove: () => maintenance(pgUrl, drop),
+        };
+      },
+    },
+  ];
+}
+
+/** Runs statements in turn on the server's `postgres` database (CREATE/DROP DATABASE). */
+async function maintenance(databaseUrl, ...statements) {
+  const { default: pg } = await import('pg');
+  const admin = new URL(databaseUrl);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  const run = statements.reduce(
+    (done, statement) => done.then(() => client.query(statement)),
+    Promise.resolve(),
+  );
+  await run.finally(() => client.end());
+}
+
+const loads = new Map();
+
+/**
+ * Loads the dataset (or keeps it with --reuse when it holds `rows` projects and tenders); once
+ * per run and engine. Returns what the load took (seconds per part), or null when reused.
+ * @param {Dataset} db
+ * @param {Context} ctx
+ */
+export async function ensureDataset(db, ctx) {
+  if (loads.has(db.name)) return loads.get(db.name);
+  const rows = ctx.rows.toLocaleString('en');
+  const held = [await ctx.loadedProjects(db.env), await ctx.loadedProjects(db.env, 'tenders')];
+  if (ctx.reuse && held[0] === ctx.rows && held[1] === ctx.rows) {
+    console.log(`\n== ${db.name}: reusing its bench dataset, ${rows} projects and ${rows} tenders`);
+    loads.set(db.name, null);
+    return null;
+  }
+  console.log(`\n== ${db.name}: loading the bench dataset, ${rows} projects and ${rows} tenders…`);
+  await db.reset();
+  const started = performance.now();
+  const out = ctx.runPayload(
+    'src/cli/db-seed.ts',
+    ['--projects', String(ctx.rows), '--tenders', String(ctx.rows)],
+    db.env,
+  );
+  const total = (performance.now() - started) / 1000;
+  const part = (re) => Number(re.exec(out)?.[1] ?? NaN);
+  const load = {
+    projects: part(/Loaded [\d,]+ projects in ([\d.]+) s/),
+    tenders: part(/Loaded [\d,]+ tenders in ([\d.]+) s/),
+    figures: part(/Organisation figures rebuilt in ([\d.]+) s/),
+    total,
+  };
+  console.log(
+    `   loaded in ${Math.round(total)} s (projects ${Math.round(load.projects)} s, tenders ${Math.round(load.tenders)} s, figures ${Math.round(load.figures)} s)`,
+  );
+  loads.set(db.name, load);
+  return load;
+}
+
+const jsonLine = (out, tag) => {
+  const line = out.split('\n').find((l) => l.startsWith(`${tag} `));
+  if (!line) throw new Error(`no ${tag} line in:\n${out.slice(-2000)}`);
+  return JSON.parse(line.slice(tag.length + 1));
+};
+
+/** Record pages (src/cli/bench-records.ts), then the admin dashboard with `ctx.leads` leads. */
+export async function benchRecordsOn(db, ctx) {
+  const load = await ensureDataset(db, ctx);
+  console.log(`   ${db.name}: timing record pages…`);
+  const result = {
+    name: db.name,
+    load,
+    ...jsonLine(ctx.runPayload('src/cli/bench-records.ts', ['--iterations', '500'], db.env), 'BENCH_RECORDS'),
+  };
+  console.log(`   ${db.name}: timing the admin dashboard…`);
+  const dash = jsonLine(
+    ctx.runPayload('src/cli/bench-dashboard.ts', ['--leads', String(ctx.leads)], db.env),
+    'BENCH_DASHBOARD',
+  );
+  const what = `admin dashboard, ${dash.leads.toLocaleString('en')} leads`;
+  result.results.push({ kind: 'admin', what, p50: dash.p50, p99: dash.max });
+  return result;
+}
+
+/** Keyword landing pages (src/cli/bench-keywords.ts). */
+export async function benchKeywordsOn(db, ctx) {
+  await ensureDataset(db, ctx);
+  console.log(`   ${db.name}: timing keyword pages…`);
+  const out = ctx.runPayload('src/cli/bench-keywords.ts', ['--iterations', '100'], db.env);
+  return { name: db.name, ...jsonLine(out, 'BENCH_KEYWORDS') };
+}
+
+/**
+ * Organisations (src/cli/bench-organisations.ts): the reads on the dataset, then the day of
+ * tenders on a copy of it, dropped afterwards.
+ */
+export async function benchOrganisationsOn(db, ctx) {
+  await ensureDataset(db, ctx);
+  const args = ['--rows', String(ctx.rows), '--day-rows', String(ctx.dayRows)];
+  console.log(`   ${db.name}: timing organisation pages…`);
+  const reads = jsonLine(
+    ctx.runPayload('src/cli/bench-organisations.ts', [...args, '--part', 'reads'], db.env),
+    'BENCH_ORGS',
+  );
+  console.log(`   ${db.name}: copying the dataset for the day of tenders…`);
+  const started = performance.now();
+  const copy = await db.copy();
+  const copySeconds = (performance.now() - started) / 1000;
+  try {
+    console.log(`   ${db.name}: importing a day of ${ctx.dayRows.toLocaleString('en')} tenders on the copy…`);
+    const day = jsonLine(
+      ctx.runPayload('src/cli/bench-organisations.ts', [...args, '--part', 'day'], copy.env),
+      'BENCH_ORGS',
+    );
+    return { name: db.name, ...reads, day: day.day, copySeconds };
+  } finally {
+    await copy.remove();
+  }
+}
+
+const ms = (v) => `${v.toFixed(2)} ms`;
+const thousands = (n) => n.toLocaleString('en');
+
+/** The load table: what loading each engine's dataset took (reused ones say so). */
+export function printLoadTable(loaded, ctx) {
+  const rate = (l) => `${thousands(Math.round((2 * ctx.rows) / l.total))} rows/s`;
+  console.log(
+    '\nBench dataset (projects + tenders with organisations, candidates, stages; figures rebuilt):\n',
+  );
+  ctx.printTable([
+    ['database', 'rows (projects + tenders)', 'projects', 'tenders', 'figures', 'total', 'rate'],
+    ...loaded.map(({ name, load }) => [
+      name,
+      `${thousands(ctx.rows)} + ${thousands(ctx.rows)}`,
+      ...(load
+        ? [
+            `${Math.round(load.projects)} s`,
+            `${Math.round(load.tenders)} s`,
+            `${Math.round(load.figures)} s`,
+            `${Math.round(load.total)} s`,
+            rate(load),
+          ]
+        : ['reused', '-', '-', '-', '-']),
+    ]),
+  ]);
+}
+
+export function printRecordsTable(results, ctx) {
+  const rows = [
+    ['database', 'rows (projects + tenders)', 'kind', 'what', 'p50', 'p99 (sitemap: max of 5)'],
+    ...results.flatMap((r) =>
+      r.results.map((x) => [
+        r.name,
+        `${thousands(r.counts.projects)} + ${thousands(r.counts.tenders)}`,
+        x.kind,
+        x.bytes ? `${x.what}, ${(x.bytes / 1024 / 1024).toFixed(1)} MB` : x.what,
+        ms(x.p50),
+        ms(x.p99),
+      ]),
+    ),
+  ];
+  console.log(
+    '\nRecord pages, in-process, uncached: targets p99 ≤ 50 ms for a page read, ≤ 20 ms for\nrelated records and the home live block, ≤ 1 s for a sitemap file and for the admin dashboard; the sitemap rows are 5\nruns, the dashboard 20 (p99 = the slowest):\n',
+  );
+  ctx.printTable(rows);
+}
+
+export function printKeywordsTable(results, ctx) {
+  console.log('\nKeyword landing pages, in-process, cache miss: target p99 ≤ 50 ms:\n');
+  ctx.printTable([
+    ['database', 'rows', 'page', 'keyword', '180-day count', 'p50', 'p99'],
+    ...results.flatMap((r) => [
+      [
+        r.name,
+        `${thousands(ctx.rows)} + ${thousands(ctx.rows)}`,
+        `every keyword once (${r.keywords}), cold`,
+        '-',
+        '-',
+        ms(r.firstCalls.p50),
+        ms(r.firstCalls.p99),
+      ],
+      ...r.results.map((x) => [r.name, '', x.what, x.slug, String(x.count), ms(x.p50), ms(x.p99)]),
+    ]),
+  ]);
+}
+
+export function printOrganisationsTable(results, ctx) {
+  const rows = [
+    ['database', 'projects + tenders (organisations)', 'what', 'p50', 'p99'],
+    ...results.flatMap((r) =>
+      r.results.map((x) => [
+        r.name,
+        `${thousands(r.counts.projects)} + ${thousands(r.counts.tenders)} (${thousands(r.orgs)})`,
+        x.what,
+        ms(x.p50),
+        ms(x.p99),
+      ]),
+    ),
+  ];
+  console.log(
+    '\nOrganisations, in-process, uncached: targets p99 ≤ 50 ms for a page read (≤ 100 ms for the\nbusiest organisation), ≤ 20 ms for a timeline or stage history, ≤ 50 ms for the name search:\n',
+  );
+  ctx.printTable(rows);
+  for (const r of results)
+    console.log(
+      `${r.name}: a day of ${thousands(r.day.rows)} tenders (10 % updates), on a copy of the dataset (copied in ${Math.round(r.copySeconds)} s): ${r.day.withUpkeep.toFixed(1)} s with the organisation upkeep, ${r.day.without.toFixed(1)} s without (target ≤ 60 s on PostgreSQL)`,
+    );
+}
