@@ -1,4 +1,5 @@
 import jsQR from 'jsqr';
+import { cardExcerpt } from '@/components/pages/cases/card-excerpt';
 import { caseExcerpt } from '@/components/pages/cases/excerpt';
 import QRCode from 'qrcode';
 import { describe, expect, it, vi } from 'vitest';
@@ -157,5 +158,17 @@ describe('case excerpt', () => {
     expect(caseExcerpt(html)).toBe('A&B builds bridges <fast>. x');
     expect(caseExcerpt('<p>一二三四五六</p>', 4)).toBe('一二三四…');
     expect(caseExcerpt('<p>&#60;script&#x3E;</p>')).toBe('<script>');
+  });
+
+  it("cuts a server's card excerpt to four lines by width, which the browser's cut keeps", () => {
+    // A Chinese character is as wide as 1.75 Latin ones: four lines hold 91 of them, or 160 Latin.
+    const chinese = cardExcerpt(`<h3>客户</h3><p>${'中'.repeat(200)}</p>`);
+    expect(chinese).toBe(`${'中'.repeat(91)}…`);
+    expect(caseExcerpt(chinese)).toBe(chinese);
+    const latin = cardExcerpt(`<p>${'a'.repeat(200)}</p>`);
+    expect(latin).toBe(`${'a'.repeat(160)}…`);
+    expect(caseExcerpt(latin)).toBe(latin);
+    expect(cardExcerpt('<p>一二三四五六</p>', 7)).toBe('一二三四…');
+    expect(cardExcerpt('<p>short &amp; sweet</p>')).toBe('short & sweet');
   });
 });

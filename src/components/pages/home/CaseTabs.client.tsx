@@ -26,7 +26,7 @@ export function CaseTabs({
   initial,
   registerUrl,
 }: {
-  tabs: IndustryTab[];
+  tabs: Pick<IndustryTab, 'industryId' | 'industryName'>[];
   initial: CaseSummary[];
   registerUrl: string;
 }) {

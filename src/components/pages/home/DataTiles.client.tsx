@@ -26,11 +26,11 @@ function Figure({ number }: { number: string }) {
  * the tiles travel to the browser as their data rather than as rendered markup, less than half the
  * bytes of the page's RSC payload for the same HTML.
  */
-export function DataTiles({ tiles }: { tiles: DataTileDTO[] }) {
+export function DataTiles({ tiles }: { tiles: Omit<DataTileDTO, 'id'>[] }) {
   return (
     <ul className={styles.tiles}>
       {tiles.map((tile) => (
-        <li key={tile.id} className={styles.tile} data-figure={tile.figureKey}>
+        <li key={tile.figureKey} className={styles.tile} data-figure={tile.figureKey}>
           <p className={styles.tileNumber}>
             <Figure number={tile.number} />
             <span className={styles.tileUnit}>{tile.unit}</span>

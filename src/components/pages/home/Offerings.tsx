@@ -4,7 +4,7 @@ import { NavLink } from '@/components/layout/NavLink.client';
 import styles from './home.module.css';
 import { rawList } from '../common/raw-list';
 
-/** The four offerings of product §1, each with the product page it leads to. */
+/** The four offerings of product §1, each with the product page it leads to; CSS numbers them. */
 const OFFERINGS = [
   { key: 'acquisition', path: '/industry' },
   { key: 'decision', path: '/marketService' },
@@ -17,11 +17,8 @@ export async function Offerings() {
   const messages = await getMessages();
   return (
     <ul className={styles.offerings}>
-      {OFFERINGS.map(({ key, path }, i) => (
+      {OFFERINGS.map(({ key, path }) => (
         <li key={key} className={styles.offering} data-offering={key}>
-          <span className={styles.offeringIndex} aria-hidden="true">
-            {String(i + 1).padStart(2, '0')}
-          </span>
           <h3 className={styles.offeringTitle}>{t(`${key}.title`)}</h3>
           <p className={styles.offeringText}>{t(`${key}.text`)}</p>
           <ul className={styles.offeringPoints}>
