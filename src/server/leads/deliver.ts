@@ -215,8 +215,6 @@ async function send(payload: Payload, batch: Row[]): Promise<void> {
   const ids = batch.map((r) => Number(r.id));
   const channel = batch[0]!.channel;
   let messageId = `lead-delivery-${ids[0]}`;
-  // The rate limit counts from when a message left, not from when its answer came back.
-  const startedAt = new Date().toISOString();
   try {
     const parts = await Promise.all(batch.map((r) => outgoing(payload, r, locale)));
     let notice: Notice = parts[0]!.notice;
@@ -238,8 +236,12 @@ async function send(payload: Payload, batch: Row[]): Promise<void> {
     await failed(payload, batch, reason);
     return;
   }
+  // The rate limit counts from when the answer came back: the robot counted the message when it
+  // arrived, before that, so a window that starts at the answer never holds one more than the
+  // robot allows (counted from departure, a slow arrival let the next window's first message in).
+  const answeredAt = new Date().toISOString();
   await db.query(
-    sql`UPDATE lead_deliveries SET state = 'sent', sent_at = ${startedAt}, message_id = ${messageId}, reason = NULL,
+    sql`UPDATE lead_deliveries SET state = 'sent', sent_at = ${answeredAt}, message_id = ${messageId}, reason = NULL,
           claimed_at = NULL, next_attempt_at = NULL
         WHERE id IN (${sql.join(
           ids.map((i) => sql`${i}`),
