@@ -116,11 +116,28 @@ async function pushEngine(
   for (;;) {
     const limit = Math.min(perRequest, status.remainToday ?? perRequest);
     if (limit <= 0) break;
-    const rows = await db.query<{ id: number | string; url: string }>(
-      sql`SELECT id, url FROM search_push_queue WHERE engine = ${engine}
-        ORDER BY queued_at DESC, id DESC LIMIT ${limit}`,
+    // Taken off the queue before they are sent, so two runs at once (the minute's and a
+    // publish's, or two instances) never send one URL twice; a refused request puts them back.
+    // A crash mid-request loses that request's URLs, which the sitemaps still list.
+    const rows = (
+      await db.query<{ id: number | string; url: string; queued_at: unknown }>(
+        sql`DELETE FROM search_push_queue WHERE id IN (
+            SELECT id FROM search_push_queue WHERE engine = ${engine}
+            ORDER BY queued_at DESC, id DESC LIMIT ${limit})
+          RETURNING id, url, queued_at`,
+      )
+    ).sort(
+      (a, b) =>
+        String(iso(b.queued_at)).localeCompare(String(iso(a.queued_at))) || Number(b.id) - Number(a.id),
     );
     if (!rows.length) break;
+    const putBack = () =>
+      db.query(sql`INSERT INTO search_push_queue (engine, url, queued_at)
+        VALUES ${sql.join(
+          rows.map((r) => sql`(${engine}, ${r.url}, ${iso(r.queued_at)})`),
+          sql`, `,
+        )}
+        ON CONFLICT (engine, url) DO NOTHING`);
     let result;
     try {
       result = await SENDERS[engine](
@@ -128,17 +145,18 @@ async function pushEngine(
         rows.map((r) => r.url),
       );
     } catch (error) {
+      await putBack();
       status.lastError = error instanceof PushError ? error.message : `${engine}: ${String(error)}`;
       status.lastErrorAt = now.toISOString();
       await writeStatus(db, status);
       throw error;
     }
     if (result.overQuota) {
+      await putBack();
       status.remainToday = 0;
       await writeStatus(db, status);
       break;
     }
-    await db.query(sql`DELETE FROM search_push_queue WHERE id IN ${rows.map((r) => Number(r.id))}`);
     sent += rows.length;
     status.pushedToday += rows.length;
     status.lastPushAt = now.toISOString();
