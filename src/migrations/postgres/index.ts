@@ -17,6 +17,7 @@ import * as migration_20261127_081251_keywords from './20261127_081251_keywords'
 import * as migration_20261127_093621_leads from './20261127_093621_leads';
 import * as migration_20261127_112150_org_rank from './20261127_112150_org_rank';
 import * as migration_20261127_150000_keyword_figures from './20261127_150000_keyword_figures';
+import * as migration_20261127_160000_unread_indexes from './20261127_160000_unread_indexes';
 
 export const migrations = [
   {
@@ -113,5 +114,10 @@ export const migrations = [
     up: migration_20261127_150000_keyword_figures.up,
     down: migration_20261127_150000_keyword_figures.down,
     name: '20261127_150000_keyword_figures',
+  },
+  {
+    up: migration_20261127_160000_unread_indexes.up,
+    down: migration_20261127_160000_unread_indexes.down,
+    name: '20261127_160000_unread_indexes',
   },
 ];
