@@ -6,7 +6,13 @@
  */
 import config from '@payload-config';
 import { getPayload } from 'payload';
-import { bulkLoad, countRows, type ProjectOrTenderTable, rebuildOrganisationFigures } from '@/seed/bulk-load';
+import {
+  bulkLoad,
+  countRows,
+  type ProjectOrTenderTable,
+  rebuildKeywordFiguresAfterLoad,
+  rebuildOrganisationFigures,
+} from '@/seed/bulk-load';
 import { drizzleOf } from '@/server/db';
 import { prepareDatabase } from '@/startup/bootstrap';
 import { intOption } from './args.mjs';
@@ -44,6 +50,8 @@ await prepareDatabase(payload, async () => {
   if (wanted.projects || wanted.tenders) {
     const seconds = await rebuildOrganisationFigures(drizzleOf(payload));
     console.log(`Organisation figures rebuilt in ${seconds.toFixed(1)} s`);
+    const keywordSeconds = await rebuildKeywordFiguresAfterLoad(payload);
+    console.log(`Keyword figures rebuilt in ${keywordSeconds.toFixed(1)} s`);
   }
 });
 await payload.destroy();

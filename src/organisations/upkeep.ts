@@ -356,9 +356,9 @@ export async function applyContributions(
   const d = new Deltas();
   for (const c of before) d.add(c, -1);
   for (const c of after) d.add(c, 1);
-  const changed = [...d.orgs.entries()].filter(
-    ([, o]) => o.records || o.owner || o.agency || o.win || o.candidate || round(o.winAmount) || o.last,
-  );
+  const moved = (o: OrgDelta) =>
+    o.records || o.owner || o.agency || o.win || o.candidate || round(o.winAmount);
+  const changed = [...d.orgs.entries()].filter(([, o]) => moved(o) || o.last);
   const pg = tx.dialect === 'postgres';
   const last = pg
     ? sql.raw('GREATEST(o.last_published_at, CAST(d.column8 AS timestamptz))')
@@ -366,7 +366,27 @@ export async function applyContributions(
         'CASE WHEN d.column8 IS NULL THEN o.last_published_at WHEN o.last_published_at IS NULL OR d.column8 > o.last_published_at THEN d.column8 ELSE o.last_published_at END',
       );
   const publicIds: string[] = [];
-  for (const part of chunks(changed)) {
+  // An organisation whose counts stay (a record edited in place) is rewritten only when its last
+  // date moves forward: a rewrite is a new row version and an entry in each of its indexes.
+  const newer = pg ? sql.raw('CAST(d.column2 AS timestamptz)') : sql.raw('d.column2');
+  const still = changed.filter(([, o]) => !moved(o));
+  for (const part of chunks(still)) {
+    const rows = sql.join(
+      part.map(([id, o]) => sql`(CAST(${id} AS integer), ${o.last})`),
+      sql`, `,
+    );
+    await tx.query(
+      sql`UPDATE organisations AS o SET last_published_at = ${newer}, updated_at = ${at}
+        FROM (VALUES ${rows}) AS d WHERE o.id = d.column1 AND d.column2 IS NOT NULL
+          AND (o.last_published_at IS NULL OR ${newer} > o.last_published_at)`,
+    );
+    // Their pages list the record: they expire all the same.
+    const read = await tx.query<{ public_id: string }>(
+      sql`SELECT public_id FROM organisations WHERE id IN ${part.map(([id]) => id)}`,
+    );
+    publicIds.push(...read.map((u) => String(u.public_id)));
+  }
+  for (const part of chunks(changed.filter(([, o]) => moved(o)))) {
     const rows = sql.join(
       part.map(
         ([id, o]) =>

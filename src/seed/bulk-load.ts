@@ -32,6 +32,7 @@ import {
   generateProjects,
   generateTenders,
 } from '@/seed/generator';
+import { rebuildKeywordFigures } from '@/server/keywords/figures';
 import { searchText } from '@/text/search-text';
 
 export type ProjectOrTenderTable = 'projects' | 'tenders';
@@ -681,5 +682,16 @@ export async function rebuildOrganisationFigures(database: DrizzleDatabase): Pro
   const db = sqlOver(database);
   for (const table of ['organisations', 'organisation_years', 'organisation_facets', 'organisation_partners'])
     await refreshStatistics(db, table);
+  return (performance.now() - started) / 1000;
+}
+
+/**
+ * Every keyword's figures computed again (docs/seo.md, 'Keyword pages'), which the import keeps
+ * and a bulk load bypasses: the loader's last step, after `rebuildOrganisationFigures`, on the
+ * database of the process's Payload. Returns seconds.
+ */
+export async function rebuildKeywordFiguresAfterLoad(payload: Payload): Promise<number> {
+  const started = performance.now();
+  await rebuildKeywordFigures(rawSql(payload));
   return (performance.now() - started) / 1000;
 }

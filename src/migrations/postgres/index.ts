@@ -18,6 +18,7 @@ import * as migration_20261127_093621_leads from './20261127_093621_leads';
 import * as migration_20261127_112150_org_rank from './20261127_112150_org_rank';
 import * as migration_20261127_150000_keyword_figures from './20261127_150000_keyword_figures';
 import * as migration_20261127_160000_keyword_figures_stale from './20261127_160000_keyword_figures_stale';
+import * as migration_20261127_161000_unread_indexes from './20261127_161000_unread_indexes';
 
 export const migrations = [
   {
@@ -119,5 +120,10 @@ export const migrations = [
     up: migration_20261127_160000_keyword_figures_stale.up,
     down: migration_20261127_160000_keyword_figures_stale.down,
     name: '20261127_160000_keyword_figures_stale',
+  },
+  {
+    up: migration_20261127_161000_unread_indexes.up,
+    down: migration_20261127_161000_unread_indexes.down,
+    name: '20261127_161000_unread_indexes',
   },
 ];

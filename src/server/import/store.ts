@@ -208,7 +208,11 @@ async function readStored(tx: RawSql, kind: ImportKind, spec: KindSpec<ImportedR
 }
 
 function unchanged(spec: KindSpec<ImportedRecord>, stored: StoredRow, record: ImportedRecord): boolean {
-  if (!sameValues(spec.columns, stored.values, spec.values(record))) return false;
+  return sameValues(spec.columns, stored.values, spec.values(record)) && sameLocales(spec, stored, record);
+}
+
+/** Whether the record's localised columns are those stored (its locale rows need no rewrite). */
+function sameLocales(spec: KindSpec<ImportedRecord>, stored: StoredRow, record: ImportedRecord): boolean {
   for (const locale of routing.locales) {
     const next = spec.localeValues(record, locale);
     const before = stored.locales[locale];
@@ -449,7 +453,9 @@ export async function storeBatchOver(
           sql`UPDATE ${table(kind)} AS t SET ${assignments} FROM (VALUES ${tuples(rows)}) AS d WHERE t.id = ${idCast}`,
         );
       }
-      for (const part of chunks(updates)) {
+      // Locale rows only where a localised column changed (a re-sent amount leaves them).
+      const relocalised = updates.filter((u) => !sameLocales(spec, u.row, u.record));
+      for (const part of chunks(relocalised)) {
         await tx.query(
           sql`DELETE FROM ${table(`${kind}_locales`)} WHERE _parent_id IN ${part.map((u) => u.row.id)}`,
         );
