@@ -134,7 +134,8 @@ async function pushEngine(
     const putBack = () =>
       db.query(sql`INSERT INTO search_push_queue (engine, url, queued_at)
         VALUES ${sql.join(
-          rows.map((r) => sql`(${engine}, ${r.url}, ${iso(r.queued_at)})`),
+          // Oldest first: the new ids keep the order the queue read them in.
+          [...rows].reverse().map((r) => sql`(${engine}, ${r.url}, ${iso(r.queued_at)})`),
           sql`, `,
         )}
         ON CONFLICT (engine, url) DO NOTHING`);
