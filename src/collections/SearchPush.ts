@@ -1,4 +1,5 @@
 import type { CollectionConfig, PayloadRequest, Where } from 'payload';
+import { chinaDay as chinaDayOf } from '@/catalog/lead-times';
 import { type RecordKind, keywordPath, recordDetailPath } from '@/catalog/routes';
 import { getConfig } from '@/config/env';
 import { localizedPath, routing } from '@/i18n/routing';
@@ -10,7 +11,7 @@ export const PUSH_ENGINES = ['baidu', 'indexnow'] as const;
 export type PushEngine = (typeof PUSH_ENGINES)[number];
 
 /** The day in China (UTC+8): Baidu's quota and the admin's 'today' start at its midnight. */
-export const chinaDay = (now: Date) => new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+export const chinaDay = (now: Date) => chinaDayOf(now.getTime());
 
 /** A record whose pages an import, an admin save or a withdrawal created, changed or removed. */
 export interface PushedRecord {

@@ -7,6 +7,7 @@
  * serving the rows they find meanwhile.
  */
 import type { Payload } from 'payload';
+import { chinaDayStart } from '@/catalog/lead-times';
 import { taskWaiting } from '@/collections/jobs';
 import { CACHE_TAGS, keywordTag } from '@/routing/cache-tags';
 import { type RawSql, isoDate, sql } from '../db';
@@ -16,13 +17,8 @@ import { readKeywords } from './list';
 /** Keywords one batch recomputes before its pages are expired and the next batch is read. */
 export const STALE_BATCH = 20;
 
-const CHINA_OFFSET_MS = 8 * 3_600_000;
-
 /** The last China midnight (UTC+8) at or before `now`: rows computed before it are a day old. */
-export function lastChinaMidnight(now: Date): Date {
-  const china = now.getTime() + CHINA_OFFSET_MS;
-  return new Date(china - (china % 86_400_000) - CHINA_OFFSET_MS);
-}
+export const lastChinaMidnight = (now: Date): Date => new Date(chinaDayStart(now.getTime()));
 
 /** Marks these keywords' figures stale (their rows stay served until recomputed). */
 export async function markKeywordsStale(db: RawSql, slugs: readonly string[], now = new Date()) {
