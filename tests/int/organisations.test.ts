@@ -298,6 +298,24 @@ describe('admin saves', () => {
     const [survivor] = await byName(`${run}市第一人民医院`);
     expect(mergedId(survivor) ?? null).toBeNull();
     expect(survivor).toMatchObject({ recordCount: 5 });
+
+    // The survivor merged in turn: a → b and c → b become a → d and c → d, so every older URL
+    // answers 301 in one hop to the end of the chain, with the figures there.
+    await ingestRecords('tenders', [tender('m6', { owner_zh: `${run}第四人民医院` })]);
+    const [d] = await byName(`${run}第四人民医院`);
+    const further = await rest(`/organisations/${b.id}`, {
+      method: 'PATCH',
+      body: JSON.stringify({ mergedInto: d.id }),
+    });
+    expect(further.status, await further.clone().text()).toBe(200);
+    expect((await byName(`${run}第四人民医院`))[0]).toMatchObject({ recordCount: 6, ownerCount: 6 });
+    for (const old of [a, b, c]) {
+      const [now] = await orgs(`where[id][equals]=${old.id}`);
+      expect(mergedId(now)).toBe(d.id);
+      const hop = await fetch(`${BASE_URL}${organisationPath(old.publicId)}`, { redirect: 'manual' });
+      expect(hop.status).toBe(301);
+      expect(new URL(hop.headers.get('location')!, BASE_URL).searchParams.get('id')).toBe(d.publicId);
+    }
   });
 
   it('moves the last publication back when the newest record is withdrawn or deleted', async () => {
