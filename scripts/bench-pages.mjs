@@ -43,7 +43,7 @@ const LB_PORT = port('pagesLb');
 const BARE_PORT = port('pagesBare');
 const TARGET = { page: '/en', reqPerSec: 300, p99Ms: 500 };
 /** (c), the app behind the shipped nginx cache, against (a), nginx serving the file. */
-const CACHE_TARGET = 0.5;
+const CACHE_TARGET = 0.9;
 /** A cached page from next start against the bare Next.js page, back to back. */
 const BARE_TARGET = 0.5;
 /** The crawl rows: misses only (scripts/lib/crawl.lua walks the 40,000 demo records). */
@@ -80,7 +80,7 @@ function wrk(url, connections = CONNECTIONS, { duration = DURATION, crawl } = {}
   const args = [`-t${threads}`, `-c${connections}`, `-d${duration}`, '--timeout', '30s', '--latency'];
   if (crawl) args.push('-s', path.join(root, 'scripts', 'lib', 'crawl.lua'));
   args.push(url);
-  if (crawl) args.push('--', String(crawl.start), String(threads));
+  if (crawl) args.push('--', String(crawl.start), String(threads), crawl.bare ? 'bare' : '');
   const out = execFileSync('/usr/bin/wrk', args, { encoding: 'utf8' });
   const latency = (p) => toMs(new RegExp(`^\\s*${p}%\\s+(\\S+)`, 'm').exec(out)?.[1] ?? '');
   // Requests over wrk's timeout (30 s here, 2 s by default) are missing from its latencies: count them.
@@ -95,6 +95,30 @@ function wrk(url, connections = CONNECTIONS, { duration = DURATION, crawl } = {}
     socketErrors: socket ? socket.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0,
     timeouts: Number(socket?.[4] ?? 0),
   };
+}
+
+/**
+ * The crawl and one-connection miss rows against `app` (the site, or the bare app's
+ * `/record/<id>` with `bare`), each with the server's CPU time per request beside the
+ * wall-clock figures: it holds on a loaded machine.
+ */
+async function crawlRows(app, cpuMs, bare = false) {
+  const cpuPerRequest = (run) => {
+    const before = cpuMs();
+    const result = run();
+    return { ...result, cpuMsPerRequest: (cpuMs() - before) / (result.reqPerSec * result.seconds) };
+  };
+  // Misses only: each request a URL not asked for before (scripts/lib/crawl.lua); the warm-up
+  // walks others.
+  if (Number.parseFloat(WARMUP) > 0)
+    wrk(app, CRAWL.connections, { duration: WARMUP, crawl: { start: 40_000, bare } });
+  const load = cpuPerRequest(() =>
+    wrk(app, CRAWL.connections, { duration: CRAWL.duration, crawl: { start: 0, bare } }),
+  );
+  await sleep(1000);
+  const one = cpuPerRequest(() => wrk(app, 1, { duration: DURATION, crawl: { start: 60_000, bare } }));
+  await sleep(1000);
+  return { load, one };
 }
 
 /**
@@ -252,22 +276,7 @@ try {
   }
   const app = `http://127.0.0.1:${APP_PORT}`;
   if (runs('crawl')) {
-    // Misses only: each request a record URL not asked for before (scripts/lib/crawl.lua); the
-    // warm-up walks other records.
-    if (Number.parseFloat(WARMUP) > 0)
-      wrk(app, CRAWL.connections, { duration: WARMUP, crawl: { start: 40_000 } });
-    // The server's CPU time per request beside the wall-clock rows: it holds on a loaded machine.
-    const cpuPerRequest = (run) => {
-      const before = server.cpuMs();
-      const result = run();
-      return { ...result, cpuMsPerRequest: (server.cpuMs() - before) / (result.reqPerSec * result.seconds) };
-    };
-    crawl.load = cpuPerRequest(() =>
-      wrk(app, CRAWL.connections, { duration: CRAWL.duration, crawl: { start: 0 } }),
-    );
-    await sleep(1000);
-    crawl.one = cpuPerRequest(() => wrk(app, 1, { duration: DURATION, crawl: { start: 60_000 } }));
-    await sleep(1000);
+    Object.assign(crawl, await crawlRows(app, server.cpuMs));
   }
   if (runs('phone')) {
     // Cached pages, as a shared link mostly finds them: each rendered once before.
@@ -298,6 +307,13 @@ try {
     baseline.bare = wrk(`http://127.0.0.1:${BARE_PORT}/`);
     await sleep(1000);
     baseline.bareCannon = await cannon(`http://127.0.0.1:${BARE_PORT}/`);
+    if (runs('crawl')) {
+      // What Next.js itself pays for a miss of a page that size on this machine: the crawl
+      // targets' baseline.
+      const sample = await fetch(`http://127.0.0.1:${BARE_PORT}/record/99999`);
+      baseline.bareRecordBytes = (await sample.text()).length;
+      baseline.bareCrawl = await crawlRows(`http://127.0.0.1:${BARE_PORT}`, stopBare.cpuMs, true);
+    }
   }
 } finally {
   cleanup();
@@ -328,7 +344,7 @@ for (const { page, nginx, next, nextCannon, cached, balanced } of rows) {
   }
 }
 console.log(
-  '\n| page | HTML bytes | warm-up | b/a req/s | c/a | d/a | target (next ≥ 300 req/s, p99 ≤ 500 ms; c/a ≥ 50%) |',
+  '\n| page | HTML bytes | warm-up | b/a req/s | c/a | d/a | target (next ≥ 300 req/s, p99 ≤ 500 ms; c/a ≥ 90%) |',
 );
 console.log('| --- | ---: | --- | ---: | ---: | ---: | --- |');
 for (const row of rows) {
@@ -386,6 +402,18 @@ if (crawl.load) {
     '| row | connections | duration | req/s | p50 ms | p99 ms | mean ms | server CPU ms / request | non-2xx | target |',
   );
   console.log('| --- | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
+  const bareRows = baseline.bareCrawl
+    ? [
+        [
+          `bare Next.js /record/<id> (${baseline.bareRecordBytes} B): crawl`,
+          baseline.bareCrawl.load,
+          CRAWL.connections,
+          CRAWL.duration,
+          'baseline',
+        ],
+        [`bare Next.js /record/<id>: one-connection miss`, baseline.bareCrawl.one, 1, DURATION, 'baseline'],
+      ]
+    : [];
   for (const [name, r, c, d, target] of [
     [
       'crawl',
@@ -401,6 +429,7 @@ if (crawl.load) {
       DURATION,
       `mean ≤ ${CRAWL.oneMs} ms: ${verdict(crawl.targetMet.one)}`,
     ],
+    ...bareRows,
   ])
     console.log(
       `| ${name} | ${c} | ${d} | ${fmt(r.reqPerSec)} | ${fmt(r.p50, 2)} | ${fmt(r.p99, 2)} | ${fmt(r.mean, 2)} | ${fmt(r.cpuMsPerRequest, 1)} | ${r.non2xx} | ${target} |`,

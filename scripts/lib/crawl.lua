@@ -12,6 +12,7 @@ end
 function init(args)
   start = tonumber(args[1]) or 0
   step = tonumber(args[2]) or 1
+  bare = args[3] == "bare"
   count = 0
 end
 
@@ -22,6 +23,9 @@ function request()
   local j = start + count * step + tid
   count = count + 1
   local i = (j * 7919) % 80000
+  if bare then
+    return wrk.format("GET", "/record/" .. tostring(i))
+  end
   local path = locales[math.floor(i / 2) % 2 + 1] .. kinds[i % 2 + 1] .. tostring(math.floor(i / 4) + 1)
   return wrk.format("GET", path)
 end

@@ -34,6 +34,29 @@ function serverCpuMs(pid) {
   }
 }
 
+/**
+ * CPU time (user + system, ms) of every process in process group `pgid` (a server started
+ * detached, with whatever it forked), from Linux's /proc; NaN where /proc is missing.
+ */
+export function groupCpuMs(pgid) {
+  let ticks = 0;
+  try {
+    for (const entry of fs.readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      let fields;
+      try {
+        fields = fs.readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ');
+      } catch {
+        continue; // ended meanwhile
+      }
+      if (Number(fields[2]) === pgid) ticks += Number(fields[11]) + Number(fields[12]);
+    }
+  } catch {
+    return NaN;
+  }
+  return ticks * 10;
+}
+
 // `capture`: keep what the server prints (see output()) instead of passing it through.
 export async function startTestServer({ port, env = {}, timeoutMs = 180_000, capture = false }) {
   const child = spawn(process.execPath, ['scripts/serve-test.mjs'], {
