@@ -25,11 +25,6 @@ function holds(searchText: string, terms: Terms): boolean {
   );
 }
 
-/** Whether `searchText` (a row's `search_text`) holds `name` as the keyword index finds it. */
-export function textHoldsName(searchText: string, name: string): boolean {
-  return holds(searchText, searchTerms(name));
-}
-
 /**
  * A test of texts against `keywords`, their names' terms worked out once: it names the keywords
  * whose Chinese name or a synonym a text holds.

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { matchingKeywords, textHoldsName } from '@/text/keyword-match';
+import { matchingKeywords } from '@/text/keyword-match';
 import { searchText } from '@/text/search-text';
+
+/** Whether `text` holds `name` as the keyword index finds it: a keyword of that name alone. */
+const textHoldsName = (text: string, name: string) =>
+  matchingKeywords(text, [{ nameZh: name, synonyms: [] }]).length === 1;
 
 /** The in-memory keyword test of push on publish (docs/seo.md, 'Push on publish'). */
 describe('keyword match on search_text', () => {
