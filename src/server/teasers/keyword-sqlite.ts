@@ -52,14 +52,15 @@ export function sqlitePlan(db: RawSql, q: KeywordQuery): KeywordPlan {
       q.terms.filter((t) => !isHanPhrase(t)),
     ),
   );
-  const walk: SQL[] = [sql`s.${fts} MATCH ${sqliteMatch(q.terms, facets)}`];
-  // Day boundaries are whole seconds, so a date range is a range of keys.
-  if (c.from) walk.push(sql`s.rowid >= ${dayKey(c.from)}`);
-  if (c.to) walk.push(sql`s.rowid < ${dayKey(nextDay(c.to))}`);
+  const matched: SQL[] = [sql`s.${fts} MATCH ${sqliteMatch(q.terms, facets)}`];
   if (rowTests.length)
-    walk.push(
+    matched.push(
       sql`EXISTS (SELECT 1 FROM ${table} WHERE id = (s.rowid & ${KEY_ID_MASK}) AND ${and(rowTests)})`,
     );
+  // Day boundaries are whole seconds, so a date range is a range of keys.
+  const walk = [...matched];
+  if (c.from) walk.push(sql`s.rowid >= ${dayKey(c.from)}`);
+  if (c.to) walk.push(sql`s.rowid < ${dayKey(nextDay(c.to))}`);
   const counted = async (cap: number) => {
     const [row] = await db.query<{ n: number }>(
       sql`SELECT count(*) AS n FROM (SELECT 1 FROM ${fts} s WHERE ${and(walk)} LIMIT ${cap})`,
@@ -72,7 +73,9 @@ export function sqlitePlan(db: RawSql, q: KeywordQuery): KeywordPlan {
   return {
     // The first offset + limit matches in key order, plus the rest of the last one's second
     // (keys order by whole seconds, published_at may carry milliseconds), which a walk that
-    // ended early does not need.
+    // ended early does not need. That second lies inside the date range, so its read names only
+    // its own bounds: given the range's too, FTS5 took the range's lower one and read every
+    // match since (40 ms for 产业园 over 12 months at 3M tenders, against 2 ms).
     rows: (limit, offset) => {
       const rows = db.query<Record<string, unknown> & { walked: number }>(
         sql`WITH walk AS MATERIALIZED (SELECT s.rowid AS k FROM ${fts} s WHERE ${and(walk)} ORDER BY s.rowid DESC LIMIT ${offset + limit}),
@@ -81,7 +84,7 @@ SELECT ${columns}, (SELECT count(*) FROM walk) AS walked FROM ${table} WHERE id 
   SELECT k & ${KEY_ID_MASK} FROM walk
   UNION ALL
   SELECT s.rowid & ${KEY_ID_MASK} FROM ${fts} s, edge
-  WHERE ${and(walk)} AND s.rowid < edge.k AND s.rowid >= edge.k - (edge.k & ${KEY_ID_MASK})
+  WHERE ${and(matched)} AND s.rowid < edge.k AND s.rowid >= edge.k - (edge.k & ${KEY_ID_MASK})
 ) ORDER BY published_at DESC, id DESC LIMIT ${limit} OFFSET ${offset}`,
       );
       seen = rows.then(
