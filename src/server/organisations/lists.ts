@@ -59,12 +59,15 @@ export async function searchOrganisations(
       ? sql`SELECT rowid AS id FROM organisations_search WHERE organisations_search MATCH ${fts5Query(terms)} LIMIT ${SEARCH_CANDIDATES + 1}`
       : sql`SELECT id FROM organisations WHERE array_to_tsvector(string_to_array(search_text, ' ')) @@ ${tsQuery(terms)}::tsquery LIMIT ${SEARCH_CANDIDATES + 1}`;
   const live = sql`o.merged_into_id IS NULL AND o.record_count > 0 AND ${recheck}`;
-  // The matches first, once (materialized), then their rows by primary key: a planner that
-  // expected few matches otherwise ran the index scan again for every candidate row. `matched`
-  // counts them all, whatever the recheck keeps, to tell a frequent term.
+  // The matches first, once (materialized), then their rows by primary key, then the recheck on
+  // those rows alone: a planner that expected few matches otherwise ran the index scan again for
+  // every candidate row, and PostgreSQL's, expecting many, rechecked every organisation's names
+  // before joining (45 of 50 ms for 公司 at 28,556 organisations). `matched` counts them all,
+  // whatever the recheck keeps, to tell a frequent term.
   const rows = await db.query<Row>(
-    sql`WITH hits AS MATERIALIZED (${matches}), matched AS (SELECT count(*) AS n FROM hits)
-      SELECT ${ORG_COLUMNS_OF_O}, (SELECT n FROM matched) AS matched FROM hits JOIN organisations o ON o.id = hits.id
+    sql`WITH hits AS MATERIALIZED (${matches}), matched AS (SELECT count(*) AS n FROM hits),
+      found AS MATERIALIZED (SELECT o.* FROM hits JOIN organisations o ON o.id = hits.id)
+      SELECT ${ORG_COLUMNS_OF_O}, (SELECT n FROM matched) AS matched FROM found o
       WHERE ${live} ORDER BY o.record_count DESC, o.id LIMIT ${limit}`,
   );
   const frequent = rows.length
