@@ -73,6 +73,11 @@ test.beforeAll(async () => {
       { timeout: 170_000, intervals: [1000] },
     )
     .toBe(200);
+  // Render the routes the tests open once, before they do: on a fresh server a route's first
+  // render, beside the footer's prefetches of others, outlasted the 7 s a click's URL change
+  // is given. The checks are of page views and tags, not of a cold server's render time.
+  for (const p of ['/', '/inviteBussInfo', '/aboutUs?index=2', '/industry', '/en/zxt', '/en/aboutUs'])
+    expect((await fetch(`${baseURL}${p}`)).status).toBe(200);
 });
 
 test.afterAll(() => {
