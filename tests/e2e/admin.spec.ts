@@ -123,7 +123,9 @@ test('an operator uploads a tenders CSV; it imports in the background with live 
   // Project data › Data imports, then a new import. (The side menu's open state is a preference
   // of the operator that other admin tests change, so the list is opened by its address.)
   await page.goto('/admin/collections/imports');
-  await expect(page.getByRole('heading', { name: '数据导入' }).first()).toBeVisible();
+  // The list renders once the admin's client app has loaded: past 7 s on a busy CI machine, as
+  // the other admin waits here allow.
+  await expect(page.getByRole('heading', { name: '数据导入' }).first()).toBeVisible({ timeout: 30_000 });
   await page.locator('a[href="/admin/collections/imports/create"]').first().click();
   await page.waitForURL(/\/admin\/collections\/imports\/create/);
 
@@ -151,7 +153,7 @@ test('an operator uploads a tenders CSV; it imports in the background with live 
   // to the imports list with the new entry, in a second tab while the first one keeps polling.
   const other = await context.newPage();
   await other.goto('/admin/collections/tenders');
-  await expect(other.locator('table tbody tr').first()).toBeVisible();
+  await expect(other.locator('table tbody tr').first()).toBeVisible({ timeout: 30_000 });
   await other.goto('/admin/collections/imports');
   await expect(other.locator('table tbody')).toContainText(`tenders-${run}`);
   await other.close();
