@@ -1,5 +1,4 @@
 import type { CollectionConfig, PayloadRequest, Where } from 'payload';
-import { chinaDay as chinaDayOf } from '@/catalog/lead-times';
 import { type RecordKind, keywordPath, recordDetailPath } from '@/catalog/routes';
 import { getConfig } from '@/config/env';
 import { localizedPath, routing } from '@/i18n/routing';
@@ -9,9 +8,6 @@ import { label } from './fields';
 /** The engines URLs are pushed to on publish (docs/seo.md, 'Push on publish'). */
 export const PUSH_ENGINES = ['baidu', 'indexnow'] as const;
 export type PushEngine = (typeof PUSH_ENGINES)[number];
-
-/** The day in China (UTC+8): Baidu's quota and the admin's 'today' start at its midnight. */
-export const chinaDay = (now: Date) => chinaDayOf(now.getTime());
 
 /** A record whose pages an import, an admin save or a withdrawal created, changed or removed. */
 export interface PushedRecord {

@@ -1,7 +1,8 @@
 import type { I18nClient } from '@payloadcms/translations';
 import type { Payload } from 'payload';
 import { getConfig } from '@/config/env';
-import { PUSH_ENGINES, type PushEngine, chinaDay } from '../SearchPush';
+import { chinaDay } from '@/catalog/lead-times';
+import { PUSH_ENGINES, type PushEngine } from '../SearchPush';
 
 interface Props {
   payload: Payload;
@@ -46,7 +47,7 @@ export async function SearchPushStatus({ payload, i18n }: Props) {
     baidu: !!config.BAIDU_PUSH_TOKEN,
     indexnow: !!config.INDEXNOW_KEY,
   };
-  const today = chinaDay(new Date());
+  const today = chinaDay(new Date().getTime());
   const { docs } = await payload.find({
     collection: 'search-push-status',
     depth: 0,

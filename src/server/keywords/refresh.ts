@@ -17,9 +17,6 @@ import { readKeywords } from './list';
 /** Keywords one batch recomputes before its pages are expired and the next batch is read. */
 export const STALE_BATCH = 20;
 
-/** The last China midnight (UTC+8) at or before `now`: rows computed before it are a day old. */
-export const lastChinaMidnight = (now: Date): Date => new Date(chinaDayStart(now.getTime()));
-
 /** Marks these keywords' figures stale (their rows stay served until recomputed). */
 export async function markKeywordsStale(db: RawSql, slugs: readonly string[], now = new Date()) {
   const unique = [...new Set(slugs.filter(Boolean))];
@@ -60,7 +57,8 @@ export async function runKeywordFigures(
   now = () => new Date(),
 ): Promise<{ recomputed: number; changed: number }> {
   let keywords = new Map((await readKeywords()).map((k) => [k.slug, k]));
-  const dayStart = lastChinaMidnight(now()).toISOString();
+  // Rows computed before the last China midnight are a day old.
+  const dayStart = new Date(chinaDayStart(now().getTime())).toISOString();
   const current = await db.query<{ slug: string; computed_at: unknown }>(
     sql`SELECT slug, computed_at FROM keyword_figures WHERE province = ''`,
   );

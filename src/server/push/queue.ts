@@ -5,7 +5,8 @@
  * time). A receiver's error keeps the batch queued, is recorded for the admin, and fails the run
  * so the job is retried.
  */
-import { type PushEngine, chinaDay } from '@/collections/SearchPush';
+import { chinaDay } from '@/catalog/lead-times';
+import type { PushEngine } from '@/collections/SearchPush';
 import { type RawSql, sql } from '../db';
 import { PushError, SENDERS, URLS_PER_REQUEST } from './engines';
 import { type PushSettings, enabledEngines } from './settings';
@@ -59,7 +60,8 @@ const iso = (value: unknown) => (value == null ? null : new Date(String(value)).
 
 /** An engine's status, today's counters reset when the stored day is another. */
 export async function readStatus(db: RawSql, engine: PushEngine, now = new Date()): Promise<EngineStatus> {
-  const day = chinaDay(now);
+  // Baidu's quota and the admin's 'today' start at China's midnight.
+  const day = chinaDay(now.getTime());
   const [row] = await db.query<StatusRow>(
     sql`SELECT day, pushed_today, remain_today, last_push_at, last_error, last_error_at
       FROM search_push_status WHERE engine = ${engine}`,
