@@ -21,22 +21,9 @@ export async function snapshotDatabase(source, target) {
 }
 
 /**
- * CPU time of the server that scripts/serve-test.mjs (process `pid`) started: its one child's
- * user + system time from /proc, in ms (clock ticks of 10 ms), NaN where /proc is missing.
- */
-function serverCpuMs(pid) {
-  try {
-    const [child] = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(' ');
-    const fields = fs.readFileSync(`/proc/${child}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return NaN;
-  }
-}
-
-/**
  * CPU time (user + system, ms) of every process in process group `pgid` (a server started
- * detached, with whatever it forked), from Linux's /proc; NaN where /proc is missing.
+ * detached, with whatever it forked: serve-test.mjs and its server, or `next start`), from
+ * Linux's /proc (clock ticks of 10 ms); NaN where /proc is missing.
  */
 export function groupCpuMs(pgid) {
   let ticks = 0;
@@ -95,7 +82,7 @@ export async function startTestServer({ port, env = {}, timeoutMs = 180_000, cap
   return {
     url: `http://localhost:${port}`,
     /** CPU time (user + system, ms) the server process has used so far: Linux's /proc. */
-    cpuMs: () => serverCpuMs(child.pid),
+    cpuMs: () => groupCpuMs(child.pid),
     stop: () => signal('SIGTERM'),
     /** SIGKILL to the whole process group: the server dies mid-request, as in a crash. */
     kill: () => signal('SIGKILL'),
