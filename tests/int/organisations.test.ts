@@ -79,6 +79,9 @@ const fullWidth = (text: string) =>
   text.replace(/[!-~]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0));
 
 const byName = (norm: string) => orgs(`where[normName][equals]=${encodeURIComponent(norm)}`);
+/** An operator's merge in the admin: `from` saved with `into` as the organisation it was merged into. */
+const mergeInto = (from: Org, into: Org) =>
+  rest(`/organisations/${from.id}`, { method: 'PATCH', body: JSON.stringify({ mergedInto: into.id }) });
 const mergedId = (o: Org) => (typeof o.mergedInto === 'object' ? o.mergedInto?.id : o.mergedInto);
 
 let database: DrizzleDatabase;
@@ -251,10 +254,7 @@ describe('admin saves', () => {
     expect((await byName(`${run}市第一人民医院`))[0]).toMatchObject({ recordCount: 3, ownerCount: 3 });
 
     // The merge: a's records and figures move to b; a points at b (its page answers 301).
-    const merge = await rest(`/organisations/${a.id}`, {
-      method: 'PATCH',
-      body: JSON.stringify({ mergedInto: b.id }),
-    });
+    const merge = await mergeInto(a, b);
     expect(merge.status).toBe(200);
     const [merged] = await byName(`${run}第一人民医院`);
     expect(merged).toMatchObject({ recordCount: 0, winCount: 0 });
@@ -275,10 +275,7 @@ describe('admin saves', () => {
     // Merging into the merged one follows it to the survivor; its page answers 301 straight there.
     await ingestRecords('tenders', [tender('m5', { owner_zh: `${run}第三人民医院` })]);
     const [c] = await byName(`${run}第三人民医院`);
-    const chained = await rest(`/organisations/${c.id}`, {
-      method: 'PATCH',
-      body: JSON.stringify({ mergedInto: a.id }),
-    });
+    const chained = await mergeInto(c, a);
     expect(chained.status, await chained.clone().text()).toBe(200);
     const [cAfter] = await byName(`${run}第三人民医院`);
     expect(cAfter).toMatchObject({ recordCount: 0 });
@@ -290,10 +287,7 @@ describe('admin saves', () => {
 
     // The survivor into one merged into it: refused before the save (the field's validation),
     // nothing saved; the admin shows the reason in its language under the field.
-    const back = await rest(`/organisations/${b.id}`, {
-      method: 'PATCH',
-      body: JSON.stringify({ mergedInto: c.id }),
-    });
+    const back = await mergeInto(b, c);
     expect(back.status).toBe(400);
     const [survivor] = await byName(`${run}市第一人民医院`);
     expect(mergedId(survivor) ?? null).toBeNull();
@@ -303,10 +297,7 @@ describe('admin saves', () => {
     // answers 301 in one hop to the end of the chain, with the figures there.
     await ingestRecords('tenders', [tender('m6', { owner_zh: `${run}第四人民医院` })]);
     const [d] = await byName(`${run}第四人民医院`);
-    const further = await rest(`/organisations/${b.id}`, {
-      method: 'PATCH',
-      body: JSON.stringify({ mergedInto: d.id }),
-    });
+    const further = await mergeInto(b, d);
     expect(further.status, await further.clone().text()).toBe(200);
     expect((await byName(`${run}第四人民医院`))[0]).toMatchObject({ recordCount: 6, ownerCount: 6 });
     for (const old of [a, b, c]) {
