@@ -19,6 +19,7 @@ import * as migration_20261127_112150_org_rank from './20261127_112150_org_rank'
 import * as migration_20261127_150000_keyword_figures from './20261127_150000_keyword_figures';
 import * as migration_20261127_160000_keyword_figures_stale from './20261127_160000_keyword_figures_stale';
 import * as migration_20261127_161000_unread_indexes from './20261127_161000_unread_indexes';
+import * as migration_20261127_220000_locale_parent_indexes from './20261127_220000_locale_parent_indexes';
 
 export const migrations = [
   {
@@ -125,5 +126,10 @@ export const migrations = [
     up: migration_20261127_161000_unread_indexes.up,
     down: migration_20261127_161000_unread_indexes.down,
     name: '20261127_161000_unread_indexes',
+  },
+  {
+    up: migration_20261127_220000_locale_parent_indexes.up,
+    down: migration_20261127_220000_locale_parent_indexes.down,
+    name: '20261127_220000_locale_parent_indexes',
   },
 ];
