@@ -32,6 +32,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import tls from 'node:tls';
+import { cliCommand } from './cli.mjs';
 import { ensureBuild, ensureDependencies, ensureNginx, resetPostgres } from './lib/ensure.mjs';
 import { selfSignedCertificate, shippedSiteConf, startNginx } from './lib/nginx.mjs';
 import { startTestServer } from './lib/server.mjs';
@@ -364,14 +365,11 @@ try {
     fs.writeFileSync(file, `${JSON.stringify(row)}\n`);
     // The CLI runs on the same database and asks the server on PORT (A) to expire the caches.
     const code = await new Promise((resolve) => {
-      const child = spawn(
-        'npx',
-        ['payload', 'run', 'src/cli/data-import.ts', '--', '--collection', 'tenders', file],
-        {
-          env: { ...process.env, ...env, PORT: String(PORT_A) },
-          stdio: ['ignore', 'ignore', 'inherit'],
-        },
-      );
+      const [cmd, args] = cliCommand('data-import', ['--collection', 'tenders', file]);
+      const child = spawn(cmd, args, {
+        env: { ...process.env, ...env, PORT: String(PORT_A) },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
       child.on('close', resolve);
     });
     assert.equal(code, 0, 'the CLI import failed');

@@ -76,7 +76,7 @@ function treeFingerprint() {
 /** The build folder: next.config.ts builds into NEXT_DIST_DIR when it is set. */
 export const buildDir = () => path.join(root, process.env.NEXT_DIST_DIR || '.next');
 
-/** `next build` and the front server's bundle when there is no build or a source changed since the last one. */
+/** `next build` and the front server's and commands' bundles when there is no build or a source changed since the last one. */
 export function ensureBuild({ force = false } = {}) {
   const distDir = buildDir();
   const stamp = path.join(distDir, '.source-stamp');
@@ -87,13 +87,15 @@ export function ensureBuild({ force = false } = {}) {
     fs.existsSync(path.join(distDir, 'BUILD_ID')) &&
     fs.existsSync(stamp) &&
     fs.readFileSync(stamp, 'utf8') === wanted;
-  if (fresh && fs.existsSync(front)) return;
+  if (fresh && fs.existsSync(front) && fs.existsSync(path.join(root, 'dist', 'cli'))) return;
   if (!fresh) {
     console.log('> Building (next build)…');
     run('npx', ['next', 'build']);
   }
-  // The front server (src/front/server.ts): one small bundle, rebuilt with every build.
+  // The front server (src/front/server.ts) and the operator commands (scripts/cli.mjs): small
+  // bundles, rebuilt with every build.
   run('npm', ['run', '--silent', 'build:front']);
+  run('npm', ['run', '--silent', 'build:cli']);
   fs.writeFileSync(stamp, wanted);
 }
 

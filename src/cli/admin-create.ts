@@ -2,6 +2,7 @@
  * `npm run admin:create -- --email you@example.com --password '<12+ characters>'`: adds an
  * operator to the back-office (ADMIN_EMAIL / ADMIN_PASSWORD are read when the flags are absent).
  */
+import './env';
 import config from '@payload-config';
 import { getPayload } from 'payload';
 import { z } from 'zod';

@@ -6,6 +6,7 @@
  * `--purge-unconfirmed [--now ISO]` runs the daily `alertPurge` job instead, as of `--now`
  * (tests age the sign-ups this way).
  */
+import './env';
 import config from '@payload-config';
 import { getPayload } from 'payload';
 import { sendDigests } from '@/server/alerts/digest';

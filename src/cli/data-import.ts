@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Transform } from 'node:stream';
+import './env';
 import config from '@payload-config';
 import { SingleBar } from 'cli-progress';
 import { getPayload } from 'payload';

@@ -4,6 +4,7 @@
  * organisations, and rebuilds the organisations' figures. Appending continues the generator's
  * stream, so running it twice loads different rows.
  */
+import './env';
 import config from '@payload-config';
 import { getPayload } from 'payload';
 import {

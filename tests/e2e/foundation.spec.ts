@@ -32,6 +32,7 @@ test.describe('route table', () => {
   for (const locale of LOCALES) {
     // One visit per page: its banner, and axe on the first path of each page (aliases such as
     // /home serve the same page as `/`), then on the other content views.
+    // Two tests per locale, so the two workers share the walk and each has its own time limit.
     test(`every route: banner height, axe clean (${locale})`, async ({ page, request }) => {
       test.setTimeout(240_000);
       const ids = await routeIds(request);
@@ -41,6 +42,9 @@ test.describe('route table', () => {
         await expectBanner(page, route, path);
         if (ROUTES.findIndex((r) => r.key === route.key) === i) await expectNoSeriousAxeViolations(page);
       }
+    });
+    test(`every content view: axe clean (${locale})`, async ({ page }) => {
+      test.setTimeout(120_000);
       for (const path of CONTENT_VIEWS) {
         await page.goto(localized(locale, path));
         await expectNoSeriousAxeViolations(page);

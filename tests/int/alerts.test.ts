@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signAlertToken } from '@/server/alerts/token';
+import { cliCommand } from '../../scripts/cli.mjs';
 import { linkTo, smtpPort, startSmtp } from './alerts-mail';
 import { BASE_URL, call, freshIp, ingestRecords, payloadSecret, rest } from './helpers';
 
@@ -34,7 +35,8 @@ function cliEnv(): NodeJS.ProcessEnv {
 
 function sendDigests(args: string[] = []): Promise<{ code: number | null; out: string }> {
   return new Promise((resolve) => {
-    const child = spawn('npx', ['payload', 'run', 'src/cli/alerts-send.ts', '--', ...args], {
+    const [cmd, cmdArgs] = cliCommand('alerts-send', args);
+    const child = spawn(cmd, cmdArgs, {
       env: cliEnv(),
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -5,6 +5,7 @@ import path from 'node:path';
 import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API_PATHS } from '@/catalog/api-paths';
+import { cliCommand } from '../../scripts/cli.mjs';
 import { BASE_URL, type Paged, adminToken, call, ingestKey, rest } from './helpers';
 
 /**
@@ -32,7 +33,8 @@ interface Cli {
 
 function importCli(args: string[], onOutput?: (text: string, kill: () => void) => void): Promise<Cli> {
   return new Promise((resolve) => {
-    const child = spawn('npx', ['payload', 'run', 'src/cli/data-import.ts', '--', ...args], {
+    const [cmd, cmdArgs] = cliCommand('data-import', args);
+    const child = spawn(cmd, cmdArgs, {
       env: cliEnv(),
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
