@@ -4,14 +4,7 @@ import type { NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
 import type { PgDatabase } from 'drizzle-orm/pg-core';
 import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
 import type { Pool } from 'pg';
-import {
-  type Payload,
-  type PayloadRequest,
-  commitTransaction,
-  createLocalReq,
-  initTransaction,
-  killTransaction,
-} from 'payload';
+import type { Payload } from 'payload';
 import { reportDatabaseError } from './db-health';
 
 export { type SQL, sql };
@@ -144,38 +137,6 @@ export async function writeTransaction<T>(
     return await database.db.transaction((tx) => work(runner({ dialect: 'sqlite', db: tx })));
   } catch (error) {
     reportDatabaseError(error);
-    throw error;
-  }
-}
-
-/**
- * Runs `work` (whose Local API calls take the `req` it is given) so that runs naming the same
- * `key` follow one another on every instance. PostgreSQL: one Payload transaction that first takes
- * a transaction-level advisory lock on (`space`, the key's hash); a read then sees every earlier
- * run's rows, which READ COMMITTED with ids taken before commit does not promise. SQLite: `work`
- * alone (no `req`), as its single writer commits rows in the order of their ids.
- */
-export async function inKeyOrder<T>(
-  payload: Payload,
-  space: number,
-  key: string,
-  work: (req?: PayloadRequest) => Promise<T>,
-): Promise<T> {
-  if (drizzleOf(payload).dialect !== 'postgres') return work();
-  const req = await createLocalReq({}, payload);
-  await initTransaction(req);
-  try {
-    const sessions = (
-      payload.db as unknown as { sessions: Record<string, { db: PgDatabase<NodePgQueryResultHKT> }> }
-    ).sessions;
-    await sessions[String(await req.transactionID)].db.execute(
-      sql`SELECT pg_advisory_xact_lock(${space}, hashtext(${key}))`,
-    );
-    const result = await work(req);
-    await commitTransaction(req);
-    return result;
-  } catch (error) {
-    await killTransaction(req);
     throw error;
   }
 }

@@ -1,4 +1,3 @@
-import type { PayloadRequest } from 'payload';
 import { getConfig } from '@/config/env';
 import { localizedPath } from '@/i18n/routing';
 import {
@@ -8,15 +7,12 @@ import {
   alertFilterKey,
   alertFilterSchema,
 } from '@/schemas/alerts';
-import { inKeyOrder, rawSql, sql } from '../db';
+import { rawSql, sql } from '../db';
 import type { Mail } from '../mail/sender';
 import { getPayload } from '../payload';
 import type { Locale } from '../types';
 import { confirmationMail } from './mails';
 import { CONFIRM_LINK_SECONDS, parseAlertToken, signAlertToken, verifyAlertToken } from './token';
-
-/** Names the sign-up locks among PostgreSQL's two-key advisory locks (src/server/db.ts, inKeyOrder). */
-const ADDRESS_LOCK_SPACE = 73_016_401;
 
 /** Public paths of the alert routes (src/app/api/subscriptions). */
 export const SUBSCRIPTION_PATHS = {
@@ -73,30 +69,26 @@ export async function signUpForAlert(
   const email = input.email.toLowerCase();
   const filterKey = alertFilterKey(input.filter);
   const payload = await getPayload();
-  // One address's sign-ups one after another, so the cap holds on any instance.
-  const alert = await inKeyOrder(payload, ADDRESS_LOCK_SPACE, email, async (req) => {
-    const existing = await payload.find({
-      collection: 'alerts',
-      where: { email: { equals: email } },
-      limit: MAX_ALERTS_PER_ADDRESS + 1,
-      depth: 0,
-      pagination: false,
-      overrideAccess: true,
-      req,
-    });
-    const found = existing.docs.find((doc) => doc.filterKey === filterKey);
-    if (found) return found.confirmed ? undefined : found;
+  const existing = await payload.find({
+    collection: 'alerts',
+    where: { email: { equals: email } },
+    limit: MAX_ALERTS_PER_ADDRESS + 1,
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+  });
+  let alert = existing.docs.find((doc) => doc.filterKey === filterKey);
+  if (alert?.confirmed) return undefined;
+  if (!alert) {
     if (existing.docs.length >= MAX_ALERTS_PER_ADDRESS) return undefined;
     const created = await payload.create({
       collection: 'alerts',
       data: { email, locale, filter: input.filter, filterKey, confirmed: false, watermark: 0 },
       overrideAccess: true,
-      req,
     });
-    const kept = await keepIfFirst(created, email, filterKey, req);
-    return kept?.confirmed ? undefined : kept;
-  });
-  if (!alert) return undefined;
+    alert = await keepIfFirst(created, email, filterKey);
+    if (!alert || alert.confirmed) return undefined;
+  }
   const expires = Math.floor(Date.now() / 1000) + CONFIRM_LINK_SECONDS;
   const token = signAlertToken(payload.secret, 'confirm', { id: alert.id, email }, expires);
   const confirmUrl = siteUrl(`${SUBSCRIPTION_PATHS.confirm}?token=${token}`);
@@ -107,18 +99,16 @@ export async function signUpForAlert(
 }
 
 /**
- * On SQLite, concurrent sign-ups of one address may all pass the checks above before any of them
- * is stored. Once stored, the earlier rows win: a new alert that repeats an earlier one's filters,
- * or that comes after the address's first MAX_ALERTS_PER_ADDRESS, is deleted again (the earlier
- * twin is the one to confirm). SQLite's single writer commits rows in the order of their ids, so
- * each request checking after its own insert keeps the first 10 distinct alerts. PostgreSQL hands
- * out ids before commit, so there the address lock (inKeyOrder) orders the sign-ups instead.
+ * Concurrent sign-ups of one address may all pass the checks above before any of them is stored.
+ * Once stored, the earlier rows win: a new alert that repeats an earlier one's filters, or that
+ * comes after the address's first MAX_ALERTS_PER_ADDRESS, is deleted again (the earlier twin is
+ * the one to confirm). Each request checks after its own insert, so whatever the interleaving,
+ * the address keeps its first 10 distinct alerts.
  */
 async function keepIfFirst<T extends { id: number; filterKey?: string | null; confirmed?: boolean | null }>(
   created: T,
   email: string,
   filterKey: string,
-  req?: PayloadRequest,
 ): Promise<T | undefined> {
   const payload = await getPayload();
   const earlier = await payload.find({
@@ -128,11 +118,10 @@ async function keepIfFirst<T extends { id: number; filterKey?: string | null; co
     depth: 0,
     pagination: false,
     overrideAccess: true,
-    req,
   });
   const twin = earlier.docs.find((doc) => doc.filterKey === filterKey);
   if (!twin && earlier.docs.length < MAX_ALERTS_PER_ADDRESS) return created;
-  await payload.delete({ collection: 'alerts', id: created.id, overrideAccess: true, req });
+  await payload.delete({ collection: 'alerts', id: created.id, overrideAccess: true });
   return twin as T | undefined;
 }
 
