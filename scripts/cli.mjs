@@ -7,9 +7,9 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { root } from './lib/ensure.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const COMMANDS = ['data-import', 'alerts-send', 'db-seed', 'admin-create'];
+const COMMANDS = ['data-import', 'alerts-send', 'db-seed', 'admin-create'];
 
 /** The newest modification time of a file under `dir`. */
 function newest(dir) {

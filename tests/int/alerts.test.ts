@@ -1,9 +1,7 @@
-import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signAlertToken } from '@/server/alerts/token';
-import { cliCommand } from '../../scripts/cli.mjs';
 import { linkTo, smtpPort, startSmtp } from './alerts-mail';
-import { BASE_URL, call, freshIp, ingestRecords, payloadSecret, rest } from './helpers';
+import { BASE_URL, call, freshIp, ingestRecords, payloadSecret, rest, runCli } from './helpers';
 
 /**
  * Saved-search alerts (docs/backend.md) against the running server and a real SMTP server started
@@ -16,36 +14,14 @@ import { BASE_URL, call, freshIp, ingestRecords, payloadSecret, rest } from './h
 const run = `${Date.now().toString(36)}${process.pid.toString(36)}`;
 const word = (name: string) => `alr${run}${name}`;
 const address = (name: string) => `al-${run}-${name}@example.test`;
-const serverPort = new URL(BASE_URL).port;
 const smtp = startSmtp(BASE_URL);
 const SIGNUP = '/api/subscriptions';
 
-/** The environment that points the digest CLI at the server's database, secret, origin and SMTP server. */
-function cliEnv(): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: serverPort,
-    NODE_ENV: 'production',
-    SITE_ORIGIN: BASE_URL,
-    SMTP_URL: `smtp://127.0.0.1:${smtpPort(BASE_URL)}`,
-  };
-  if (process.env.DATABASE_URL) return env;
-  return { ...env, SQLITE_FILE: `./data/test-${serverPort}.db` };
-}
-
-function sendDigests(args: string[] = []): Promise<{ code: number | null; out: string }> {
-  return new Promise((resolve) => {
-    const [cmd, cmdArgs] = cliCommand('alerts-send', args);
-    const child = spawn(cmd, cmdArgs, {
-      env: cliEnv(),
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    for (const stream of [child.stdout, child.stderr])
-      stream.on('data', (c: Buffer) => (out += c.toString()));
-    child.on('close', (code) => resolve({ code, out }));
+/** The digest CLI, pointed at the server's origin and SMTP server too. */
+const sendDigests = (args: string[] = []) =>
+  runCli('alerts-send', args, {
+    env: { SITE_ORIGIN: BASE_URL, SMTP_URL: `smtp://127.0.0.1:${smtpPort(BASE_URL)}` },
   });
-}
 
 interface AlertDoc {
   id: number;

@@ -1,6 +1,8 @@
+import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { cliCommand } from '../../scripts/cli.mjs';
 import { TEST_ADMIN } from '../../scripts/lib/test-fixtures.mjs';
 import { newestRecordIds, type RouteIds } from '../route-paths';
 
@@ -193,4 +195,38 @@ export function payloadSecret(): string {
   const configured =
     process.env.PAYLOAD_SECRET ?? fs.readFileSync(path.resolve('data/.payload-secret'), 'utf8').trim();
   return createHash('sha256').update(configured).digest('hex').slice(0, 32);
+}
+
+/**
+ * Runs an operator command of src/cli as `npm run` does (scripts/cli.mjs) on the server's own
+ * database and secret, plus `env`; resolves its exit code and output. `onOutput` sees the output
+ * so far, and its `kill` ends the command abruptly (SIGKILL to its process group), as a crash would.
+ */
+export function runCli(
+  name: string,
+  args: string[],
+  {
+    env = {},
+    onOutput,
+  }: { env?: Record<string, string>; onOutput?: (text: string, kill: () => void) => void } = {},
+): Promise<{ code: number | null; out: string }> {
+  const port = new URL(BASE_URL).port;
+  const database = process.env.DATABASE_URL ? {} : { SQLITE_FILE: `./data/test-${port}.db` };
+  return new Promise((resolve) => {
+    const [cmd, cmdArgs] = cliCommand(name, args);
+    const child = spawn(cmd, cmdArgs, {
+      env: { ...process.env, PORT: port, NODE_ENV: 'production', ...database, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
+    let out = '';
+    const kill = () => process.kill(-child.pid!, 'SIGKILL');
+    for (const stream of [child.stdout, child.stderr]) {
+      stream.on('data', (chunk: Buffer) => {
+        out += chunk.toString('utf8');
+        onOutput?.(out, kill);
+      });
+    }
+    child.on('close', (code) => resolve({ code, out }));
+  });
 }

@@ -1,12 +1,10 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API_PATHS } from '@/catalog/api-paths';
-import { cliCommand } from '../../scripts/cli.mjs';
-import { BASE_URL, type Paged, adminToken, call, ingestKey, rest } from './helpers';
+import { BASE_URL, type Paged, adminToken, call, ingestKey, rest, runCli } from './helpers';
 
 /**
  * The record import (docs/import.md) against the running server's database: the HTTP ingest with an
@@ -16,40 +14,10 @@ import { BASE_URL, type Paged, adminToken, call, ingestKey, rest } from './helpe
  */
 const run = `${Date.now().toString(36)}${process.pid.toString(36)}`;
 const word = (name: string) => `imp${run}${name}`;
-const port = new URL(BASE_URL).port;
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'import-test-'));
 
-/** The environment that points a CLI at the server's own database and secret. */
-function cliEnv(): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: port, NODE_ENV: 'production' };
-  if (process.env.DATABASE_URL) return env;
-  return { ...env, SQLITE_FILE: `./data/test-${port}.db` };
-}
-
-interface Cli {
-  code: number | null;
-  out: string;
-}
-
-function importCli(args: string[], onOutput?: (text: string, kill: () => void) => void): Promise<Cli> {
-  return new Promise((resolve) => {
-    const [cmd, cmdArgs] = cliCommand('data-import', args);
-    const child = spawn(cmd, cmdArgs, {
-      env: cliEnv(),
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true,
-    });
-    let out = '';
-    const kill = () => process.kill(-child.pid!, 'SIGKILL');
-    for (const stream of [child.stdout, child.stderr]) {
-      stream.on('data', (chunk: Buffer) => {
-        out += chunk.toString('utf8');
-        onOutput?.(out, kill);
-      });
-    }
-    child.on('close', (code) => resolve({ code, out }));
-  });
-}
+const importCli = (args: string[], onOutput?: (text: string, kill: () => void) => void) =>
+  runCli('data-import', args, { onOutput });
 
 interface Teaser {
   title: string;
