@@ -1,4 +1,4 @@
-// `npm start`: install if needed, build if needed, then serve on http://localhost:3000.
+// `npm start`: install if needed, build if needed, then serve on http://localhost:$PORT (3000).
 // The embedded SQLite database is created, migrated and seeded by the server on first start.
 import { ensureBuild, ensureDependencies, run } from './lib/ensure.mjs';
 import { SERVER_NODE_FLAGS } from './lib/server-flags.mjs';

@@ -253,8 +253,17 @@ export class ConfigError extends Error {
   }
 }
 
+/**
+ * Unset, the public origin is this machine on the port the server listens on: with `PORT=3611
+ * npm start`, Payload's serverURL, canonical links and the start-up message name :3611, not :3000.
+ */
+function withLocalOrigin(env: Record<string, string | undefined>): Record<string, string | undefined> {
+  if (env.SITE_ORIGIN || !/^\d{1,5}$/.test(env.PORT ?? '')) return env;
+  return { ...env, SITE_ORIGIN: `http://localhost:${env.PORT}` };
+}
+
 export function parseConfig(env: Record<string, string | undefined>): AppConfig {
-  const result = envSchema.safeParse(env);
+  const result = envSchema.safeParse(withLocalOrigin(env));
   if (!result.success) {
     throw new ConfigError(
       result.error.issues.map((issue) => `${issue.path.join('.') || 'env'}: ${issue.message}`),

@@ -10,6 +10,14 @@ describe('config', () => {
     expect(getPublicConfig(config).mobileSiteUrl).toBeNull();
   });
 
+  it('takes the local origin on the server port when SITE_ORIGIN is unset', () => {
+    expect(parseConfig({}).SITE_ORIGIN).toBe('http://localhost:3000');
+    expect(parseConfig({ PORT: '3611' }).SITE_ORIGIN).toBe('http://localhost:3611');
+    expect(parseConfig({ PORT: '3611', SITE_ORIGIN: 'https://www.example.com' }).SITE_ORIGIN).toBe(
+      'https://www.example.com',
+    );
+  });
+
   it('treats empty values as unset', () => {
     const config = parseConfig({ MOBILE_SITE_URL: '', BAIDU_TONGJI_ID: '', DATABASE_URL: '' });
     expect(config.MOBILE_SITE_URL).toBeUndefined();
