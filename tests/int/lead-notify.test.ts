@@ -60,7 +60,7 @@ const env = () => ({
   LEAD_RATE_WINDOW_SECONDS: String(WINDOW_SECONDS),
   LEAD_WATCH_SECONDS: '5',
   RATE_LIMIT_FEEDBACK: '1000',
-  // 3 minutes: the seeded records are older, and a new one stays fresh past the next watch.
+  // 3 minutes: a new record stays fresh past the next watch (the seeded ones are made older).
   STALE_DATA_HOURS: '0.05',
   ...database,
 });
@@ -407,7 +407,11 @@ describe('lead notifications', () => {
   }, 150_000);
 
   it('sends the stale-data state once, and one message when data flows again', async () => {
-    // STALE_DATA_HOURS=0.05: the seeded records are older, so the first watch found the data stale.
+    // STALE_DATA_HOURS=0.05 (3 minutes): the records seeded for this run are made an hour old, so
+    // a watch within seconds finds the data stale (however soon after the seed this test runs).
+    const hourAgo = new Date(Date.now() - 3_600_000).toISOString();
+    for (const table of ['projects', 'tenders'])
+      await serverSql(`UPDATE ${table} SET created_at = ? WHERE created_at > ?`, [hourAgo, hourAgo]);
     await waitFor(async () => CHANNELS.every((c) => receivers.of(c, '数据停更').length > 0), Boolean, {
       timeoutMs: 70_000,
       what: 'the stale-data message',
