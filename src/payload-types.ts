@@ -287,6 +287,7 @@ export interface SampleType {
 export interface Media {
   id: number;
   alt?: string | null;
+  prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -768,6 +769,7 @@ export interface Import {
   finishedAt?: string | null;
   error?: string | null;
   report?: string | null;
+  prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -1134,6 +1136,7 @@ export interface Alert {
   confirmedAt?: string | null;
   watermark: number;
   lastSentAt?: string | null;
+  slot?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1671,6 +1674,7 @@ export interface ImportsSelect<T extends boolean = true> {
   finishedAt?: T;
   error?: T;
   report?: T;
+  prefix?: T;
   _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1852,6 +1856,7 @@ export interface UsersSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  prefix?: T;
   _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1889,6 +1894,7 @@ export interface AlertsSelect<T extends boolean = true> {
   confirmedAt?: T;
   watermark?: T;
   lastSentAt?: T;
+  slot?: T;
   updatedAt?: T;
   createdAt?: T;
 }

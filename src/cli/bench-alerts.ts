@@ -130,13 +130,14 @@ for (let i = 0; i < ALERTS; i += BATCH) {
       true,
       now,
       watermark[filter.type],
+      0,
       now,
       now,
     ];
     rows.push(sql`${values}`);
   }
   await db.query(
-    sql`INSERT INTO alerts (email, locale, filter, filter_key, confirmed, confirmed_at, watermark, created_at, updated_at)
+    sql`INSERT INTO alerts (email, locale, filter, filter_key, confirmed, confirmed_at, watermark, slot, created_at, updated_at)
       VALUES ${sql.join(rows, sql`, `)}`,
   );
 }

@@ -35,6 +35,14 @@ const fields: Field[] = [
     label: label('已覆盖到的记录', 'Covered up to record'),
   },
   { name: 'lastSentAt', type: 'date', label: label('最近发送', 'Last sent') },
+  {
+    // Which of its address's MAX_ALERTS_PER_ADDRESS places the alert holds: unique per address,
+    // so the database itself keeps the cap when sign-ups arrive at once (src/server/alerts/subscribe.ts).
+    name: 'slot',
+    type: 'number',
+    label: label('序位', 'Slot'),
+    admin: { hidden: true },
+  },
 ];
 
 /**
@@ -59,6 +67,11 @@ export const Alerts: CollectionConfig = {
   },
   access: { read: isOperator, create: nobody, update: nobody, delete: isOperator },
   defaultSort: '-createdAt',
+  // One alert per address and filters, and one per address and slot (the cap).
+  indexes: [
+    { fields: ['email', 'filterKey'], unique: true },
+    { fields: ['email', 'slot'], unique: true },
+  ],
   endpoints: [csvExportEndpoint('alerts', fields)],
   fields: fields.map((f) => ({ ...f, admin: { ...f.admin, readOnly: true } }) as Field),
 };

@@ -20,6 +20,7 @@ import * as migration_20261127_150000_keyword_figures from './20261127_150000_ke
 import * as migration_20261127_160000_keyword_figures_stale from './20261127_160000_keyword_figures_stale';
 import * as migration_20261127_161000_unread_indexes from './20261127_161000_unread_indexes';
 import * as migration_20261127_220000_locale_parent_indexes from './20261127_220000_locale_parent_indexes';
+import * as migration_20261128_011040_alert_slots from './20261128_011040_alert_slots';
 
 export const migrations = [
   {
@@ -131,5 +132,10 @@ export const migrations = [
     up: migration_20261127_220000_locale_parent_indexes.up,
     down: migration_20261127_220000_locale_parent_indexes.down,
     name: '20261127_220000_locale_parent_indexes',
+  },
+  {
+    up: migration_20261128_011040_alert_slots.up,
+    down: migration_20261128_011040_alert_slots.down,
+    name: '20261128_011040_alert_slots'
   },
 ];

@@ -67,28 +67,9 @@ export async function signUpForAlert(
 ): Promise<{ alertId: number; mail: Mail } | undefined> {
   if (input.website) return undefined;
   const email = input.email.toLowerCase();
-  const filterKey = alertFilterKey(input.filter);
+  const alert = await storeAlert(email, locale, input.filter);
+  if (!alert || alert.confirmed) return undefined;
   const payload = await getPayload();
-  const existing = await payload.find({
-    collection: 'alerts',
-    where: { email: { equals: email } },
-    limit: MAX_ALERTS_PER_ADDRESS + 1,
-    depth: 0,
-    pagination: false,
-    overrideAccess: true,
-  });
-  let alert = existing.docs.find((doc) => doc.filterKey === filterKey);
-  if (alert?.confirmed) return undefined;
-  if (!alert) {
-    if (existing.docs.length >= MAX_ALERTS_PER_ADDRESS) return undefined;
-    const created = await payload.create({
-      collection: 'alerts',
-      data: { email, locale, filter: input.filter, filterKey, confirmed: false, watermark: 0 },
-      overrideAccess: true,
-    });
-    alert = await keepIfFirst(created, email, filterKey);
-    if (!alert || alert.confirmed) return undefined;
-  }
   const expires = Math.floor(Date.now() / 1000) + CONFIRM_LINK_SECONDS;
   const token = signAlertToken(payload.secret, 'confirm', { id: alert.id, email }, expires);
   const confirmUrl = siteUrl(`${SUBSCRIPTION_PATHS.confirm}?token=${token}`);
@@ -98,31 +79,60 @@ export async function signUpForAlert(
   };
 }
 
+interface HeldAlert {
+  id: number;
+  locale?: string | null;
+  filterKey?: string | null;
+  confirmed?: boolean | null;
+  slot?: number | null;
+}
+
 /**
- * Concurrent sign-ups of one address may all pass the checks above before any of them is stored.
- * Once stored, the earlier rows win: a new alert that repeats an earlier one's filters, or that
- * comes after the address's first MAX_ALERTS_PER_ADDRESS, is deleted again (the earlier twin is
- * the one to confirm). Each request checks after its own insert, so whatever the interleaving,
- * the address keeps its first 10 distinct alerts.
+ * The address's alert with these filters: the one it holds, or a new one in its first free slot;
+ * none at its cap. The unique indexes (email, filterKey) and (email, slot) decide between
+ * sign-ups of one address that arrive at once, on any engine and any number of instances: an
+ * insert that loses either race fails, and the loser reads the address again (the twin that won,
+ * or the next free slot).
  */
-async function keepIfFirst<T extends { id: number; filterKey?: string | null; confirmed?: boolean | null }>(
-  created: T,
+async function storeAlert(
   email: string,
-  filterKey: string,
-): Promise<T | undefined> {
+  locale: Locale,
+  filter: AlertFilter,
+): Promise<HeldAlert | undefined> {
   const payload = await getPayload();
-  const earlier = await payload.find({
-    collection: 'alerts',
-    where: { and: [{ email: { equals: email } }, { id: { less_than: created.id } }] },
-    limit: MAX_ALERTS_PER_ADDRESS + 1,
-    depth: 0,
-    pagination: false,
-    overrideAccess: true,
-  });
-  const twin = earlier.docs.find((doc) => doc.filterKey === filterKey);
-  if (!twin && earlier.docs.length < MAX_ALERTS_PER_ADDRESS) return created;
-  await payload.delete({ collection: 'alerts', id: created.id, overrideAccess: true });
-  return twin as T | undefined;
+  const filterKey = alertFilterKey(filter);
+  const heldAlerts = async (): Promise<HeldAlert[]> =>
+    (
+      await payload.find({
+        collection: 'alerts',
+        where: { email: { equals: email } },
+        limit: 0,
+        depth: 0,
+        pagination: false,
+        overrideAccess: true,
+      })
+    ).docs;
+  let held = await heldAlerts();
+  for (let attempt = 0; attempt <= MAX_ALERTS_PER_ADDRESS; attempt++) {
+    const twin = held.find((doc) => doc.filterKey === filterKey);
+    if (twin) return twin;
+    const taken = new Set(held.map((doc) => doc.slot));
+    const slot = Array.from({ length: MAX_ALERTS_PER_ADDRESS }, (_, i) => i).find((i) => !taken.has(i));
+    if (slot === undefined || held.length >= MAX_ALERTS_PER_ADDRESS) return undefined;
+    try {
+      return await payload.create({
+        collection: 'alerts',
+        data: { email, locale, filter, filterKey, slot, confirmed: false, watermark: 0 },
+        overrideAccess: true,
+      });
+    } catch (error) {
+      // Told by what is stored, not by the error (Payload's differs by engine and build): a
+      // unique index refused it when another sign-up took the slot or stored the twin first.
+      held = await heldAlerts();
+      if (!held.some((doc) => doc.slot === slot || doc.filterKey === filterKey)) throw error;
+    }
+  }
+  return undefined;
 }
 
 type TokenOutcome =
