@@ -40,6 +40,12 @@ export function databaseAdapter(config: AppConfig): DatabaseAdapterObj {
     sqliteAdapter({
       client: { url: `file:${file}` },
       busyTimeout: SQLITE_BUSY_TIMEOUT_MS,
+      // Write-ahead log (kept in the file, so an import CLI or a second process uses it too):
+      // readers never wait for a writer, nor a writer for readers. With the rollback journal, a
+      // commit waited for every open read and blocked new ones meanwhile, and on a loaded machine
+      // pages and the suites' reads failed with SQLITE_BUSY after the 30 s timeout. Commits stay
+      // synchronous=FULL (Payload's default): a lead or an import survives a power cut.
+      wal: true,
       migrationDir: path.join(migrationsRoot, 'sqlite'),
       push: false,
     }),
