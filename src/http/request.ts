@@ -36,13 +36,47 @@ export function clientIp(
 type BodyResult = { ok: true; value: unknown } | { ok: false; status: 400 | 413 };
 
 /**
+ * Past the limit, up to this much more of a body is still read, and dropped, before the 413
+ * (as nginx's lingering close does): a client still sending when the server answered and closed
+ * got a reset, and on a loaded machine lost the answer unread. Beyond it the rest is refused.
+ */
+const DRAIN_BYTES = 1024 * 1024;
+const DRAIN_MS = 2_000;
+
+async function dropRest(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<void> {
+  const deadline = Date.now() + DRAIN_MS;
+  let dropped = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  try {
+    while (dropped <= DRAIN_BYTES) {
+      const left = deadline - Date.now();
+      if (left <= 0) break;
+      const next = await Promise.race([
+        reader.read(),
+        new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), left))),
+      ]);
+      clearTimeout(timer);
+      if (!next) break;
+      if (next.done) return;
+      dropped += next.value.byteLength;
+    }
+  } catch {
+    return; // the client went away
+  }
+  await reader.cancel().catch(() => undefined);
+}
+
+/**
  * Reads a JSON body of at most MAX_BODY_BYTES: the declared Content-Length is checked first,
  * then the streamed bytes are counted (a chunked body declares no length). An empty body reads
  * as `{}`, for the endpoints whose payload the spec leaves empty.
  */
 export async function readJsonBody(request: Request): Promise<BodyResult> {
   const declared = Number(request.headers.get('content-length') ?? '0');
-  if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) return { ok: false, status: 413 };
+  if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) {
+    if (request.body && declared <= MAX_BODY_BYTES + DRAIN_BYTES) await dropRest(request.body.getReader());
+    return { ok: false, status: 413 };
+  }
   const chunks: Uint8Array[] = [];
   let size = 0;
   if (request.body) {
@@ -52,7 +86,7 @@ export async function readJsonBody(request: Request): Promise<BodyResult> {
       if (done) break;
       size += value.byteLength;
       if (size > MAX_BODY_BYTES) {
-        await reader.cancel().catch(() => undefined);
+        await dropRest(reader);
         return { ok: false, status: 413 };
       }
       chunks.push(value);
