@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
@@ -83,6 +84,33 @@ export function sentCode(baseURL: string, phone: string): string | undefined {
     .at(-1)?.code;
 }
 
+/**
+ * Runs a login of the test operator while no other worker logs it in. Payload keeps an account's
+ * sessions in one list that a login reads and writes back whole, so two logins at the same moment
+ * can drop one another's session: the page then lands on the login form again. The lock is a
+ * directory (mkdir is atomic) named after this run's Playwright process; one left by a crashed
+ * worker is taken over after 30 s.
+ */
+export async function oneLoginAtATime<T>(login: () => Promise<T>): Promise<T> {
+  const lock = path.join(os.tmpdir(), `zxw-e2e-login-${process.ppid}`);
+  for (;;) {
+    try {
+      fs.mkdirSync(lock);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const age = Date.now() - (fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > 30_000) fs.rmSync(lock, { recursive: true, force: true });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+  try {
+    return await login();
+  } finally {
+    fs.rmSync(lock, { recursive: true, force: true });
+  }
+}
+
 let operatorSession: Promise<string> | undefined;
 
 /**
@@ -92,10 +120,9 @@ let operatorSession: Promise<string> | undefined;
  */
 export function operatorToken(request: APIRequestContext): Promise<string> {
   operatorSession ??= (async () => {
-    const login = await request.post('/api/users/login', {
-      data: TEST_ADMIN,
-      headers: { 'x-forwarded-for': freshIp() },
-    });
+    const login = await oneLoginAtATime(() =>
+      request.post('/api/users/login', { data: TEST_ADMIN, headers: { 'x-forwarded-for': freshIp() } }),
+    );
     expect(login.status()).toBe(200);
     return ((await login.json()) as { token: string }).token;
   })().catch((error: unknown) => {
@@ -119,6 +146,8 @@ export async function adminLogin(page: Page): Promise<void> {
   await page.goto('/admin/login');
   await page.locator('input[name="email"]').fill(TEST_ADMIN.email);
   await page.locator('input[name="password"]').fill(TEST_ADMIN.password);
-  await page.locator('button[type="submit"]').click();
-  await page.waitForURL((url) => !url.pathname.includes('/login'), { timeout: 30_000 });
+  await oneLoginAtATime(async () => {
+    await page.locator('button[type="submit"]').click();
+    await page.waitForURL((url) => !url.pathname.includes('/login'), { timeout: 30_000 });
+  });
 }
