@@ -26,6 +26,9 @@ const nextConfig: NextConfig = {
   // The proxy answers trailing slashes and case variants with one 308 to the canonical path.
   skipTrailingSlashRedirect: true,
   images: { unoptimized: false },
+  // npm test runs `tsc --noEmit` over the same tsconfig just before it builds (scripts/test.mjs):
+  // the build's own type check would repeat it. Every other build checks types.
+  typescript: { ignoreBuildErrors: process.env.NEXT_TYPES_CHECKED === '1' },
   // Pages and the data cache go through this handler: Redis when REDIS_URL is set (shared by
   // every instance), else this process's memory. It keeps its own in-memory copy, so Next's
   // default in-memory layer in front of it is off.

@@ -58,7 +58,7 @@ step('Unit tests');
 run('npx', ['vitest', 'run']);
 
 step('Build');
-ensureBuild();
+ensureBuild({ typesChecked: true });
 
 // The suites CI runs beside this one (TEST_WITH=postgres,scale: .ci/run): each is its own npm
 // script on databases and ports of its own, started now, so they overlap the SQLite integration
