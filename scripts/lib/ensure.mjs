@@ -76,10 +76,10 @@ function treeFingerprint() {
 /** The build folder: next.config.ts builds into NEXT_DIST_DIR when it is set. */
 export const buildDir = () => path.join(root, process.env.NEXT_DIST_DIR || '.next');
 
-/** `next build` and the front server's and commands' bundles when there is no build or a source changed since the last one. */
 /**
- * Builds when a source changed since the last build. `typesChecked`: the caller has just run
- * `tsc --noEmit` over the same tsconfig (npm test), so Next skips its own pass (23 s of the build).
+ * `next build` and the front server's and commands' bundles when there is no build or a source
+ * changed since the last one. `typesChecked`: the caller has just run `tsc --noEmit` over the same
+ * tsconfig (npm test), so Next skips its own pass (23 s of the build).
  */
 export function ensureBuild({ force = false, typesChecked = false } = {}) {
   const distDir = buildDir();
