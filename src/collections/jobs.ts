@@ -28,6 +28,9 @@ export function registerTaskHandler(slug: TaskSlug, handler: TaskHandler<TaskSlu
 
 let runsJobs = false;
 
+/** The queue of the `keywordFigures` job alone (src/server/keywords/refresh.ts). */
+export const KEYWORDS_QUEUE = 'keywords';
+
 /** A six-field cron (seconds first) for every `n` seconds of each minute; 60 is once a minute. */
 const everySeconds = (n: number) => (n >= 60 ? '0 * * * * *' : `*/${n} * * * * *`);
 
@@ -107,7 +110,7 @@ export const jobs: JobsConfig = {
       retries: 2,
       // Once a day, 00:05 China time: the 180-day window moved, so every run after China midnight
       // recomputes every keyword computed before it (src/server/keywords/refresh.ts).
-      schedule: [{ cron: '0 5 16 * * *', queue: 'default' }],
+      schedule: [{ cron: '0 5 16 * * *', queue: KEYWORDS_QUEUE }],
       handler: handle('keywordFigures'),
     },
   ],
@@ -115,6 +118,9 @@ export const jobs: JobsConfig = {
     { cron: '*/5 * * * * *', queue: 'default', limit: 4 },
     // Leads reach sales within seconds, never behind an import.
     { cron: '*/2 * * * * *', queue: 'leads', limit: 100 },
+    // Keyword figures follow a publish within seconds: a queue's runs never overlap (Payload's
+    // cron `protect`), so on the default queue a long import held them back for its whole run.
+    { cron: '*/5 * * * * *', queue: KEYWORDS_QUEUE, limit: 1 },
   ],
   shouldAutoRun: () => runsJobs,
   deleteJobOnComplete: true,

@@ -8,7 +8,7 @@
  */
 import type { Payload } from 'payload';
 import { chinaDayStart } from '@/catalog/lead-times';
-import { taskWaiting } from '@/collections/jobs';
+import { KEYWORDS_QUEUE, taskWaiting } from '@/collections/jobs';
 import { CACHE_TAGS, keywordTag } from '@/routing/cache-tags';
 import { type RawSql, isoDate, sql } from '../db';
 import { computeKeywordFigures } from './figures';
@@ -33,7 +33,7 @@ export async function markKeywordsStale(db: RawSql, slugs: readonly string[], no
 /** Queues a `keywordFigures` run unless one waits already (the server's start: keywords without rows). */
 export async function queueFiguresRun(payload: Payload): Promise<void> {
   if (!(await taskWaiting(payload, 'keywordFigures')))
-    await payload.jobs.queue({ task: 'keywordFigures', input: {} });
+    await payload.jobs.queue({ task: 'keywordFigures', input: {}, queue: KEYWORDS_QUEUE });
 }
 
 /** Marks these keywords stale and queues a run: a publish's call (an import's many batches queue one). */
