@@ -1,4 +1,5 @@
 import { getConfig } from '@/config/env';
+import type { Alert } from '@/payload-types';
 import { localizedPath } from '@/i18n/routing';
 import {
   type AlertFilter,
@@ -79,14 +80,6 @@ export async function signUpForAlert(
   };
 }
 
-interface HeldAlert {
-  id: number;
-  locale?: string | null;
-  filterKey?: string | null;
-  confirmed?: boolean | null;
-  slot?: number | null;
-}
-
 /**
  * The address's alert with these filters: the one it holds, or a new one in its first free slot;
  * none at its cap. The unique indexes (email, filterKey) and (email, slot) decide between
@@ -94,14 +87,10 @@ interface HeldAlert {
  * insert that loses either race fails, and the loser reads the address again (the twin that won,
  * or the next free slot).
  */
-async function storeAlert(
-  email: string,
-  locale: Locale,
-  filter: AlertFilter,
-): Promise<HeldAlert | undefined> {
+async function storeAlert(email: string, locale: Locale, filter: AlertFilter): Promise<Alert | undefined> {
   const payload = await getPayload();
   const filterKey = alertFilterKey(filter);
-  const heldAlerts = async (): Promise<HeldAlert[]> =>
+  const heldAlerts = async (): Promise<Alert[]> =>
     (
       await payload.find({
         collection: 'alerts',
@@ -116,9 +105,10 @@ async function storeAlert(
   for (let attempt = 0; attempt <= MAX_ALERTS_PER_ADDRESS; attempt++) {
     const twin = held.find((doc) => doc.filterKey === filterKey);
     if (twin) return twin;
-    const taken = new Set(held.map((doc) => doc.slot));
-    const slot = Array.from({ length: MAX_ALERTS_PER_ADDRESS }, (_, i) => i).find((i) => !taken.has(i));
-    if (slot === undefined || held.length >= MAX_ALERTS_PER_ADDRESS) return undefined;
+    if (held.length >= MAX_ALERTS_PER_ADDRESS) return undefined;
+    // The first free one: fewer than MAX_ALERTS_PER_ADDRESS are held, so one of 0…held.length is.
+    let slot = 0;
+    while (held.some((doc) => doc.slot === slot)) slot++;
     try {
       return await payload.create({
         collection: 'alerts',
