@@ -7,6 +7,7 @@
 // BENCH_LH_FORM_FACTORS=mobile. Each run also scores accessibility, best practices and SEO (target 1).
 // Env: BENCH_LH_RUNS (5), BENCH_LH_FORM_FACTORS (mobile,desktop), BENCH_PORT, BENCH_BARE_PORT (3180, 3181: scripts/lib/ports.mjs), BENCH_SKIP_BUILD=1 as in
 // bench:pages. Writes bench-results/lighthouse.json. A measurement: exits 0 when a target is missed.
+import './lib/node-runtime.mjs';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

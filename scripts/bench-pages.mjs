@@ -12,6 +12,7 @@
 // (50), BENCH_PORT, BENCH_NGINX_PORT, BENCH_PORT_B (the second instance), BENCH_CACHE_PORT (nginx
 // for c), BENCH_LB_PORT (nginx for d), BENCH_BARE_PORT (defaults 3190-3195, scripts/lib/ports.mjs),
 // BENCH_SKIP_BUILD=1 to serve the build in .next as it is, even when stale.
+import './lib/node-runtime.mjs';
 import { execFileSync } from 'node:child_process';
 import autocannon from 'autocannon';
 import fs from 'node:fs';

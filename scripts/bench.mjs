@@ -25,6 +25,7 @@
 // dataset (loaded again unless --reuse finds it; --record-rows, --keyword-rows and --org-rows are other names
 // of --scale-rows).
 // The HTTP half serves the existing build in NEXT_DIST_DIR (default: build `.next` if stale).
+import './lib/node-runtime.mjs';
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

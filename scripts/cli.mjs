@@ -3,6 +3,7 @@
 // in about half the time of `payload run`, which compiles the TypeScript on every start (4.6
 // against 2.3 s, docs/backend.md, 'Commands'); without a build, or when a source under src/ is
 // newer than the bundle, `payload run` runs the source itself.
+import './lib/node-runtime.mjs';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,6 +1,7 @@
 // Serves the production build for tests on a fresh database: SQLite file data/test-<port>.db
 // unless DATABASE_URL is set. Used by Playwright's webServer and by scripts/test.mjs. Listens on
 // PORT, or on a free port it prints when PORT is unset.
+import './lib/node-runtime.mjs';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

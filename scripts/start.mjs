@@ -1,5 +1,6 @@
 // `npm start`: install if needed, build if needed, then serve on http://localhost:$PORT (3000).
 // The embedded SQLite database is created, migrated and seeded by the server on first start.
+import './lib/node-runtime.mjs';
 import { ensureBuild, ensureDependencies, run } from './lib/ensure.mjs';
 import { SERVER_NODE_FLAGS } from './lib/server-flags.mjs';
 

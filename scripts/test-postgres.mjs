@@ -1,6 +1,7 @@
 // The PostgreSQL integration suite (run by .ci/run after `npm test`): a fresh schema in the
 // database of DATABASE_URL (default: the local test database), migrations and seed applied by
 // the server on start, then the HTTP integration suite against it.
+import './lib/node-runtime.mjs';
 import { ensureBuild, ensureDependencies, ensureJava, resetPostgres } from './lib/ensure.mjs';
 import { runIntegration } from './lib/int-suite.mjs';
 import { startTestServer } from './lib/server.mjs';

@@ -23,6 +23,7 @@
 // REDIS_URL (redis://127.0.0.1:6379/0; only keys under this run's prefix are written, then
 // deleted). Every server here listens on a free port taken at start. No demo records: the checks
 // write the data they read.
+import './lib/node-runtime.mjs';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';

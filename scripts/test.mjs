@@ -2,6 +2,7 @@
 // Debian's chromium and fonts-noto-cjk), checks types, lint, folder layers and format, runs unit tests,
 // builds, then runs the HTTP integration suite and the Playwright e2e suite against one
 // production server on a fresh SQLite database.
+import './lib/node-runtime.mjs';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ensureBrowser, ensureBuild, ensureDependencies, ensureJava, root, run } from './lib/ensure.mjs';
