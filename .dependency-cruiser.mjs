@@ -17,19 +17,55 @@ const LAYERS = [
   ['config', 'errors', 'text', 'payload-types.ts'],
   ['routing'],
   ['schemas'],
-  ['import'],
-  ['organisations'],
   ['migrations'],
-  ['collections'],
-  ['database.ts'],
-  ['payload.config.ts'],
   ['server'],
+  ['collections'],
   ['seo'],
-  ['components', 'http', 'seed'],
+  ['components', 'http'],
+  ['features'],
+  ['database.ts'],
+  ['payload-collections.ts', 'api'],
+  ['payload.config.ts'],
+  ['seed'],
   ['startup'],
   ['front', 'proxy'],
   ['app', 'cli', 'proxy.ts', 'instrumentation.ts'],
 ];
+
+/**
+ * The features (src/features/<name>/), lowest first: a feature may import the features before it
+ * and never one after it, so they form no cycle (README, 'Architecture').
+ */
+const FEATURES = [
+  'search-push',
+  'search',
+  'organisations',
+  'records',
+  'keywords',
+  'alerts',
+  'leads',
+  'imports',
+  'market',
+  'site-content',
+  'home',
+  'feeds',
+];
+
+const features = fs.readdirSync(new URL('src/features', import.meta.url));
+const unranked = features.filter((name) => !FEATURES.includes(name));
+if (unranked.length) {
+  throw new Error(
+    `.dependency-cruiser.mjs: src/features/${unranked.join(', src/features/')} not in FEATURES`,
+  );
+}
+
+const featureRules = FEATURES.slice(0, -1).map((name, rank) => ({
+  name: `features/${name}`,
+  severity: 'error',
+  comment: `src/features/${name} may import only the features before it: ${FEATURES.slice(0, rank).join(', ') || 'none'}`,
+  from: { path: `^src/features/${name}/` },
+  to: { path: FEATURES.slice(rank + 1).map((other) => `^src/features/${other}/`) },
+}));
 
 /** What a layer entry matches: a folder, or a root file of src/. */
 const pathOf = (name) => (name.endsWith('.ts') ? `^src/${name.replace('.', '\\.')}$` : `^src/${name}/`);
@@ -61,13 +97,22 @@ const layerRules = LAYERS.flatMap((layer, rank) =>
 const config = {
   forbidden: [
     ...layerRules,
+    ...featureRules,
     {
       name: 'components-read-no-data',
       severity: 'error',
       comment:
-        'components render DTOs: a page (src/app) reads through src/server/ and passes them down (schemas/dto.ts); start-up, seed and the Payload config are for the server alone.',
-      from: { path: '^src/components/' },
-      to: { path: ['^src/server/', '^src/startup/', '^src/seed/', '^src/payload\\.config\\.ts$'] },
+        "components render DTOs: a page (src/app) reads through a feature's server/ and passes them down (schemas/dto.ts); start-up, seed and the Payload config are for the server alone.",
+      from: { path: ['^src/components/', '^src/features/[^/]+/components/'] },
+      to: {
+        path: [
+          '^src/server/',
+          '^src/features/[^/]+/server/',
+          '^src/startup/',
+          '^src/seed/',
+          '^src/payload\\.config\\.ts$',
+        ],
+      },
     },
     {
       name: 'no-circular',

@@ -81,7 +81,7 @@ function stamp(daysAgo, minutes) {
 }
 const amount = (r) => `${(1 + r.int(500_000)).toLocaleString('en')}.${r.int(10)}`;
 
-/** The columns both kinds start with (IMPORT_COLUMNS, src/import/types.ts). */
+/** The columns both kinds start with (IMPORT_COLUMNS, src/features/imports/file/types.ts). */
 function head(r, sourceId, n) {
   const [province, city, cityEn] = r.pick(PLACES);
   const [work, workEn] = r.pick(WORKS);

@@ -20,15 +20,29 @@ const major = (version) => Number(version.replace(/^v/, '').split('.')[0]);
 function installNode() {
   const binary = path.join(binDir, 'node');
   if (fs.existsSync(binary)) return binary;
-  console.log(`> Node.js ${process.versions.node} is older than ${NODE_MAJOR}: installing ${packageName}@${NODE_MAJOR} into .node/…`);
+  console.log(
+    `> Node.js ${process.versions.node} is older than ${NODE_MAJOR}: installing ${packageName}@${NODE_MAJOR} into .node/…`,
+  );
   fs.mkdirSync(prefix, { recursive: true });
   const result = spawnSync(
     'npm',
-    ['install', '--prefix', prefix, '--no-save', '--no-package-lock', '--no-audit', '--no-fund', '--loglevel=error', `${packageName}@${NODE_MAJOR}`],
+    [
+      'install',
+      '--prefix',
+      prefix,
+      '--no-save',
+      '--no-package-lock',
+      '--no-audit',
+      '--no-fund',
+      '--loglevel=error',
+      `${packageName}@${NODE_MAJOR}`,
+    ],
     { stdio: 'inherit' },
   );
   if (result.status !== 0 || !fs.existsSync(binary)) {
-    console.error(`Could not install ${packageName}@${NODE_MAJOR}: install Node.js ${NODE_MAJOR} and run again.`);
+    console.error(
+      `Could not install ${packageName}@${NODE_MAJOR}: install Node.js ${NODE_MAJOR} and run again.`,
+    );
     process.exit(1);
   }
   return binary;
@@ -43,7 +57,10 @@ function ensureNode() {
   if (major(process.versions.node) >= NODE_MAJOR) return;
   const binary = installNode();
   const env = { ...process.env, PATH: `${binDir}${path.delimiter}${process.env.PATH ?? ''}` };
-  const result = spawnSync(binary, [...process.execArgv, ...process.argv.slice(1)], { stdio: 'inherit', env });
+  const result = spawnSync(binary, [...process.execArgv, ...process.argv.slice(1)], {
+    stdio: 'inherit',
+    env,
+  });
   process.exit(result.status ?? 1);
 }
 

@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { getConfig } from '@/config/env';
 import { buildRobots } from '@/seo/robots';
-import { sitemapFileList } from '@/seo/sitemap-response';
+import { sitemapFileList } from '@/features/feeds/sitemap-response';
 
 // Rendered per request: the sitemap lines name SITE_ORIGIN (runtime config) and the current files.
 export const dynamic = 'force-dynamic';

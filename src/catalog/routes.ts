@@ -117,7 +117,7 @@ export function recordDetailPath(kind: RecordKind, sourceId: string): string {
 }
 
 /**
- * The provider's ids as the import admits them (src/import/normalise.ts), at most 64 characters.
+ * The provider's ids as the import admits them (src/features/imports/file/normalise.ts), at most 64 characters.
  * Dots alone are no id: `.` and `..` name path steps in any URL (docs/import.md, Columns).
  */
 export const SOURCE_ID_PATTERN = /^(?!\.+$)[A-Za-z0-9._:-]{1,64}$/;

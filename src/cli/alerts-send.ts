@@ -9,8 +9,8 @@
 import './env';
 import config from '@payload-config';
 import { getPayload } from 'payload';
-import { sendDigests } from '@/server/alerts/digest';
-import { UNCONFIRMED_DAYS, purgeUnconfirmedAlerts } from '@/server/alerts/subscribe';
+import { sendDigests } from '@/features/alerts/server/digest';
+import { UNCONFIRMED_DAYS, purgeUnconfirmedAlerts } from '@/features/alerts/server/subscribe';
 import { migrateDatabase } from '@/startup/bootstrap';
 import { intOption, stringOption } from './args.mjs';
 

@@ -14,7 +14,7 @@ import config from '@payload-config';
 import { getPayload } from 'payload';
 import { BIDDING_CATEGORIES, INDUSTRIES, PROJECT_CATEGORIES, PROVINCES } from '@/catalog';
 import { type AlertFilter, alertFilterKey } from '@/schemas/alerts';
-import { sendDigests } from '@/server/alerts/digest';
+import { sendDigests } from '@/features/alerts/server/digest';
 import { type SQL, rawSql, sql } from '@/server/db';
 import { createMailSender } from '@/server/mail/sender';
 import { bulkLoad, countRows } from '@/seed/bulk-load';

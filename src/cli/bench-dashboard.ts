@@ -7,7 +7,7 @@
 import config from '@payload-config';
 import { getPayload } from 'payload';
 import { rawSql, sql, withWriteTransaction } from '@/server/db';
-import { computeDashboardFigures } from '@/server/leads/dashboard';
+import { computeDashboardFigures } from '@/features/leads/server/delivery/dashboard';
 import { intOption } from './args.mjs';
 import { medianAndTail } from './timing.mjs';
 

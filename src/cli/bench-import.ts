@@ -9,8 +9,8 @@
 import fs from 'node:fs';
 import config from '@payload-config';
 import { getPayload } from 'payload';
-import { parseRecords } from '@/import';
-import { runImport } from '@/server/import/run';
+import { parseRecords } from '@/features/imports/file';
+import { runImport } from '@/features/imports/server/run';
 import { migrateDatabase } from '@/startup/bootstrap';
 import { stringOption } from './args.mjs';
 

@@ -10,9 +10,9 @@
 import config from '@payload-config';
 import { getPayload } from 'payload';
 import { rawSql } from '@/server/db';
-import { listKeywords } from '@/server/keywords/list';
-import { rebuildKeywordFigures } from '@/server/keywords/figures';
-import { readKeywordFigures } from '@/server/keywords/page';
+import { listKeywords } from '@/features/keywords/server/list';
+import { rebuildKeywordFigures } from '@/features/keywords/server/figures';
+import { readKeywordFigures } from '@/features/keywords/server/page';
 import { intOption } from './args.mjs';
 import { medianAndTail } from './timing.mjs';
 

@@ -10,15 +10,15 @@
  */
 import config from '@payload-config';
 import { getPayload } from 'payload';
-import type { ImportKind, ImportedRecord } from '@/import/types';
+import type { ImportKind, ImportedRecord } from '@/features/imports/file/types';
 import { bulkLoad, rebuildOrganisationFigures } from '@/seed/bulk-load';
 import { demoProject, demoTender } from '@/seed/demo-feed';
 import { generateProjects, generateTenders } from '@/seed/generator';
 import { drizzleOf, rawSql, sql } from '@/server/db';
-import { storeBatch } from '@/server/import/store';
-import { stageHistory, timeline } from '@/server/organisations/connections';
-import { searchOrganisations } from '@/server/organisations/lists';
-import { readOrganisationPage } from '@/server/organisations/page';
+import { storeBatch } from '@/features/imports/server/store';
+import { stageHistory, timeline } from '@/features/organisations/server/connections';
+import { searchOrganisations } from '@/features/organisations/server/lists';
+import { readOrganisationPage } from '@/features/organisations/server/page';
 import { intOption, stringOption } from './args.mjs';
 import { timeCalls } from './timing.mjs';
 

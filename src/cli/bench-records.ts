@@ -10,13 +10,13 @@ import { getPayload } from 'payload';
 import { INDUSTRIES, PROVINCES } from '@/catalog';
 import type { RecordKind } from '@/catalog/routes';
 import { renderAtom } from '@/seo/atom';
-import { recordFileCount, recordSitemapStream, recordsPerFile } from '@/seo/record-sitemap';
+import { recordFileCount, recordSitemapStream, recordsPerFile } from '@/features/records/seo/record-sitemap';
 import { rawSql, sql } from '@/server/db';
-import { readRecordPage, relatedRecords } from '@/server/records/detail';
-import { readNewestRecords } from '@/server/records/feed';
-import { readHomeLive } from '@/server/records/home-live';
+import { readRecordPage, relatedRecords } from '@/features/records/server/detail';
+import { readNewestRecords } from '@/features/records/server/feed';
+import { readHomeLive } from '@/features/records/server/home-live';
 import { chinaDay } from '@/catalog/lead-times';
-import { recordIdCeiling, sitemapRecords } from '@/server/records/sitemap';
+import { recordIdCeiling, sitemapRecords } from '@/features/records/server/sitemap';
 import { intOption } from './args.mjs';
 import { timeCalls } from './timing.mjs';
 

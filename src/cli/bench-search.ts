@@ -11,8 +11,8 @@ import config from '@payload-config';
 import { getPayload } from 'payload';
 import { PROVINCES } from '@/catalog';
 import { rawSql } from '@/server/db';
-import { listProjects } from '@/server/teasers';
-import type { ProjectFilter } from '@/server/types';
+import { listProjects } from '@/features/records/server/teasers';
+import type { ProjectFilter } from '@/features/records/server/types';
 import { intOption } from './args.mjs';
 import { medianAndTail } from './timing.mjs';
 

@@ -6,7 +6,7 @@
 import config from '@payload-config';
 import { getPayload } from 'payload';
 import { rawSql } from '@/server/db';
-import { computeMarketStats } from '@/server/market-stats';
+import { computeMarketStats } from '@/features/market/server/market-stats';
 import { intOption } from './args.mjs';
 import { medianAndTail } from './timing.mjs';
 

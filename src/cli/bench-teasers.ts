@@ -9,8 +9,8 @@ import { getPayload } from 'payload';
 import { INDUSTRIES, PROJECT_CATEGORY_CODES, PROVINCES } from '@/catalog';
 import { seededRng } from '@/seed/generator/random';
 import { rawSql, sql } from '@/server/db';
-import { listExclusive, listProjects } from '@/server/teasers';
-import type { ProjectFilter } from '@/server/types';
+import { listExclusive, listProjects } from '@/features/records/server/teasers';
+import type { ProjectFilter } from '@/features/records/server/types';
 import { intOption } from './args.mjs';
 import { medianAndTail } from './timing.mjs';
 

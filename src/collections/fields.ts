@@ -61,3 +61,15 @@ export const recordKindOptions: Option[] = [
 /** Codes are select values (text) so PostgreSQL stores them as a compact enum, not numeric. */
 export const codeOptions = (codes: readonly number[]): Option[] =>
   codes.map((code) => ({ label: String(code), value: String(code) }));
+
+/** The language a visitor used (a submission's page, an alert's mails). */
+export const localeField: Field = {
+  name: 'locale',
+  type: 'select',
+  required: true,
+  options: [
+    { label: '中文', value: 'zh' },
+    { label: 'English', value: 'en' },
+  ],
+  label: label('语言', 'Locale'),
+};

@@ -28,7 +28,7 @@ export function registerTaskHandler(slug: TaskSlug, handler: TaskHandler<TaskSlu
 
 let runsJobs = false;
 
-/** The queue of the `keywordFigures` job alone (src/server/keywords/refresh.ts). */
+/** The queue of the `keywordFigures` job alone (src/features/keywords/server/refresh.ts). */
 export const KEYWORDS_QUEUE = 'keywords';
 
 /** A six-field cron (seconds first) for every `n` seconds of each minute; 60 is once a minute. */
@@ -91,7 +91,7 @@ export const jobs: JobsConfig = {
       slug: 'notifyLead',
       label: 'Deliver one lead notification on one channel',
       inputSchema: [{ name: 'deliveryId', type: 'number', required: true }],
-      // Retries are the delivery's own (LEAD_RETRY_SCHEDULE, src/server/leads/deliver.ts): a new
+      // Retries are the delivery's own (LEAD_RETRY_SCHEDULE, src/features/leads/server/delivery/deliver.ts): a new
       // job with waitUntil per attempt, its state and reason on the delivery.
       retries: 0,
       handler: handle('notifyLead'),
@@ -109,7 +109,7 @@ export const jobs: JobsConfig = {
       // Marks survive a failed run (cleared only after their keyword is stored): a retry resumes.
       retries: 2,
       // Once a day, 00:05 China time: the 180-day window moved, so every run after China midnight
-      // recomputes every keyword computed before it (src/server/keywords/refresh.ts).
+      // recomputes every keyword computed before it (src/features/keywords/server/refresh.ts).
       schedule: [{ cron: '0 5 16 * * *', queue: KEYWORDS_QUEUE }],
       handler: handle('keywordFigures'),
     },

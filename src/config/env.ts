@@ -21,7 +21,7 @@ const webhookUrl = z.preprocess(
     }, 'must be an https:// URL (http:// only for a loopback host)')
     .optional(),
 );
-/** `30s,5m,1h`: the waits between a failed delivery's attempts (src/server/leads/schedule.ts). */
+/** `30s,5m,1h`: the waits between a failed delivery's attempts (src/features/leads/server/delivery/schedule.ts). */
 const DURATION_LIST = /^\s*\d+(s|m|h)(\s*,\s*\d+(s|m|h))*\s*$/;
 
 /** A search engine's site-verification code: letters, digits, `-`, `_` and `.` (each engine's own format). */

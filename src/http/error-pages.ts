@@ -1,6 +1,6 @@
 import enErrors from '../../messages/en/errors.json';
 import zhErrors from '../../messages/zh/errors.json';
-import { plainPage } from './plain-page';
+import { plainPage } from '@/http/plain-page';
 import { localizedPath, type Locale } from '@/i18n/routing';
 import { localeTranslators } from '@/i18n/translators';
 

@@ -5,12 +5,16 @@ import { localizedPath, type Locale } from '@/i18n/routing';
 import { pageSegment } from '@/routing/device';
 import { NOT_FOUND_CACHE_CONTROL, PAGE_CACHE_CONTROL, SEARCH_CACHE_CONTROL } from '@/routing/page-cache';
 import { internalPath } from '@/routing/page-variants';
-import { ORG_QUERY_HEADER, ORG_SEARCH_INTERNAL_PATH, parseOrgQuery } from '@/schemas/organisation-search';
+import {
+  ORG_QUERY_HEADER,
+  ORG_SEARCH_INTERNAL_PATH,
+  parseOrgQuery,
+} from '@/features/organisations/schemas/organisation-search';
 import { SEARCH_QUERY_HEADER, parseSearchQuery } from '@/schemas/search-page';
 import { isDatabaseDown } from '@/server/db-health';
-import { keywordExists } from '@/server/keywords/status';
-import { organisationStatus } from '@/server/organisation-status';
-import { recordStatus } from '@/server/record-status';
+import { keywordExists } from '@/features/keywords/server/status';
+import { organisationStatus } from '@/features/organisations/server/status';
+import { recordStatus } from '@/features/records/server/record-status';
 import { onSameSite, type ProxyRequest } from './request';
 
 /** Internal path of the localized 404 page (served by the `[...rest]` catch-all). */

@@ -12,9 +12,9 @@ import {
 import { LISTING_PATHS, ORGANISATION_ID_PATTERN, SEARCH_PATH, organisationPath } from '@/catalog/routes';
 import type { Locale } from '@/i18n/routing';
 import { variantHref } from '@/routing/page-variants';
-import { emailAddress, honeypot, type ValidationKey } from './fields';
-import { projectFilterBodySchema } from './api';
-import { SEARCH_TYPES, searchHref } from './search-page';
+import { emailAddress, honeypot, type ValidationKey } from '@/schemas/fields';
+import { projectFilterBodySchema } from '@/schemas/api';
+import { SEARCH_TYPES, searchHref } from '@/schemas/search-page';
 
 /**
  * Saved-search alerts (docs/backend.md): the sign-up form's fields, shared by the form (client) and

@@ -70,11 +70,11 @@ export interface HomeContent {
   industries: IndustryTab[];
   /** The first page of cases of the first industry tab (none when no industry has cases). */
   firstCases: CustomerCaseDTO[];
-  /** Today's new records and featured keywords (src/server/records/home-live.ts). */
+  /** Today's new records and featured keywords (src/features/records/server/home-live.ts). */
   live: HomeLive;
 }
 
-/** The four market statistics of /marketService (src/server/market-stats.ts). */
+/** The four market statistics of /marketService (src/features/market/server/market-stats.ts). */
 export interface MarketStats {
   /** New projects per calendar month (UTC) by publish date, oldest first; `month` is YYYY-MM. */
   monthly: { month: string; count: number }[];

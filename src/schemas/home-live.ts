@@ -1,5 +1,5 @@
 import type { RecordKind } from '@/catalog/routes';
-import type { KeywordLink } from './keyword-link';
+import type { KeywordLink } from '@/schemas/keyword-link';
 import type { RecordLink } from './record-link';
 
 /** New records of one kind: on the China day shown, and over the 7 days ending with it. */

@@ -1,6 +1,6 @@
 /**
  * What pages read about organisations (buyers, agencies, winners, candidates) and about the life of
- * a procurement (docs/organisations.md). The reads in `src/server/organisations/` return these;
+ * a procurement (docs/organisations.md). The reads in `src/features/organisations/server/` return these;
  * components render them and read nothing else.
  */
 import type { RecordLink } from './record-link';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PAGE_NUMBER_PATTERN } from '@/catalog/constants';
-import { MAX_KEYWORD_LENGTH, projectFilterBodySchema, tenderFilterBodySchema } from './api';
+import { MAX_KEYWORD_LENGTH, projectFilterBodySchema, tenderFilterBodySchema } from '@/schemas/api';
 
 /**
  * The query of `/search` (docs/search.md, 'The search page'), validated with the listing APIs' own schemas so

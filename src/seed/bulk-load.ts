@@ -14,8 +14,8 @@
 import type { Client } from '@libsql/client';
 import type { Pool } from 'pg';
 import type { Payload } from 'payload';
-import { type OrgName, candidateNames, orgKey } from '@/organisations/keys';
-import { resolveOrganisations } from '@/organisations/upkeep';
+import { type OrgName, candidateNames, orgKey } from '@/features/organisations/upkeep/keys';
+import { resolveOrganisations } from '@/features/organisations/upkeep/upkeep';
 import {
   type DrizzleDatabase,
   type RawSql,
@@ -32,7 +32,7 @@ import {
   generateProjects,
   generateTenders,
 } from '@/seed/generator';
-import { rebuildKeywordFigures } from '@/server/keywords/figures';
+import { rebuildKeywordFigures } from '@/features/keywords/server/figures';
 import { searchText } from '@/text/search-text';
 
 export type ProjectOrTenderTable = 'projects' | 'tenders';

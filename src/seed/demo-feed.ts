@@ -1,6 +1,6 @@
 /**
  * The demo feed: generated projects and tenders (./generator) stored through the import pipeline
- * (src/server/import/run.ts), as a provider's daily file would be. On first start it seeds a
+ * (src/features/imports/server/run.ts), as a provider's daily file would be. On first start it seeds a
  * year of records dated up to now; afterwards the `demoFeed` job (src/collections/jobs.ts, daily
  * and at start) adds the days since its last run, continuing the generator's stream, so the
  * listings and the market statistics stay current. DEMO_FEED=off turns all of it off.
@@ -12,10 +12,16 @@
 import type { Payload } from 'payload';
 import type { ProvinceSlug } from '@/catalog';
 import { getConfig } from '@/config/env';
-import type { ImportKind, ImportedProject, ImportedRecord, ImportedTender, ParsedLine } from '@/import/types';
-import { type ImportSummary, storeLines } from '@/server/import/run';
-import { storeBatch } from '@/server/import/store';
-import { recordStages } from '@/organisations/upkeep';
+import type {
+  ImportKind,
+  ImportedProject,
+  ImportedRecord,
+  ImportedTender,
+  ParsedLine,
+} from '@/features/imports/file/types';
+import { type ImportSummary, storeLines } from '@/features/imports/server/run';
+import { storeBatch } from '@/features/imports/server/store';
+import { recordStages } from '@/features/organisations/upkeep/upkeep';
 import { rawSql, sql } from '@/server/db';
 import {
   DATE_SPAN_DAYS,

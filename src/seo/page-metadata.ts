@@ -16,7 +16,7 @@ import { htmlLang, routing, type Locale } from '@/i18n/routing';
 import { mobileUrl, type Device } from '@/routing/device';
 import { ALL, publicHref, type PageVariant } from '@/routing/page-variants';
 import { CERTIFICATES_CONTENT } from '@/catalog/certificates';
-import { feedAlternate, listingFeedPath, listingFeedTitle, type ListingFeed } from './feeds';
+import { feedAlternate, listingFeedPath, listingFeedTitle, type ListingFeed } from '@/seo/feed-links';
 import { absoluteUrl, languageAlternates } from './urls';
 
 /** Open Graph locales (the locales zh and en, product §2). */

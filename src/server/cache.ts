@@ -1,4 +1,4 @@
-import { unstable_cache } from 'next/cache';
+import { revalidateTag, unstable_cache } from 'next/cache';
 import type { CacheTag } from '@/routing/cache-tags';
 import { PAGE_REVALIDATE_SECONDS } from '@/routing/page-cache';
 import { reportDatabaseError } from './db-health';
@@ -38,4 +38,21 @@ export function cachedRead<A extends unknown[], R>(
       throw error;
     }
   };
+}
+
+/**
+ * Expires `tags` now, from a collection hook, an import or a job inside a request. Outside a
+ * Next request (a CLI, the start-up seed) there is no cache to expire; `skipRevalidate` in the
+ * operation's context (bulk seeding) skips it too. Outside a request, imports ask the server
+ * instead (src/server/cache-expiry.ts).
+ */
+export function expireTags(tags: readonly CacheTag[], context: Record<string, unknown> = {}): void {
+  if (context.skipRevalidate) return;
+  for (const tag of tags) {
+    try {
+      revalidateTag(tag, { expire: 0 });
+    } catch {
+      // Outside a Next request: nothing cached here.
+    }
+  }
 }

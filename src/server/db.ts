@@ -4,7 +4,7 @@ import type { NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
 import type { PgDatabase } from 'drizzle-orm/pg-core';
 import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
 import type { Pool } from 'pg';
-import type { Payload } from 'payload';
+import type { Payload, PayloadRequest } from 'payload';
 import { reportDatabaseError } from './db-health';
 
 export { type SQL, sql };
@@ -98,6 +98,17 @@ export function sqlOver(database: DrizzleDatabase): RawSql {
 
 export function rawSql(payload: Payload): RawSql {
   return sqlOver(drizzleOf(payload));
+}
+
+/**
+ * Raw SQL inside `req`'s transaction (Payload's Drizzle adapters keep one per request), for
+ * collection hooks that must see and write what the save itself wrote.
+ */
+export async function requestSql(req: PayloadRequest): Promise<RawSql> {
+  const adapter = req.payload.db as unknown as AdapterParts & { sessions?: Record<string, { db: unknown }> };
+  const id = req.transactionID ? await req.transactionID : undefined;
+  const db = (id !== undefined && adapter.sessions?.[String(id)]?.db) || adapter.drizzle;
+  return sqlOver({ dialect: adapter.pool ? 'postgres' : 'sqlite', db } as DrizzleDatabase);
 }
 
 let shared: Promise<RawSql> | undefined;

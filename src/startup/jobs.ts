@@ -1,14 +1,19 @@
 import { registerTaskHandler } from '@/collections/jobs';
 import { topUpDemoData } from '@/seed/demo-feed';
-import { sendDigests } from '@/server/alerts/digest';
-import { purgeUnconfirmedAlerts } from '@/server/alerts/subscribe';
-import { importUploadedFile } from '@/server/import/file-job';
-import { runSearchPush } from '@/server/push/publish';
-import { askServerToExpire } from '@/server/import/expire';
-import { queueFiguresRun, runKeywordFigures } from '@/server/keywords/refresh';
+import { sendDigests } from '@/features/alerts/server/digest';
+import { purgeUnconfirmedAlerts } from '@/features/alerts/server/subscribe';
+import { importUploadedFile } from '@/features/imports/server/file-job';
+import { runSearchPush } from '@/features/search-push/server/publish';
+import { askServerToExpire } from '@/server/cache-expiry';
+import { queueFiguresRun, runKeywordFigures } from '@/features/keywords/server/refresh';
 import { rawSql } from '@/server/db';
-import { STALE_CLAIM_MS, deliver, queueNotification, resumeDeliveries } from '@/server/leads/deliver';
-import { watchStaleData } from '@/server/leads/stale';
+import {
+  STALE_CLAIM_MS,
+  deliver,
+  queueNotification,
+  resumeDeliveries,
+} from '@/features/leads/server/delivery/deliver';
+import { watchStaleData } from '@/features/leads/server/delivery/stale';
 import { getPayload } from '@/server/payload';
 
 /** The server runs the jobs queue: it registers the handlers (src/collections/jobs.ts). */

@@ -30,9 +30,9 @@ export async function startServer() {
     import('@/server/redis'),
     import('@/server/db-health'),
     import('@/server/db'),
-    import('@/server/records/status'),
-    import('@/server/organisation-status-lookup'),
-    import('@/server/keywords/list'),
+    import('@/features/records/server/status'),
+    import('@/features/organisations/server/status-lookup'),
+    import('@/features/keywords/server/list'),
   ]);
   await Promise.all([bootstrap(), connectRedis()]);
   (await import('./jobs')).registerJobHandlers();

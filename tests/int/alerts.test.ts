@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signAlertToken } from '@/server/alerts/token';
+import { signAlertToken } from '@/features/alerts/server/token';
 import { linkTo, smtpPort, startSmtp } from './alerts-mail';
 import { BASE_URL, call, freshIp, ingestRecords, payloadSecret, rest, runCli } from './helpers';
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CACHE_TAGS } from '@/routing/cache-tags';
 import { ALERT_FILTER_FIELDS } from '@/schemas/alerts';
-import { signExpireRequest } from '@/server/import/expire';
+import { signExpireRequest } from '@/server/cache-expiry';
 import { BASE_URL, adminToken, freshIp, operatorApiKey, payloadSecret, rest } from './helpers';
 
 /**

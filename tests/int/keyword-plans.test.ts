@@ -1,5 +1,5 @@
 /**
- * Keyword plans (src/server/teasers/keyword.ts) against the plain listing: whichever way a
+ * Keyword plans (src/features/search/server/keyword.ts) against the plain listing: whichever way a
  * query is answered (SQLite's date-keyed FTS5 walk with facet tokens and phrases; PostgreSQL's
  * bounded date walk for frequent terms or its GIN index), it returns the rows the plain listing
  * holds whose titles contain every term, newest first (ties by id), with the same total.

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import { API_PATHS } from '@/catalog/api-paths';
 import { CACHE_TAGS } from '@/routing/cache-tags';
-import { signExpireRequest } from '@/server/import/expire';
+import { signExpireRequest } from '@/server/cache-expiry';
 import { startTestServer } from '../../scripts/lib/server.mjs';
 import { freePort } from '../../scripts/lib/free-port.mjs';
 import { testSecret } from '../../scripts/lib/test-fixtures.mjs';

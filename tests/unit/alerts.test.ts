@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { alertFilterKey, alertFilterSchema, alertResultsHref, alertSignupSchema } from '@/schemas/alerts';
-import { confirmationMail, digestMail } from '@/server/alerts/mails';
-import { parseAlertToken, signAlertToken, verifyAlertToken } from '@/server/alerts/token';
+import { confirmationMail, digestMail } from '@/features/alerts/server/mails';
+import { parseAlertToken, signAlertToken, verifyAlertToken } from '@/features/alerts/server/token';
 
 const SECRET = 'unit-secret-unit-secret-unit-secret-0000';
 const alert = { id: 42, email: 'visitor@example.test' };

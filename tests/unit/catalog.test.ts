@@ -11,7 +11,7 @@ import {
   ROUTES,
   matchRoute,
 } from '@/catalog';
-import { ENDPOINTS } from '@/http/endpoints';
+import { ENDPOINTS } from '@/api/endpoints';
 
 // The spec's own lists, verbatim, so the catalog cannot drift from product §2.
 const SPEC_INDUSTRY_SLUGS =

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { normaliseLine } from '@/import/normalise';
-import { IMPORT_COLUMNS, type ImportKind, type ImportedRecord } from '@/import/types';
+import { normaliseLine } from '@/features/imports/file/normalise';
+import { IMPORT_COLUMNS, type ImportKind, type ImportedRecord } from '@/features/imports/file/types';
 import { generateProjects, generateTenders } from '@/seed/generator';
 
 /** What the feed stored, per kind, through storeLines (top-ups) or storeBatch (first seed). */
@@ -13,13 +13,13 @@ vi.mock('@/server/db', async (original) => ({
   ...(await original<typeof import('@/server/db')>()),
   rawSql: () => ({ dialect: 'sqlite', query: async () => [] }),
 }));
-vi.mock('@/server/import/store', () => ({
+vi.mock('@/features/imports/server/store', () => ({
   storeBatch: async (_payload: unknown, kind: ImportKind, batch: ImportedRecord[]) => {
     stored[kind].push(...batch);
     return { inserted: batch.length, updated: 0, unchanged: 0, withdrawn: 0, changed: [] };
   },
 }));
-vi.mock('@/server/import/run', () => ({
+vi.mock('@/features/imports/server/run', () => ({
   storeLines: async (
     _payload: unknown,
     lines: AsyncIterable<{ record?: ImportedRecord }>,

@@ -9,7 +9,7 @@ import { NON_PAGE_PATHS } from '@/catalog/api-paths';
 import { PEER_ADDRESS_HEADER as PEER_HEADER } from '@/catalog/http-headers';
 import { clientIp } from '@/http/request';
 import { errorSummary, fieldNames } from '@/text/log-safe';
-import { feedbackSchema } from '@/schemas/feedback';
+import { feedbackSchema } from '@/features/leads/schemas/feedback';
 
 const request = (headers: Record<string, string>) => new Request('http://localhost/x', { headers });
 

@@ -16,9 +16,9 @@ import {
   type RejectReason,
   parseRecords,
   rejectionText,
-} from '@/import';
-import { RecordScanner } from '@/import/csv';
-import { readDate } from '@/import/values';
+} from '@/features/imports/file';
+import { RecordScanner } from '@/features/imports/file/csv';
+import { readDate } from '@/features/imports/file/values';
 import { routing } from '@/i18n/routing';
 
 // ---------------------------------------------------------------------------------------------

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchingKeywords } from '@/text/keyword-match';
+import { matchingKeywords } from '@/features/keywords/text/keyword-match';
 import { searchText } from '@/text/search-text';
 
 /** Whether `text` holds `name` as the keyword index finds it: a keyword of that name alone. */

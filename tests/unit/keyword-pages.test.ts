@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { keywordPath, matchRoute } from '@/catalog/routes';
 import { canonicalPath } from '@/routing/canonical';
 import { internalPath, parseVariant, publicHref, variantFromSegments } from '@/routing/page-variants';
-import { parseKeywordFeed, keywordFeedPath } from '@/seo/keyword-files';
-import { groupByInitial, lastMonths, median } from '@/text/keyword-figures';
-import { pickRelated } from '@/text/related-keywords';
+import { parseKeywordFeed, keywordFeedPath } from '@/features/keywords/seo/keyword-files';
+import { groupByInitial, lastMonths, median } from '@/features/keywords/text/keyword-figures';
+import { pickRelated } from '@/features/keywords/text/related-keywords';
 
 /** The pure parts of the keyword pages (docs/seo.md, 'Keyword pages'). */
 describe('keyword figures', () => {

@@ -7,9 +7,14 @@ import {
   feishuSign,
   rateLimits,
   webhookSignature,
-} from '@/server/leads/channels';
-import { leadNotice, noticeMarkdown, staleNotice, summaryNotice } from '@/server/leads/message';
-import { parseSchedule } from '@/server/leads/schedule';
+} from '@/features/leads/server/delivery/channels';
+import {
+  leadNotice,
+  noticeMarkdown,
+  staleNotice,
+  summaryNotice,
+} from '@/features/leads/server/delivery/message';
+import { parseSchedule } from '@/features/leads/server/delivery/schedule';
 
 const lead = {
   kind: 'trial' as const,

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { ColumnChart, HorizontalBarChart } from '@/components/pages/market/BarChart';
+import { ColumnChart, HorizontalBarChart } from '@/components/charts/BarChart';
 import {
   type ChartDatum,
   chartFormat,
@@ -8,8 +8,8 @@ import {
   horizontalBars,
   niceScale,
   textWidth,
-} from '@/components/pages/market/chart-geometry';
-import { monthStarts } from '@/server/market-stats';
+} from '@/components/charts/chart-geometry';
+import { monthStarts } from '@/features/market/server/market-stats';
 
 const data = (values: number[]): ChartDatum[] =>
   values.map((value, i) => ({ key: `k${i}`, label: `Label ${i}`, value, display: String(value) }));

@@ -38,7 +38,7 @@ describe('the page lifetime (home: PAGE_REVALIDATE_SECONDS, src/routing/page-cac
 describe('the locales (home: routing.locales, src/i18n/routing.ts)', () => {
   it("are Payload's content locales, the default first", () => {
     const config = read('src/payload.config.ts');
-    const localization = /localization: \{([\s\S]*?)\n {2}\},/.exec(config)?.[1] ?? '';
+    const localization = /localization: \{([\s\S]*?)\n\s*\},/.exec(config)?.[1] ?? '';
     expect([...localization.matchAll(/code: '(\w+)'/g)].map((m) => m[1])).toEqual([...routing.locales]);
     expect(/defaultLocale: '(\w+)'/.exec(localization)?.[1]).toBe(routing.defaultLocale);
   });
@@ -83,7 +83,7 @@ describe('the fixed ports (home: scripts/lib/ports.mjs)', () => {
   });
 
   it("is the server's port that data:import asks to expire caches", () => {
-    const expire = read('src/server/import/expire.ts');
+    const expire = read('src/server/cache-expiry.ts');
     expect(numbersOf(expire, /process\.env\.PORT \?\? (\d+)/)).toEqual([PORTS.serve.port]);
   });
 });

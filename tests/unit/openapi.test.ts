@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openApiText } from '@/http/openapi';
+import { openApiText } from '@/api/openapi';
 
 describe('docs/openapi.json', () => {
   const generated = openApiText();

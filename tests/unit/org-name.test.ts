@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orgKey, publicIdOf } from '@/organisations/keys';
+import { orgKey, publicIdOf } from '@/features/organisations/upkeep/keys';
 import { canonicalCreditCode, creditCodeCheck, isCreditCode } from '@/text/credit-code';
 import { normaliseOrgName } from '@/text/org-name';
 

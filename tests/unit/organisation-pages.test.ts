@@ -3,7 +3,7 @@ import { ORGANISATION_ID_PATTERN, organisationPath } from '@/catalog/routes';
 import { hasMobileView } from '@/catalog/mobile';
 import { internalPath, parseVariant, variantFromSegments } from '@/routing/page-variants';
 import { alertFilterKey, alertFilterSchema, alertResultsHref } from '@/schemas/alerts';
-import { parseOrgQuery } from '@/schemas/organisation-search';
+import { parseOrgQuery } from '@/features/organisations/schemas/organisation-search';
 import {
   organisationFeedPath,
   organisationFileCount,
@@ -11,7 +11,7 @@ import {
   organisationsPerFile,
   parseOrganisationFileName,
   renderOrganisationSitemap,
-} from '@/seo/organisation-files';
+} from '@/features/organisations/seo/organisation-files';
 
 const ID = 'abcde23456';
 

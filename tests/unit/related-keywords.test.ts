@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { SEED_KEYWORDS } from '@/seed/data/keywords';
 import { seedKeywordSlugs } from '@/seed/keywords';
-import { type KeywordEntry, RELATED_KEYWORDS_SHOWN, pickRelated, textWords } from '@/text/related-keywords';
+import {
+  type KeywordEntry,
+  RELATED_KEYWORDS_SHOWN,
+  pickRelated,
+  textWords,
+} from '@/features/keywords/text/related-keywords';
 
 /** The seed list as the keyword read returns it: featured first. */
 const slugs = seedKeywordSlugs();

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { highlight } from '@/components/pages/search/highlight';
+import { highlight } from '@/features/search/components/highlight';
 import { parseSearchQuery, searchHref } from '@/schemas/search-page';
 
 const html = (title: string, keyword: string | undefined) =>

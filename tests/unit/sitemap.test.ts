@@ -12,8 +12,13 @@ import {
   recordSitemapStream,
   recordsPerFile,
   SITEMAP_MAX_BYTES,
-} from '@/seo/record-sitemap';
-import { renderSitemapIndexXml, sitemapChunks, sitemapFile, sitemapFileUrls } from '@/seo/sitemap-files';
+} from '@/features/records/seo/record-sitemap';
+import {
+  renderSitemapIndexXml,
+  sitemapChunks,
+  sitemapFile,
+  sitemapFileUrls,
+} from '@/features/feeds/sitemap-files';
 import { buildSitemap, escapeXml, renderSitemapXml, SITEMAP_URL_LIMIT, sitemapPages } from '@/seo/sitemap';
 import type { SitemapCase } from '@/schemas/dto';
 

@@ -5,10 +5,10 @@ import { hasLocale } from 'next-intl';
 import type { z } from 'zod';
 import type { FormActionState } from '@/components/forms/form-state';
 import { submitForm } from '@/http/endpoint';
-import { ENDPOINTS, type EndpointDef } from '@/http/endpoints';
+import { ENDPOINTS, type EndpointDef } from '@/api/endpoints';
 import { routing } from '@/i18n/routing';
-import { feedbackSchema } from '@/schemas/feedback';
-import { registerSchema } from '@/schemas/apply';
+import { feedbackSchema } from '@/features/leads/schemas/feedback';
+import { registerSchema } from '@/features/leads/schemas/apply';
 import { HONEYPOT_FIELD } from '@/schemas/fields';
 
 /**

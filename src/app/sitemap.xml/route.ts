@@ -1,4 +1,4 @@
-import { sitemapIndexResponse } from '@/seo/sitemap-response';
+import { sitemapIndexResponse } from '@/features/feeds/sitemap-response';
 
 // Read at request time: SITE_ORIGIN is runtime config (one build, several environments).
 export const dynamic = 'force-dynamic';

@@ -5,12 +5,12 @@ import { useRef, useState } from 'react';
 import type { ValidationKey } from '@/schemas/fields';
 import { ALERT_SIGNUP_PATH } from '@/catalog/api-paths';
 import { HONEYPOT_FIELD } from '@/catalog/constants';
-import { postJson } from './api-client';
-import { Field } from './Field';
-import { FormFooter, type FormNotice } from './FormFooter';
-import { Honeypot } from './Honeypot';
-import styles from './forms.module.css';
-import { useErrorText } from './useErrorText';
+import { postJson } from '@/components/forms/api-client';
+import { Field } from '@/components/forms/Field';
+import { FormFooter, type FormNotice } from '@/components/forms/FormFooter';
+import { Honeypot } from '@/components/forms/Honeypot';
+import styles from '@/components/forms/forms.module.css';
+import { useErrorText } from '@/components/forms/useErrorText';
 
 /** The longest address the server takes (schemas/fields `emailAddress`). */
 const MAX_EMAIL = 254;

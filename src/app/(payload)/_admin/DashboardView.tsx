@@ -1,6 +1,6 @@
 import type { AdminViewServerProps } from 'payload';
-import { Dashboard } from '@/components/admin/Dashboard';
-import { dashboardFigures } from '@/server/leads/dashboard';
+import { Dashboard } from '@/features/leads/components/admin/Dashboard';
+import { dashboardFigures } from '@/features/leads/server/delivery/dashboard';
 
 /**
  * The admin's first page (payload.config.ts, `admin.components.views.dashboard`), in place of

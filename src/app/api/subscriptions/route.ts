@@ -1,4 +1,4 @@
-import { signupNotAllowed, signupPost } from '@/http/alerts';
+import { signupNotAllowed, signupPost } from '@/features/alerts/http/alerts';
 
 export const dynamic = 'force-dynamic';
 export const POST = signupPost;

@@ -1,4 +1,4 @@
-import { listingFeedRoute } from '@/seo/feeds';
+import { listingFeedRoute } from '@/features/feeds/feeds';
 
 // Cached like a page: rendered on first request, then kept until an import or save expires the
 // listings' tag, or for 300 s (PAGE_REVALIDATE_SECONDS; Next reads a literal).

@@ -1,5 +1,5 @@
 import type { NextRequest } from 'next/server';
-import { searchFeedResponse } from '@/seo/feeds';
+import { searchFeedResponse } from '@/features/feeds/feeds';
 
 // Per request, like the search page: the query is free text.
 export const dynamic = 'force-dynamic';

@@ -1,13 +1,13 @@
-import { KEYWORD_SITEMAP_FILE } from '@/seo/keyword-files';
-import { parseOrganisationFileName } from '@/seo/organisation-files';
-import { parseRecordFileName } from '@/seo/record-sitemap';
-import { sitemapFile } from '@/seo/sitemap-files';
+import { KEYWORD_SITEMAP_FILE } from '@/features/keywords/seo/keyword-files';
+import { parseOrganisationFileName } from '@/features/organisations/seo/organisation-files';
+import { parseRecordFileName } from '@/features/records/seo/record-sitemap';
+import { sitemapFile } from '@/features/feeds/sitemap-files';
 import {
   keywordSitemapResponse,
   organisationSitemapResponse,
   pagesSitemapResponse,
   recordSitemapResponse,
-} from '@/seo/sitemap-response';
+} from '@/features/feeds/sitemap-response';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,10 +1,10 @@
 import { PageFrame } from '@/components/frame/PageFrame';
-import { OrganisationFinder } from '@/components/pages/organisations/OrganisationFinder';
-import { ProductView, productSubtitle } from '@/components/pages/products/ProductView';
+import { OrganisationFinder } from '@/features/organisations/components/OrganisationFinder';
+import { ProductView, productSubtitle } from '@/features/records/components/products/ProductView';
 import { preparePage, type PageProps } from '@/routing/page-route';
 import { routeMetadata } from '@/seo/route-metadata';
-import { ACTIVE_LIST_SIZE } from '@/schemas/organisation-search';
-import { activeOrganisations } from '@/server/organisations/lists';
+import { ACTIVE_LIST_SIZE } from '@/features/organisations/schemas/organisation-search';
+import { activeOrganisations } from '@/features/organisations/server/lists';
 
 export const generateMetadata = routeMetadata('/connections');
 

@@ -1,11 +1,14 @@
 import { getTranslations } from 'next-intl/server';
 import { PageFrame } from '@/components/frame/PageFrame';
 import { Section } from '@/components/pages/common/Section';
-import { EXCLUSIVE_TEASER_COUNT, ExclusiveProjects } from '@/components/pages/products/ExclusiveProjects';
-import { ProductView, productSubtitle } from '@/components/pages/products/ProductView';
+import {
+  EXCLUSIVE_TEASER_COUNT,
+  ExclusiveProjects,
+} from '@/features/records/components/products/ExclusiveProjects';
+import { ProductView, productSubtitle } from '@/features/records/components/products/ProductView';
 import { preparePage, type PageProps } from '@/routing/page-route';
 import { routeMetadata } from '@/seo/route-metadata';
-import { listExclusive } from '@/server/teasers';
+import { listExclusive } from '@/features/records/server/teasers';
 
 export const generateMetadata = routeMetadata('/exclusiveBuy');
 

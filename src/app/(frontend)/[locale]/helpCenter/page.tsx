@@ -1,14 +1,14 @@
 import { getTranslations } from 'next-intl/server';
 import { PageFrame } from '@/components/frame/PageFrame';
 import { Section } from '@/components/pages/common/Section';
-import { HelpAdvice } from '@/components/pages/help/HelpAdvice';
-import { HelpEntries } from '@/components/pages/help/HelpEntries';
-import styles from '@/components/pages/help/help.module.css';
+import { HelpAdvice } from '@/features/site-content/components/help/HelpAdvice';
+import { HelpEntries } from '@/features/site-content/components/help/HelpEntries';
+import styles from '@/features/site-content/components/help/help.module.css';
 import { Link } from '@/i18n/Link.client';
 import { preparePage, type PageProps } from '@/routing/page-route';
 import { routeMetadata } from '@/seo/route-metadata';
 import { faqStructuredData } from '@/seo/structured-data';
-import { listHelpEntries, listHelpTypes } from '@/server/site-content';
+import { listHelpEntries, listHelpTypes } from '@/features/site-content/server/site-content';
 
 export const generateMetadata = routeMetadata('/helpCenter');
 

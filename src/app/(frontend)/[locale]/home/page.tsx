@@ -1,7 +1,7 @@
-import { HomeView } from '@/components/pages/home/HomeView';
+import { HomeView } from '@/features/home/components/HomeView';
 import { preparePage, type PageProps } from '@/routing/page-route';
 import { routeMetadata } from '@/seo/route-metadata';
-import { readHomeContent } from '@/server/site-content';
+import { readHomeContent } from '@/features/site-content/server/site-content';
 
 export const generateMetadata = routeMetadata('/home');
 

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { PageFrame } from '@/components/frame/PageFrame';
 import { Section } from '@/components/pages/common/Section';
-import { FeedbackForm } from '@/components/forms/FeedbackForm.client';
+import { FeedbackForm } from '@/features/leads/components/FeedbackForm.client';
 import { ClientMessages } from '@/i18n/client-messages';
 import { preparePage, type PageProps } from '@/routing/page-route';
 import { routeMetadata } from '@/seo/route-metadata';

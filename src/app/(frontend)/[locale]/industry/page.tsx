@@ -1,7 +1,7 @@
 import { PageFrame } from '@/components/frame/PageFrame';
 import { Section } from '@/components/pages/common/Section';
-import { IndustryGrid } from '@/components/pages/products/IndustryGrid';
-import { ProductView, productSubtitle } from '@/components/pages/products/ProductView';
+import { IndustryGrid } from '@/features/records/components/products/IndustryGrid';
+import { ProductView, productSubtitle } from '@/features/records/components/products/ProductView';
 import { getTranslations } from 'next-intl/server';
 import { preparePage, type PageProps } from '@/routing/page-route';
 import { routeMetadata } from '@/seo/route-metadata';

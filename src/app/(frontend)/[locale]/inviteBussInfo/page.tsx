@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { PageFrame } from '@/components/frame/PageFrame';
 import { Section } from '@/components/pages/common/Section';
-import { ProductView, productSubtitle } from '@/components/pages/products/ProductView';
-import { RegionGrid } from '@/components/pages/products/RegionGrid';
+import { ProductView, productSubtitle } from '@/features/records/components/products/ProductView';
+import { RegionGrid } from '@/features/records/components/products/RegionGrid';
 import { preparePage, type PageProps } from '@/routing/page-route';
 import { routeMetadata } from '@/seo/route-metadata';
 

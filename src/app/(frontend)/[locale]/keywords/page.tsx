@@ -1,8 +1,8 @@
 import { PageFrame } from '@/components/frame/PageFrame';
-import { KeywordDirectory } from '@/components/pages/keywords/KeywordDirectory';
+import { KeywordDirectory } from '@/features/keywords/components/KeywordDirectory';
 import { preparePage, type PageProps } from '@/routing/page-route';
 import { routeMetadata } from '@/seo/route-metadata';
-import { listKeywords } from '@/server/keywords/list';
+import { listKeywords } from '@/features/keywords/server/list';
 
 export const generateMetadata = routeMetadata('/keywords');
 

@@ -1,9 +1,9 @@
 import { PageFrame } from '@/components/frame/PageFrame';
-import { MarketStats } from '@/components/pages/market/MarketStats';
-import { ProductView, productSubtitle } from '@/components/pages/products/ProductView';
+import { MarketStats } from '@/features/market/components/MarketStats';
+import { ProductView, productSubtitle } from '@/features/records/components/products/ProductView';
 import { preparePage, type PageProps } from '@/routing/page-route';
 import { routeMetadata } from '@/seo/route-metadata';
-import { getMarketStats } from '@/server/market-stats';
+import { getMarketStats } from '@/features/market/server/market-stats';
 
 export const generateMetadata = routeMetadata('/marketService');
 

@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { PageFrame } from '@/components/frame/PageFrame';
-import { TrialForm } from '@/components/forms/TrialForm.client';
+import { TrialForm } from '@/features/leads/components/TrialForm.client';
 import { ClientMessages } from '@/i18n/client-messages';
-import { ProductView, productSubtitle } from '@/components/pages/products/ProductView';
+import { ProductView, productSubtitle } from '@/features/records/components/products/ProductView';
 import { Section } from '@/components/pages/common/Section';
 import { preparePage, type PageProps } from '@/routing/page-route';
 import { routeMetadata } from '@/seo/route-metadata';

@@ -4,10 +4,11 @@ import { getTranslations } from 'next-intl/server';
 import { PageFrame } from '@/components/frame/PageFrame';
 import { findIndustry } from '@/catalog';
 import { LISTING_PAGE_SIZE } from '@/catalog/constants';
-import { SearchView, type SearchResults } from '@/components/pages/search/SearchView';
+import { SearchView, type SearchResults } from '@/features/search/components/SearchView';
 import type { Locale } from '@/i18n/routing';
 import { noStaticParams, preparePage, type PageProps } from '@/routing/page-route';
-import { feedAlternate, searchFeedPath } from '@/seo/feeds';
+import { searchFeedPath } from '@/features/feeds/feeds';
+import { feedAlternate } from '@/seo/feed-links';
 import { routeMetadata } from '@/seo/route-metadata';
 import {
   asksForResults,
@@ -15,8 +16,8 @@ import {
   searchQueryFromHeader,
   type SearchQuery,
 } from '@/schemas/search-page';
-import { relatedKeywords } from '@/server/keyword-links';
-import { listProjects, listTenders } from '@/server/teasers';
+import { relatedKeywords } from '@/features/keywords/server/links';
+import { listProjects, listTenders } from '@/features/records/server/teasers';
 
 // The one page rendered per request: its query is free text, so caching a page per keyword
 // would fill the cache with pages seen once (README 'Pages, caching and errors'). 'auto' undoes

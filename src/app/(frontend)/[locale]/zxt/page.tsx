@@ -1,5 +1,5 @@
 import { PageFrame } from '@/components/frame/PageFrame';
-import { ProductView, productSubtitle } from '@/components/pages/products/ProductView';
+import { ProductView, productSubtitle } from '@/features/records/components/products/ProductView';
 import { preparePage, type PageProps } from '@/routing/page-route';
 import { routeMetadata } from '@/seo/route-metadata';
 

@@ -5,7 +5,7 @@ import {
   EXPIRE_NONCE_PATTERN,
   expireTagsNow,
   RECORD_TAGS_PER_REQUEST,
-} from '@/server/import/expire';
+} from '@/server/cache-expiry';
 import { getPayload } from '@/server/payload';
 
 const body = z.object({

@@ -1,11 +1,11 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeWebStream } from 'node:stream/web';
 import type { Payload } from 'payload';
-import { charsetEncoding, importText, rejectionText } from '@/import';
+import { charsetEncoding, importText, rejectionText } from '@/features/imports/file';
 import { apiMessage } from '@/http/messages';
 import { requestLocale } from '@/http/request';
-import { runImport } from '@/server/import/run';
-import { acceptIngestKey, presentedIngestKey } from '@/server/ingest-keys';
+import { runImport } from '@/features/imports/server/run';
+import { acceptIngestKey, presentedIngestKey } from '@/features/imports/server/ingest-keys';
 import { getPayload } from '@/server/payload';
 
 const NO_STORE = { 'Cache-Control': 'no-store' };

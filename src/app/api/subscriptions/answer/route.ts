@@ -1,4 +1,4 @@
-import { answerPage } from '@/http/alerts';
+import { answerPage } from '@/features/alerts/http/alerts';
 
 export const dynamic = 'force-dynamic';
 export const GET = answerPage;

@@ -1,4 +1,4 @@
-import { confirmGet, confirmPost } from '@/http/alerts';
+import { confirmGet, confirmPost } from '@/features/alerts/http/alerts';
 
 export const dynamic = 'force-dynamic';
 export const GET = confirmGet;

@@ -1,4 +1,4 @@
-import { unsubscribeGet, unsubscribePost } from '@/http/alerts';
+import { unsubscribeGet, unsubscribePost } from '@/features/alerts/http/alerts';
 
 export const dynamic = 'force-dynamic';
 export const GET = unsubscribeGet;

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { PageFrame } from '@/components/frame/PageFrame';
-import { AboutNav } from '@/components/pages/about/AboutNav';
+import { AboutNav } from '@/features/site-content/components/about/AboutNav';
 import {
   AboutIntro,
   BRAND_WALL_SIZE,
@@ -8,10 +8,10 @@ import {
   ContactOffices,
   HistoryTimeline,
   HonourGrid,
-} from '@/components/pages/about/AboutSections';
+} from '@/features/site-content/components/about/AboutSections';
 import { noStaticParams, preparePage, type PageProps } from '@/routing/page-route';
 import { routeMetadata } from '@/seo/route-metadata';
-import { listBrands, listHonours } from '@/server/site-content';
+import { listBrands, listHonours } from '@/features/site-content/server/site-content';
 
 export const generateStaticParams = noStaticParams;
 export const generateMetadata = routeMetadata('/aboutUs');

@@ -1,12 +1,16 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { PageFrame } from '@/components/frame/PageFrame';
-import { OrganisationFinder } from '@/components/pages/organisations/OrganisationFinder';
-import { ProductView, productSubtitle } from '@/components/pages/products/ProductView';
+import { OrganisationFinder } from '@/features/organisations/components/OrganisationFinder';
+import { ProductView, productSubtitle } from '@/features/records/components/products/ProductView';
 import { noStaticParams, preparePage, type PageProps } from '@/routing/page-route';
-import { ACTIVE_LIST_SIZE, ORG_QUERY_HEADER, orgQueryFromHeader } from '@/schemas/organisation-search';
+import {
+  ACTIVE_LIST_SIZE,
+  ORG_QUERY_HEADER,
+  orgQueryFromHeader,
+} from '@/features/organisations/schemas/organisation-search';
 import { routeMetadata } from '@/seo/route-metadata';
-import { activeOrganisations, searchOrganisations } from '@/server/organisations/lists';
+import { activeOrganisations, searchOrganisations } from '@/features/organisations/server/lists';
 
 // `/connections?q=`: the proxy rewrites here with its parsed query (src/proxy/serve-page.ts). Rendered
 // per request like /search ('auto' undoes the layout's force-static; reading the header makes it dynamic).

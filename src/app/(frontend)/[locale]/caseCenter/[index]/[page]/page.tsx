@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 import { CASE_CENTER_TABS } from '@/catalog';
 import { PageFrame } from '@/components/frame/PageFrame';
-import { CASE_PAGE_SIZE, CaseCenter } from '@/components/pages/cases/CaseCenter';
+import { CASE_PAGE_SIZE, CaseCenter } from '@/features/site-content/components/cases/CaseCenter';
 import { noStaticParams, preparePage, type PageProps } from '@/routing/page-route';
 import { routeMetadata } from '@/seo/route-metadata';
-import { listCustomerCases, listCustomerReviews } from '@/server/site-content';
+import { listCustomerCases, listCustomerReviews } from '@/features/site-content/server/site-content';
 
 export const generateStaticParams = noStaticParams;
 export const generateMetadata = routeMetadata('/caseCenter');

@@ -2,13 +2,13 @@
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { PageFrame } from '@/components/frame/PageFrame';
-import styles from '@/components/pages/cases/cases.module.css';
+import styles from '@/features/site-content/components/cases/cases.module.css';
 import { Link } from '@/i18n/Link.client';
 import { noStaticParams, preparePage, type PageProps } from '@/routing/page-route';
 import { routeMetadata } from '@/seo/route-metadata';
 import { CASE_CENTER_TABS } from '@/catalog/routes';
 import { variantHref } from '@/routing/page-variants';
-import { getCustomerCase } from '@/server/site-content';
+import { getCustomerCase } from '@/features/site-content/server/site-content';
 
 export const generateStaticParams = noStaticParams;
 export const generateMetadata = routeMetadata('/caseCenter/appraiseInfo', async (locale, query) => ({

@@ -1,7 +1,7 @@
-import { organisationRoutePage } from '@/components/pages/organisations/OrganisationPage';
+import { organisationRoutePage } from '@/features/organisations/components/OrganisationPage';
 import { noStaticParams } from '@/routing/page-route';
-import { organisationMetadata } from '@/seo/organisation-page';
-import { getOrganisationPage } from '@/server/organisations/page';
+import { organisationMetadata } from '@/features/organisations/seo/organisation-page';
+import { getOrganisationPage } from '@/features/organisations/server/page';
 
 export const generateStaticParams = noStaticParams;
 export const generateMetadata = organisationMetadata;

@@ -1,7 +1,7 @@
-import { recordRoutePage } from '@/components/pages/records/RecordPage';
+import { recordRoutePage } from '@/features/records/components/RecordPage';
 import { noStaticParams } from '@/routing/page-route';
-import { recordMetadata } from '@/seo/record-page';
-import { getRecordPage } from '@/server/records/detail';
+import { recordMetadata } from '@/features/records/seo/record-page';
+import { getRecordPage } from '@/features/records/server/detail';
 
 export const generateStaticParams = noStaticParams;
 export const generateMetadata = recordMetadata('projects');

@@ -1,7 +1,7 @@
-import { keywordRoutePage } from '@/components/pages/keywords/KeywordPage';
+import { keywordRoutePage } from '@/features/keywords/components/KeywordPage';
 import { noStaticParams } from '@/routing/page-route';
-import { keywordMetadata } from '@/seo/keyword-page';
-import { getKeywordFigures } from '@/server/keywords/page';
+import { keywordMetadata } from '@/features/keywords/seo/keyword-page';
+import { getKeywordFigures } from '@/features/keywords/server/page';
 
 export const generateStaticParams = noStaticParams;
 export const generateMetadata = keywordMetadata;

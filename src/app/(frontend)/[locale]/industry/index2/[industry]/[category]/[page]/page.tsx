@@ -1,11 +1,11 @@
 import { findIndustry, findProjectCategory } from '@/catalog';
 import { PageFrame } from '@/components/frame/PageFrame';
-import { ProjectListView } from '@/components/pages/listings/ProjectListView';
+import { ProjectListView } from '@/features/records/components/listings/ProjectListView';
 import { LISTING_PAGE_SIZE } from '@/catalog/constants';
 import { noStaticParams, preparePage, type PageProps } from '@/routing/page-route';
 import { routeMetadata } from '@/seo/route-metadata';
-import { relatedKeywords } from '@/server/keyword-links';
-import { listProjects } from '@/server/teasers';
+import { relatedKeywords } from '@/features/keywords/server/links';
+import { listProjects } from '@/features/records/server/teasers';
 
 export const generateStaticParams = noStaticParams;
 export const generateMetadata = routeMetadata('/industry/index2');

@@ -1,11 +1,11 @@
 import { PageFrame } from '@/components/frame/PageFrame';
 import { LISTING_PAGE_SIZE } from '@/catalog/constants';
-import { TenderListView } from '@/components/pages/listings/TenderListView';
+import { TenderListView } from '@/features/records/components/listings/TenderListView';
 import { noStaticParams, preparePage, type PageProps } from '@/routing/page-route';
 import { routeMetadata } from '@/seo/route-metadata';
 import { biddingTabFilter } from '@/schemas/alerts';
-import { relatedKeywords } from '@/server/keyword-links';
-import { listTenders } from '@/server/teasers';
+import { relatedKeywords } from '@/features/keywords/server/links';
+import { listTenders } from '@/features/records/server/teasers';
 
 export const generateStaticParams = noStaticParams;
 export const generateMetadata = routeMetadata('/inviteBussInfo/index2');

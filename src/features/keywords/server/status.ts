@@ -1,0 +1,11 @@
+import { statusHandover } from '@/server/status-handover';
+
+/**
+ * The proxy's question 'does this slug name a keyword?' (an unknown slug is the 404 page: a page
+ * cannot set its own status). Handed over on globalThis like the organisation status; true before
+ * the server has started or when the read fails (the page then decides alone).
+ */
+const handover = statusHandover<[slug: string], boolean>('keywordStatusLookup', true);
+
+export const setKeywordStatusLookup = handover.set;
+export const keywordExists = handover.ask;
