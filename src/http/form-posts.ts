@@ -7,8 +7,9 @@ import { badRequestResponse, forbiddenResponse } from './error-pages';
  * bound to its locale (src/app/(frontend)/form-actions.ts); with JavaScript the forms post JSON
  * to the endpoints instead. Next decodes an action post before any page code runs, and a
  * tampered one (a damaged bound argument, a dangling reference, an unbound call) throws there
- * and answers 500. So the proxy lets through only what those forms send, and answers the rest
- * with a localized 4xx page; nothing runs, so nothing is stored.
+ * and answers 500; bound arguments of another count or type reach the action itself, which then
+ * throws on what stands where the form should. So the proxy lets through only what those forms
+ * send, and answers the rest with a localized 4xx page; nothing runs, so nothing is stored.
  */
 
 const FORM_TYPES = /^\s*(multipart\/form-data|application\/x-www-form-urlencoded)/i;
@@ -60,12 +61,24 @@ function isPlainData(value: unknown): boolean {
 }
 
 /**
- * Whether the action fields of a form are what a bound action's form holds: `$ACTION_REF_<n>`,
- * `$ACTION_<n>:0` = `{"id":"<id>","bound":"$@<k>"}`, `$ACTION_<n>:<k>` = the bound arguments as
- * plain JSON (the locale and the form's first state), and `$ACTION_KEY`. A form without action
- * fields is no action and renders the page.
+ * Whether `bound` holds the arguments the site's actions are bound to (form-actions.ts): the
+ * page's locale, then the form's state as useActionState binds it. Next passes them to the action
+ * before the form, so one more or one fewer puts something else where the form is (the action
+ * throws: a 500), and another locale answers the page in the wrong language.
  */
-export function isWellFormedActionForm(form: FormData): boolean {
+function isSiteBound(bound: unknown, locale: Locale): boolean {
+  if (!Array.isArray(bound) || bound.length !== 2 || !isPlainData(bound)) return false;
+  const [boundLocale, state] = bound as unknown[];
+  return boundLocale === locale && !!state && typeof state === 'object' && !Array.isArray(state);
+}
+
+/**
+ * Whether the action fields of a form are what the site's bound action forms hold:
+ * `$ACTION_REF_<n>`, `$ACTION_<n>:0` = `{"id":"<id>","bound":"$@<k>"}`, `$ACTION_<n>:<k>` = the
+ * bound arguments as plain JSON (`locale`, the page's, and the form's state), and `$ACTION_KEY`.
+ * A form without action fields is no action and renders the page.
+ */
+export function isWellFormedActionForm(form: FormData, locale: Locale): boolean {
   const names = [...new Set(form.keys())].filter((name) => name.startsWith('$ACTION_'));
   if (!names.length) return true;
   const refs = names.filter((name) => name.startsWith('$ACTION_REF_'));
@@ -76,8 +89,7 @@ export function isWellFormedActionForm(form: FormData): boolean {
     return false;
   const chunk = typeof head.bound === 'string' ? /^\$@(\d+)$/.exec(head.bound)?.[1] : undefined;
   if (!chunk || chunk === '0') return false;
-  const bound = parseJson(form.get(`${prefix}${chunk}`));
-  if (!Array.isArray(bound) || !isPlainData(bound)) return false;
+  if (!isSiteBound(parseJson(form.get(`${prefix}${chunk}`)), locale)) return false;
   const expected = new Set([refs[0], `${prefix}0`, `${prefix}${chunk}`, '$ACTION_KEY']);
   return names.every((name) => expected.has(name));
 }
@@ -102,5 +114,5 @@ export async function refuseFormPost(
     .clone()
     .formData()
     .catch(() => undefined);
-  return form && isWellFormedActionForm(form) ? undefined : badRequestResponse(locale, home);
+  return form && isWellFormedActionForm(form, locale) ? undefined : badRequestResponse(locale, home);
 }

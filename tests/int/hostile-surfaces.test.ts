@@ -85,6 +85,7 @@ const FORM_PAGES = [
   { path: '/ideaBack', form: 'feedback', collection: 'feedback', lang: 'zh', home: 'href="/"' },
   { path: '/en/ideaBack', form: 'feedback', collection: 'feedback', lang: 'en', home: 'href="/en"' },
   { path: '/oneToOne', form: 'trial', collection: 'apply-records', lang: 'zh', home: 'href="/"' },
+  { path: '/en/oneToOne', form: 'trial', collection: 'apply-records', lang: 'en', home: 'href="/en"' },
   { path: '/m/en/ideaBack', form: 'feedback', collection: 'feedback', lang: 'en', home: 'href="/m/en"' },
 ] as const;
 
@@ -101,6 +102,11 @@ const replace = (fields: Fields, match: (name: string) => boolean, value: string
 const isHead = (name: string) => /^\$ACTION_\d+:0$/.test(name);
 const isBound = (name: string) => /^\$ACTION_\d+:[1-9]\d*$/.test(name);
 const actionId = (fields: Fields) => (JSON.parse(fields.find(([n]) => isHead(n))![1]) as { id: string }).id;
+/** The form with its bound arguments (the page's locale, the form's state) replaced by `to` of them. */
+const rebind = (fields: Fields, to: (locale: string, state: object) => unknown): Fields => {
+  const [locale, state] = JSON.parse(fields.find(([n]) => isBound(n))![1]) as [string, object];
+  return replace(fields, isBound, JSON.stringify(to(locale, state)));
+};
 
 /** The tampered forms the hostile run posted, each built from the page's real form. */
 const TAMPERED: Tamper[] = [
@@ -108,6 +114,26 @@ const TAMPERED: Tamper[] = [
   { name: 'bound arguments null', fields: (f) => replace(f, isBound, 'null') },
   { name: 'bound arguments not an array', fields: (f) => replace(f, isBound, '{"0":"en"}') },
   { name: 'bound argument a reference', fields: (f) => replace(f, isBound, '["$@9"]') },
+  { name: 'bound arguments a string', fields: (f) => replace(f, isBound, '"en"') },
+  // The action takes the bound arguments before the form: any other count or type of them
+  // reached it and answered 500, or ran it in another language.
+  { name: 'extra bound arguments', fields: (f) => rebind(f, (locale) => [locale, {}, {}, {}]) },
+  { name: 'one extra bound argument', fields: (f) => rebind(f, (locale, state) => [locale, state, {}]) },
+  {
+    name: 'extra bound arguments as the hostile run sent them',
+    fields: (f) => replace(f, isBound, '["en",{},{},{}]'),
+  },
+  { name: 'bound state missing', fields: (f) => rebind(f, (locale) => [locale]) },
+  { name: 'no bound arguments', fields: (f) => rebind(f, () => []) },
+  { name: 'bound locale a number', fields: (f) => rebind(f, (_, state) => [5, state]) },
+  { name: 'bound locale an object', fields: (f) => rebind(f, (_, state) => [{}, state]) },
+  { name: 'bound to an unknown locale', fields: (f) => rebind(f, (_, state) => ['fr', state]) },
+  {
+    name: 'bound to the other locale',
+    fields: (f) => rebind(f, (locale, state) => [locale === 'en' ? 'zh' : 'en', state]),
+  },
+  { name: 'bound state a number', fields: (f) => rebind(f, (locale) => [locale, 5]) },
+  { name: 'bound state null', fields: (f) => rebind(f, (locale) => [locale, null]) },
   {
     name: 'bound to a missing chunk',
     fields: (f) => replace(f, isHead, JSON.stringify({ id: actionId(f), bound: '$@9' })),
@@ -502,26 +528,49 @@ function ingestCases(key: string): Case[] {
   return [...lines, ...bodies, ...kinds];
 }
 
+/** Values put in, beside or instead of a form's bound arguments (the page's locale, the form's state). */
+const BOUND_VALUES: unknown[] = [
+  0,
+  -1,
+  1e308,
+  true,
+  null,
+  '',
+  'zh',
+  'en',
+  'x'.repeat(500),
+  [],
+  ['en'],
+  {},
+  { status: 0 },
+];
+
 async function formPostCases(): Promise<Case[]> {
   const cases: Case[] = [];
   for (const page of FORM_PAGES) {
     const action = await actionFields(page.path);
-    for (const [name] of action) {
-      for (const value of STRINGS.slice(0, 16)) {
-        const fields = [
-          ...replace(action, (n) => n === name, value),
-          ...Object.entries(FORMS[page.form]('x')),
-        ];
-        cases.push({
-          surface: 'form posts',
-          path: page.path,
-          init: {
-            method: 'POST',
-            headers: { origin: SAME_ORIGIN },
-            body: new URLSearchParams(fields).toString(),
-          },
-        });
-      }
+    const tampered = [
+      ...action.flatMap(([name]) =>
+        STRINGS.slice(0, 16).map((value) => replace(action, (n) => n === name, value)),
+      ),
+      ...BOUND_VALUES.flatMap((value) => [
+        rebind(action, () => [value]),
+        rebind(action, (locale) => [locale, value]),
+        rebind(action, (_, state) => [value, state]),
+        rebind(action, (locale, state) => [locale, state, value]),
+        rebind(action, (locale, state) => [locale, value, state]),
+      ]),
+    ];
+    for (const fields of tampered) {
+      cases.push({
+        surface: 'form posts',
+        path: page.path,
+        init: {
+          method: 'POST',
+          headers: { origin: SAME_ORIGIN },
+          body: new URLSearchParams([...fields, ...Object.entries(FORMS[page.form]('x'))]).toString(),
+        },
+      });
     }
   }
   return cases.map((c) => ({

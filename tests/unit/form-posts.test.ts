@@ -23,8 +23,8 @@ const withField = (name: string, value: string) =>
 
 describe('form posts to pages', () => {
   it("take the site's bound action forms and forms without an action", () => {
-    expect(isWellFormedActionForm(form(BOUND))).toBe(true);
-    expect(isWellFormedActionForm(form([['a', '1']]))).toBe(true);
+    expect(isWellFormedActionForm(form(BOUND), 'en')).toBe(true);
+    expect(isWellFormedActionForm(form([['a', '1']]), 'en')).toBe(true);
   });
 
   it('refuse tampered action fields', () => {
@@ -43,12 +43,43 @@ describe('form posts to pages', () => {
       ['$ACTION_1:0', 'null'],
       ['$ACTION_1:0', '{'],
     ] as const) {
-      expect(isWellFormedActionForm(withField(name, value)), `${name}=${value}`).toBe(false);
+      expect(isWellFormedActionForm(withField(name, value), 'en'), `${name}=${value}`).toBe(false);
     }
-    expect(isWellFormedActionForm(form([['$ACTION_ID_7f3a9c', '']]))).toBe(false);
-    expect(isWellFormedActionForm(form([...BOUND, ['$ACTION_ID_7f3a9c', '']]))).toBe(false);
-    expect(isWellFormedActionForm(form([...BOUND, ['$ACTION_REF_2', '']]))).toBe(false);
-    expect(isWellFormedActionForm(form([...BOUND, ['$ACTION_1:2', '[]']]))).toBe(false);
+    expect(isWellFormedActionForm(form([['$ACTION_ID_7f3a9c', '']]), 'en')).toBe(false);
+    expect(isWellFormedActionForm(form([...BOUND, ['$ACTION_ID_7f3a9c', '']]), 'en')).toBe(false);
+    expect(isWellFormedActionForm(form([...BOUND, ['$ACTION_REF_2', '']]), 'en')).toBe(false);
+    expect(isWellFormedActionForm(form([...BOUND, ['$ACTION_1:2', '[]']]), 'en')).toBe(false);
+  });
+
+  it("refuse bound arguments other than the page's locale and the form's state", () => {
+    const zh = withField('$ACTION_1:1', '["zh",{"status":0,"errors":{},"values":{}}]');
+    expect(isWellFormedActionForm(zh, 'zh')).toBe(true);
+    expect(isWellFormedActionForm(zh, 'en'), 'bound to the other locale').toBe(false);
+    for (const bound of [
+      '["en",{},{},{}]',
+      '["en",{},{}]',
+      '["en",{},"x"]',
+      '["en"]',
+      '[]',
+      '[{}]',
+      '[5,{}]',
+      '[{},{}]',
+      '[null,{}]',
+      '[["en"],{}]',
+      '["fr",{}]',
+      '["EN",{}]',
+      '["en",5]',
+      '["en","x"]',
+      '["en",null]',
+      '["en",[]]',
+      '{"0":"en","1":{}}',
+      '"en"',
+      '5',
+      'not json',
+      '',
+    ]) {
+      expect(isWellFormedActionForm(withField('$ACTION_1:1', bound), 'en'), bound).toBe(false);
+    }
   });
 
   const post = (headers: Record<string, string>, body: BodyInit = new URLSearchParams({ a: '1' })) =>
@@ -70,6 +101,15 @@ describe('form posts to pages', () => {
     expect(await refuseFormPost(post(form), 'en', '/en')).toBeUndefined();
     const proxied = { ...form, origin: 'https://www.example.cn', 'x-forwarded-host': 'www.example.cn' };
     expect(await refuseFormPost(post(proxied), 'en', '/en')).toBeUndefined();
+  });
+
+  it("answer 400 in the page's language to a form whose action has extra bound arguments", async () => {
+    const fields = BOUND.map(([n, v]): [string, string] => [n, n === '$ACTION_1:1' ? '["en",{},{},{}]' : v]);
+    const answer = await refuseFormPost(post({ origin: 'http://shop.example' }, form(fields)), 'en', '/en');
+    expect(answer?.status).toBe(400);
+    expect(await answer?.text()).toContain('The form could not be read');
+    const intact = await refuseFormPost(post({ origin: 'http://shop.example' }, form(BOUND)), 'en', '/en');
+    expect(intact).toBeUndefined();
   });
 
   it('answer 400 to an action call with JavaScript, which the pages do not take', async () => {
