@@ -99,6 +99,14 @@ const config = {
     ...layerRules,
     ...featureRules,
     {
+      name: 'features/public-entry',
+      severity: 'error',
+      comment:
+        "a feature imports another only through that feature's public entry, src/features/<name>/index.ts (what it offers the features after it)",
+      from: { path: '^src/features/([^/]+)/' },
+      to: { path: '^src/features/[^/]+/', pathNot: ['^src/features/$1/', '^src/features/[^/]+/index\\.ts$'] },
+    },
+    {
       name: 'components-read-no-data',
       severity: 'error',
       comment:

@@ -1,6 +1,6 @@
 import jsQR from 'jsqr';
-import { cardExcerpt } from '@/features/site-content/components/cases/card-excerpt';
-import { caseExcerpt } from '@/features/site-content/components/cases/excerpt';
+import { cardExcerpt } from '@/components/cases/card-excerpt';
+import { caseExcerpt } from '@/components/cases/excerpt';
 import QRCode from 'qrcode';
 import { describe, expect, it, vi } from 'vitest';
 import { ABOUT_MENU, PRODUCT_GROUPS, REGISTRATION_TITLES } from '@/catalog/menus';

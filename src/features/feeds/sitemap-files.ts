@@ -1,7 +1,7 @@
 import type { RecordKind } from '@/catalog/routes';
-import { KEYWORD_SITEMAP_FILE } from '@/features/keywords/seo/keyword-files';
-import { organisationFileName } from '@/features/organisations/seo/organisation-files';
-import { recordFileName, RECORD_KINDS } from '@/features/records/seo/record-sitemap';
+import { KEYWORD_SITEMAP_FILE } from '@/features/keywords';
+import { organisationFileName } from '@/features/organisations';
+import { recordFileName, RECORD_KINDS } from '@/features/records';
 import { escapeXml, renderSitemapXml, SITEMAP_URL_LIMIT, type SitemapEntry } from '@/seo/sitemap';
 import { siteBase } from '@/seo/urls';
 

@@ -1,22 +1,17 @@
 import { getConfig } from '@/config/env';
 import { type RecordKind } from '@/catalog/routes';
 import { PAGE_CACHE_CONTROL } from '@/routing/page-cache';
-import { keywordSitemap } from '@/features/keywords/server/sitemap';
-import { organisationSitemap } from '@/features/organisations/server/lists';
-import { recordIdCeiling, sitemapRecords } from '@/features/records/server/sitemap';
-import { listSitemapCases } from '@/features/site-content/server/sitemap-cases';
-import { renderKeywordSitemap } from '@/features/keywords/seo/keyword-files';
+import { keywordSitemap } from '@/features/keywords';
+import { organisationSitemap } from '@/features/organisations';
+import { recordIdCeiling, sitemapRecords } from '@/features/records';
+import { listSitemapCases } from '@/features/site-content';
+import { renderKeywordSitemap } from '@/features/keywords';
 import {
   organisationFileCount,
   organisationsPerFile,
   renderOrganisationSitemap,
-} from '@/features/organisations/seo/organisation-files';
-import {
-  recordFileCount,
-  recordSitemapStream,
-  recordsPerFile,
-  RECORD_KINDS,
-} from '@/features/records/seo/record-sitemap';
+} from '@/features/organisations';
+import { recordFileCount, recordSitemapStream, recordsPerFile, RECORD_KINDS } from '@/features/records';
 import { buildSitemap, type SitemapEntry } from '@/seo/sitemap';
 import { renderSitemapIndexXml, sitemapChunks, sitemapFileUrls, type SitemapLayout } from './sitemap-files';
 

@@ -5,7 +5,7 @@ import { type AlertFilter, alertResultsHref, biddingTabFilter } from '@/schemas/
 import { type RawSql, rawSql, sql } from '@/server/db';
 import { type MailSender, createMailSender } from '@/server/mail/sender';
 import { getPayload } from '@/server/payload';
-import { localizedTitles, listProjects, listTenders } from '@/features/records/server/teasers';
+import { localizedTitles, listProjects, listTenders } from '@/features/records';
 import type { Locale } from '@/i18n/routing';
 import { type DigestRecord, digestMail } from './mails';
 import { type DigestMatch, organisationMatches } from './organisation';

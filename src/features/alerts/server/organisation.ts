@@ -1,6 +1,6 @@
 import type { AlertFilter } from '@/schemas/alerts';
 import { type RawSql, isoDate, sql } from '@/server/db';
-import { getOrganisationPage } from '@/features/organisations/server/page';
+import { getOrganisationPage } from '@/features/organisations';
 import type { Locale } from '@/i18n/routing';
 
 /**

@@ -8,8 +8,8 @@ import { useTabs } from '@/components/behaviour/useTabs';
 import { ExternalLink } from '@/components/layout/ExternalLink';
 import { postJson } from '@/components/forms/api-client';
 import type { IndustryTab, Paged } from '@/schemas/dto';
-import { CaseCard, type CaseSummary } from '@/features/site-content/components/cases/CaseCard';
-import caseStyles from '@/features/site-content/components/cases/cases.module.css';
+import { CaseCard, type CaseSummary } from '@/components/cases/CaseCard';
+import caseStyles from '@/components/cases/cases.module.css';
 import common from '@/components/pages/common/common.module.css';
 import styles from './home.module.css';
 

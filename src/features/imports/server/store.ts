@@ -13,7 +13,7 @@ import type {
   ImportedTender,
 } from '@/features/imports/file/types';
 import { type Locale, routing } from '@/i18n/routing';
-import { type OrgName, candidateNames, chinaYear } from '@/features/organisations/upkeep/keys';
+import { type OrgName, candidateNames, chinaYear } from '@/features/organisations';
 import {
   type Contribution,
   applyContributions,
@@ -22,7 +22,7 @@ import {
   recordStages,
   resolveOrganisations,
   writeCandidates,
-} from '@/features/organisations/upkeep/upkeep';
+} from '@/features/organisations';
 import { searchText } from '@/text/search-text';
 import {
   type DrizzleDatabase,

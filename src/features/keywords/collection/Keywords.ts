@@ -5,7 +5,7 @@ import { isOperator } from '@/collections/access';
 import { label } from '@/collections/fields';
 import { markFiguresStale } from './figures-hooks';
 import { expireTags } from '@/server/cache';
-import { queueKeywordPages } from '@/features/search-push/collection/SearchPush';
+import { queueKeywordPages } from '@/features/search-push';
 
 interface KeywordDoc {
   id: number | string;

@@ -5,7 +5,7 @@
 import type { RecordKind } from '@/catalog/routes';
 import { searchTerms } from '@/text/search-text';
 import { type RawSql, isoDate } from '@/server/db';
-import { keywordPlan } from '@/features/records/server/teasers';
+import { keywordPlan } from '@/features/records';
 import type { KeywordEntry } from './list';
 
 export const KINDS: RecordKind[] = ['projects', 'tenders'];

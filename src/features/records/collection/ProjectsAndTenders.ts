@@ -19,7 +19,7 @@ import {
   contributionBefore,
   organisationsAfterChange,
   organisationsAfterDelete,
-} from '@/features/organisations/collection/hooks';
+} from '@/features/organisations';
 import { revalidateHooks } from '@/collections/revalidate';
 import { recordRevalidateHooks } from './hooks';
 import { isCreditCode } from '@/text/credit-code';

@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload';
 import type { RecordKind } from '@/catalog/routes';
 import { recordTag } from '@/routing/cache-tags';
-import { type PushedRecord, queueRecordPages } from '@/features/search-push/collection/SearchPush';
+import { type PushedRecord, queueRecordPages } from '@/features/search-push';
 import { expireTags } from '@/server/cache';
 
 /**

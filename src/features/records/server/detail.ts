@@ -9,7 +9,7 @@ import type { RecordDetail, RecordLink, RecordPage, WithdrawnRecord } from '@/sc
 import { maskName, maskPhone } from '@/text/contact-mask';
 import { cachedRead } from '@/server/cache';
 import { type RawSql, type SQL, getRawSql, isoDate, sql } from '@/server/db';
-import { readConnections } from '@/features/organisations/server/connections';
+import { readConnections } from '@/features/organisations';
 import { LINK_COLUMNS, type Row, localTexts, recordLinks, text } from '@/server/record-links';
 import type { Locale } from './types';
 

@@ -26,9 +26,9 @@ import {
   dateConditions,
   equalityCondition,
   idConditions,
-} from '@/features/search/server/keyword';
-import { postgresPlan } from '@/features/search/server/keyword-postgres';
-import { sqlitePlan } from '@/features/search/server/keyword-sqlite';
+} from '@/features/search';
+import { postgresPlan } from '@/features/search';
+import { sqlitePlan } from '@/features/search';
 import type { Paged, ProjectTeaser, TenderTeaser } from '@/schemas/dto';
 import type { CommonFilter, Locale, ProjectFilter, TenderFilter } from './types';
 

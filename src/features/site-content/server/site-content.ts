@@ -24,8 +24,8 @@ import type {
   PageQuery,
   Paged,
 } from '@/schemas/dto';
-import { featuredKeywords } from '@/features/keywords/server/links';
-import { homeLiveRecords } from '@/features/records/server/home-live';
+import { featuredKeywords } from '@/features/keywords';
+import { homeLiveRecords } from '@/features/records';
 import type { Locale } from '@/i18n/routing';
 
 /** An uploaded image wins over the site path stored beside it. */

@@ -5,8 +5,8 @@ import type { CustomerCaseDTO, Paged } from '@/schemas/dto';
 import { SectionNav } from '@/components/pages/common/SectionNav';
 import { Pagination } from '@/components/listings/Pagination';
 import { variantHref } from '@/routing/page-variants';
-import { CaseCard } from './CaseCard';
-import styles from './cases.module.css';
+import { CaseCard } from '@/components/cases/CaseCard';
+import styles from '@/components/cases/cases.module.css';
 
 /** Cases per page of a tab. */
 export const CASE_PAGE_SIZE = 9;

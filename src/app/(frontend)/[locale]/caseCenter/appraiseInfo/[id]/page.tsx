@@ -2,7 +2,7 @@
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { PageFrame } from '@/components/frame/PageFrame';
-import styles from '@/features/site-content/components/cases/cases.module.css';
+import styles from '@/components/cases/cases.module.css';
 import { Link } from '@/i18n/Link.client';
 import { noStaticParams, preparePage, type PageProps } from '@/routing/page-route';
 import { routeMetadata } from '@/seo/route-metadata';

@@ -1,0 +1,23 @@
+export { contributionBefore, organisationsAfterChange, organisationsAfterDelete } from './collection/hooks';
+export {
+  organisationFeedPath,
+  organisationFileCount,
+  organisationFileName,
+  organisationsPerFile,
+  parseOrganisationFeed,
+  renderOrganisationSitemap,
+} from './seo/organisation-files';
+export { readConnections } from './server/connections';
+export { organisationFeed, organisationSitemap } from './server/lists';
+export { getOrganisationPage } from './server/page';
+export { orgRefs } from './server/refs';
+export { candidateNames, chinaYear, type OrgName } from './upkeep/keys';
+export {
+  applyContributions,
+  procurementSiblings,
+  readContributions,
+  recordStages,
+  resolveOrganisations,
+  writeCandidates,
+  type Contribution,
+} from './upkeep/upkeep';

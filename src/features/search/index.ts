@@ -1,0 +1,13 @@
+export { SearchBox } from './components/SearchBox';
+export {
+  amountConditions,
+  and,
+  dateConditions,
+  equalityCondition,
+  idConditions,
+  type Equality,
+  type KeywordPlan,
+  type KeywordQuery,
+} from './server/keyword';
+export { postgresPlan } from './server/keyword-postgres';
+export { sqlitePlan } from './server/keyword-sqlite';

@@ -1,0 +1,1 @@
+export { listSitemapCases } from './server/sitemap-cases';
