@@ -10,6 +10,7 @@ import { OpsStatus } from '@/features/leads/collection/OpsStatus';
 import { getConfig } from './config/env';
 import { loadOrCreateLocalSecret } from './config/secret';
 import { databaseAdapter } from './database';
+import { adminMeta } from './i18n/brand-texts';
 import { providePayloadConfig } from './server/payload';
 
 // @payloadcms/storage-s3 is published up to 3.90.1 while the rest of Payload is 3.90.2; the
@@ -27,13 +28,28 @@ export default providePayloadConfig(
     admin: {
       user: 'users',
       importMap: { baseDir: path.resolve(dirname) },
-      meta: { titleSuffix: ' · 后台' },
+      // The site's name and icons, not Payload's, in the tab (src/app/icon.svg and apple-icon.png;
+      // Next adds favicon.ico itself); admin/[[...segments]]/page.tsx names the site in the admin's
+      // language. No Open Graph image: Payload's /api/og answers 404 here, and it drew Payload's logo.
+      meta: {
+        ...adminMeta('zh'),
+        defaultOGImageType: 'off',
+        icons: [
+          { rel: 'icon', url: '/icon.svg', type: 'image/svg+xml', sizes: 'any' },
+          { rel: 'apple-touch-icon', url: '/apple-icon.png', sizes: '180x180' },
+        ],
+      },
       // Payload's default avatar is a gravatar.com image keyed by the md5 of the operator's
       // e-mail: an external request from the back-office. Its built-in icon instead.
       avatar: 'default',
       // Today's leads, the data's freshness, imports and alerts (docs/backend.md, 'Admin dashboard').
       components: {
         views: { dashboard: { Component: '/app/(payload)/_admin/DashboardView#DashboardView' } },
+        // The site's mark and name in place of Payload's, in the admin's language.
+        graphics: {
+          Logo: '/components/admin/AdminBrand#AdminLogo',
+          Icon: '/components/admin/AdminBrand#AdminIcon',
+        },
       },
     },
     i18n: { supportedLanguages: { zh, en }, fallbackLanguage: 'zh' },

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import enCommon from '../../messages/en/common.json' with { type: 'json' };
+import zhCommon from '../../messages/zh/common.json' with { type: 'json' };
 import { TEST_ADMIN as ADMIN } from '../../scripts/lib/test-fixtures.mjs';
 import { adminLogin, freshIp, oneLoginAtATime, operatorToken } from './helpers';
 
@@ -236,4 +238,59 @@ test('an operator creates an ingest key, sees it once, and it ingests', async ({
   await expect(page.locator('[data-ingest-key-reveal]')).toHaveCount(0);
   expect(await page.content()).not.toContain(key);
   await expect(page.locator('input[name="name"]')).toHaveValue(name);
+});
+
+/**
+ * The back-office carries the site's brand, not Payload's: the login page's logo, the header's
+ * link to the dashboard, and the tab's icon and title, in both admin languages. The `payload-lng`
+ * cookie picks the language, as the account page's language setting does.
+ */
+test("the back-office shows the site's logo, name and icon instead of Payload's, in both languages", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const BRAND = { zh: zhCommon, en: enCommon };
+  const LANGUAGES = ['zh', 'en'] as const;
+  const siteIcon = fs.readFileSync(path.resolve('src/app/icon.svg'));
+  const speak = (language: 'zh' | 'en') =>
+    context.addCookies([{ name: 'payload-lng', value: language, url: baseURL! }]);
+
+  async function expectSiteTab(p: Page, language: 'zh' | 'en') {
+    await expect(p).toHaveTitle(new RegExp(` · ${BRAND[language].adminName}$`));
+    const hrefs = await p
+      .locator('head link[rel="icon"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    expect(hrefs).toContain('/icon.svg');
+    for (const href of hrefs) expect(href).toMatch(/^\/(icon\.svg|favicon\.ico)(\?|$)/);
+    const icon = await p.request.get('/icon.svg');
+    expect(icon.headers()['content-type']).toContain('image/svg+xml');
+    expect(await icon.body()).toEqual(siteIcon);
+  }
+
+  for (const language of LANGUAGES) {
+    await speak(language);
+    await page.goto('/admin/login');
+    const logo = page.locator('.login__brand');
+    await expect(logo.getByTestId('admin-logo')).toHaveText(
+      `${BRAND[language].siteName}${BRAND[language].backOffice}`,
+    );
+    await expect(logo.locator('svg')).toBeVisible();
+    await expect(page.locator('.graphic-logo, .graphic-icon')).toHaveCount(0);
+    await expectSiteTab(page, language);
+  }
+
+  await speak('zh');
+  await adminLogin(page);
+  for (const language of LANGUAGES) {
+    await speak(language);
+    await page.goto('/admin/collections/imports');
+    // The header's first link, to the dashboard, is the site's mark named after the site.
+    const home = page.locator('.step-nav a.step-nav__home');
+    await expect(home).toHaveAccessibleName(BRAND[language].siteName, { timeout: 30_000 });
+    await expect(home.locator('svg')).toBeVisible();
+    await expect(page.locator('.graphic-logo, .graphic-icon')).toHaveCount(0);
+    await expectSiteTab(page, language);
+  }
 });

@@ -925,16 +925,39 @@ describe('streaming', () => {
 
 describe('the sample files of docs/samples', () => {
   const SAMPLES = path.resolve(import.meta.dirname, '../../docs/samples');
+  // Every file there, so a new sample is checked too; each must be named <kind>.<format>.
+  const FILES = fs.readdirSync(SAMPLES).map((name) => {
+    const [, kind, format] = /^(projects|tenders)\.(csv|jsonl)$/.exec(name) ?? [];
+    if (!kind) throw new Error(`docs/samples/${name} is not <projects|tenders>.<csv|jsonl>`);
+    return [kind as ImportKind, format as ImportFormat] as const;
+  });
 
-  it.each<[ImportKind, ImportFormat]>([
-    ['projects', 'csv'],
-    ['tenders', 'csv'],
-    ['projects', 'jsonl'],
-    ['tenders', 'jsonl'],
-  ])('%s.%s is valid, with one withdrawal, read from a file stream', async (kind, format) => {
+  const read = async (kind: ImportKind, format: ImportFormat) => {
     const file = path.join(SAMPLES, `${kind}.${format}`);
     const lines = await parse(kind, () => fs.createReadStream(file, { highWaterMark: 1024 }), format);
-    const all = records<ImportedProject | ImportedTender>(lines);
+    return { file, lines, all: records<ImportedProject | ImportedTender>(lines) };
+  };
+
+  /** What a record holds for an import column: `x_zh`/`x_en` under `x.zh`/`x.en`, else its own name. */
+  function columnValue(record: ImportedProject | ImportedTender, column: string): unknown {
+    const fields = record as unknown as Record<string, unknown>;
+    const bilingual = /^(.+)_(zh|en)$/.exec(column);
+    if (!bilingual) return fields[column];
+    const pair = fields[bilingual[1]] as Record<string, unknown> | undefined;
+    return pair?.[bilingual[2]];
+  }
+
+  it('are the four files of the two kinds in both formats', () => {
+    expect(FILES.map(([kind, format]) => `${kind}.${format}`).sort()).toEqual([
+      'projects.csv',
+      'projects.jsonl',
+      'tenders.csv',
+      'tenders.jsonl',
+    ]);
+  });
+
+  it.each(FILES)('%s.%s is valid, with one withdrawal, read from a file stream', async (kind, format) => {
+    const { file, lines, all } = await read(kind, format);
     expect(all.length).toBeGreaterThanOrEqual(6);
     expect(all.filter((r) => r.withdrawn)).toHaveLength(1);
     expect(new Set(all.map((r) => r.sourceId)).size).toBe(all.length);
@@ -945,6 +968,23 @@ describe('the sample files of docs/samples', () => {
     // Saved as GB18030 by Chinese Excel, the same file reads the same.
     const gb = iconv.encode(fs.readFileSync(file, 'utf8'), 'gb18030');
     expect(await parse(kind, gb, format)).toEqual(lines);
+  });
+
+  // IMPORT_COLUMNS is the parser's own list, so a column added there fails here until each
+  // sample shows it; a withdrawal row's values are ignored, so they do not count.
+  it.each(FILES)('%s.%s shows every column of its kind, the optional ones included', async (kind, format) => {
+    const { all } = await read(kind, format);
+    const live = all.filter((r) => !r.withdrawn);
+    const shown = (column: string) =>
+      column === 'withdrawn'
+        ? all.some((r) => r.withdrawn)
+        : live.some((r) => ![null, undefined, '', false].includes(columnValue(r, column) as never));
+    for (const column of IMPORT_COLUMNS[kind])
+      expect(
+        live.some((r) => columnValue(r, column) !== undefined),
+        `${column}: no field of that name in the record`,
+      ).toBe(true);
+    expect(IMPORT_COLUMNS[kind].filter((column) => !shown(column))).toEqual([]);
   });
 });
 
