@@ -217,10 +217,12 @@ export function runCli(
 ): Promise<{ code: number | null; out: string }> {
   const port = new URL(BASE_URL).port;
   const database = process.env.DATABASE_URL ? {} : { SQLITE_FILE: SERVER_FILES.database };
+  // Its files, as the server's, in the server's folder of the run (never ./data).
+  const folders = { IMPORTS_DIR: SERVER_FILES.imports, MAIL_OUTBOX: SERVER_FILES.outbox };
   return new Promise((resolve) => {
     const [cmd, cmdArgs] = cliCommand(name, args);
     const child = spawn(cmd, cmdArgs, {
-      env: { ...process.env, PORT: port, NODE_ENV: 'production', ...database, ...env },
+      env: { ...process.env, PORT: port, NODE_ENV: 'production', ...folders, ...database, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
     });
