@@ -17,7 +17,11 @@ export function ownServerRunDir(port, dataDir = DATA_DIR) {
   return path.join(dataDir, `test-server-${port}`);
 }
 
-/** The run's folder: TEST_DATA_DIR, else that of the developer's test server on `port`. */
+/**
+ * The run's folder: TEST_DATA_DIR, else that of the developer's test server on `port`.
+ * @param {string | number} port
+ * @param {Record<string, string | undefined>} [env]
+ */
 export function testDataDir(port, env = process.env) {
   return env.TEST_DATA_DIR || ownServerRunDir(port);
 }
@@ -25,6 +29,8 @@ export function testDataDir(port, env = process.env) {
 /**
  * The files of the test server on `port`, which scripts/serve-test.mjs writes and the tests read.
  * Payload's generated secret lands beside the database (src/config/secret.ts).
+ * @param {string | number} port
+ * @param {Record<string, string | undefined>} [env]
  */
 export function serverFiles(port, env = process.env) {
   const dir = path.join(testDataDir(port, env), `server-${port}`);
@@ -50,7 +56,11 @@ export function createRunDir(
   return dir;
 }
 
-/** Whether a run's files stay: it failed, or KEEP_TEST_DATA=1 asks for them. */
+/**
+ * Whether a run's files stay: it failed, or KEEP_TEST_DATA=1 asks for them.
+ * @param {boolean} failed
+ * @param {Record<string, string | undefined>} [env]
+ */
 export function keepsTestData(failed, env = process.env) {
   return failed || env.KEEP_TEST_DATA === '1';
 }
@@ -58,6 +68,8 @@ export function keepsTestData(failed, env = process.env) {
 /**
  * Ends a run folder: removes it unless kept (keepsTestData); an empty one goes either way.
  * Returns whether it was kept.
+ * @param {string} dir
+ * @param {{ failed: boolean, env?: Record<string, string | undefined> }} options
  */
 export function finishRunDir(dir, { failed, env = process.env }) {
   const empty = !fs.existsSync(dir) || fs.readdirSync(dir).length === 0;
