@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { browserPath } from './scripts/lib/browser.mjs';
 import { freePortSync } from './scripts/lib/free-port.mjs';
+import { testDataDir } from './scripts/lib/test-data.mjs';
 
 /**
  * E2E against the production build in the Chromium of scripts/lib/browser.mjs (CHROME_PATH,
@@ -12,6 +13,9 @@ const ownServerPort = process.env.BASE_URL
   ? undefined
   : (process.env.E2E_SERVER_PORT ||= String(freePortSync()));
 const baseURL = process.env.BASE_URL ?? `http://localhost:${ownServerPort}`;
+// The run's folder (scripts/lib/test-data.mjs): npm test's, else that of the test server at
+// baseURL; the webServer below owns it (no TEST_DATA_DIR of its own) and removes it as it stops.
+process.env.TEST_DATA_DIR ||= testDataDir(new URL(baseURL).port || '80');
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -64,8 +68,10 @@ export default defineConfig({
     ? undefined
     : {
         command: 'node scripts/serve-test.mjs',
-        env: { PORT: ownServerPort },
+        env: { PORT: ownServerPort, TEST_DATA_DIR: '' },
         url: `${baseURL}/`,
+        // SIGTERM, not Playwright's default SIGKILL: the server then removes its folder.
+        gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
         reuseExistingServer: !process.env.CI,
         timeout: 180_000,
       },

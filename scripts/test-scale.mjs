@@ -39,6 +39,7 @@ import { selfSignedCertificate, shippedSiteConf, startNginx } from './lib/nginx.
 import { startTestServer } from './lib/server.mjs';
 import { freePorts } from './lib/free-port.mjs';
 import { TEST_ADMIN, testSecret } from './lib/test-fixtures.mjs';
+import { openRun } from './lib/test-data.mjs';
 import { NON_PHONE_AGENTS, PHONE_AGENTS } from './lib/user-agents.mjs';
 
 // The HSTS value nginx sets (the app's own, tests/unit/hardening.test.ts holds the two together).
@@ -140,6 +141,8 @@ const { createClient } = await import('redis');
 const { default: S3rver } = await import('s3rver');
 
 await resetPostgres(databaseUrl);
+// The instances' files (trial-code logs, SMTP port) in the run's folder (scripts/lib/test-data.mjs).
+openRun();
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'test-scale-'));
 // nginx's workers run as an unprivileged user and write the page cache here.
@@ -161,7 +164,7 @@ const relayHolder = {};
 
 async function cleanup() {
   stopNginx();
-  for (const server of servers) server.stop();
+  await Promise.all(servers.map((server) => server.stop()));
   await s3.close().catch(() => undefined);
   await relayHolder.cut?.().catch(() => undefined);
   const redis = createClient({ url: redisUrl });

@@ -1,7 +1,9 @@
 // `npm test`: the whole suite on a fresh clone. Installs what is missing (npm packages,
 // Debian's chromium and fonts-noto-cjk), checks types, lint, folder layers and format, runs unit tests,
 // builds, then runs the HTTP integration suite and the Playwright e2e suite against one
-// production server on a fresh SQLite database.
+// production server on a fresh SQLite database. Every file the run makes is in one folder,
+// data/test-run-<pid>-<random> (TEST_DATA_DIR), removed at the end unless the run failed or
+// KEEP_TEST_DATA=1 (scripts/lib/test-data.mjs).
 import './lib/node-runtime.mjs';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,6 +12,7 @@ import { snapshotDatabase, startTestServer } from './lib/server.mjs';
 import { freePorts } from './lib/free-port.mjs';
 import { runIntegration } from './lib/int-suite.mjs';
 import { runCaptured } from './lib/run-captured.mjs';
+import { openRun, serverFiles } from './lib/test-data.mjs';
 
 const started = Date.now();
 const seconds = (since) => `${Math.round((Date.now() - since) / 1000)} s`;
@@ -61,6 +64,16 @@ run('npx', ['vitest', 'run']);
 step('Build');
 ensureBuild({ typesChecked: true });
 
+// This run's folder, named to every lane, server and suite below (before the lanes copy the env).
+const runDir = openRun();
+let server;
+// Interrupted: the servers go first (their own process groups), the files stay (a failed run).
+for (const name of ['SIGINT', 'SIGTERM'])
+  process.on(name, () => {
+    void server?.stop();
+    process.exit(130);
+  });
+
 // The suites CI runs beside this one (TEST_WITH=postgres,scale: .ci/run): each is its own npm
 // script on databases and ports of its own, started now, so they overlap the SQLite integration
 // suite, which spends most of its time waiting on servers; printed whole when each ends.
@@ -84,14 +97,14 @@ const alongside = (process.env.TEST_WITH ?? '')
 const [freeServerPort, smtpPort] = await freePorts(2);
 const port = Number(process.env.TEST_PORT) || freeServerPort;
 process.env.TEST_SMTP_PORT ||= String(smtpPort);
-step(`Server on port ${port} (fresh SQLite)`);
-const server = await startTestServer({ port });
+step(`Server on port ${port} (fresh SQLite, files in ${path.relative(root, runDir)}/)`);
+server = await startTestServer({ port });
 // Servers of their own (integration tests, e2e) start from a copy of this server's database as
 // seeded, not an empty one: migrated and seeded once.
-const template = path.join(root, `data/test-template-${port}.db`);
+const template = path.join(runDir, 'template.db');
 let failed = false;
 try {
-  await snapshotDatabase(path.join(root, `data/test-${port}.db`), template);
+  await snapshotDatabase(serverFiles(port).database, template);
   const env = { ...process.env, BASE_URL: server.url, TEST_DATABASE_TEMPLATE: template };
   if (fs.existsSync(path.join(root, 'vitest.int.config.ts'))) {
     step('Integration tests (HTTP)');
@@ -103,9 +116,9 @@ try {
   failed = true;
   console.error(error instanceof Error ? error.message : error);
 } finally {
-  server.stop();
-  fs.rmSync(template, { force: true });
+  await server.stop();
 }
 for (const result of await Promise.all(alongside)) if (!result.ok) failed = true;
+// process.exit ends the run's folder (openRun): every server has stopped by now.
 console.log(`\n${failed ? 'FAILED' : 'All tests passed'} in ${Math.round((Date.now() - started) / 1000)} s`);
 process.exit(failed ? 1 : 0);

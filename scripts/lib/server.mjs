@@ -55,9 +55,12 @@ export async function startTestServer({ port, env = {}, timeoutMs = 180_000, cap
   let printed = '';
   for (const stream of [child.stdout, child.stderr]) stream?.on('data', (chunk) => (printed += chunk));
   let exited = false;
-  child.on('exit', () => {
-    exited = true;
-  });
+  const ended = new Promise((resolve) =>
+    child.on('exit', () => {
+      exited = true;
+      resolve();
+    }),
+  );
   const url = `http://localhost:${port}/`;
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -83,7 +86,16 @@ export async function startTestServer({ port, env = {}, timeoutMs = 180_000, cap
     url: `http://localhost:${port}`,
     /** CPU time (user + system, ms) the server process has used so far: Linux's /proc. */
     cpuMs: () => groupCpuMs(child.pid),
-    stop: () => signal('SIGTERM'),
+    /**
+     * SIGTERM to the whole process group; resolves once serve-test.mjs has exited (after its
+     * server), or after a SIGKILL 15 s on, so the run's folder can go (scripts/lib/test-data.mjs).
+     */
+    stop: async () => {
+      signal('SIGTERM');
+      const timer = setTimeout(() => signal('SIGKILL'), 15_000);
+      await ended;
+      clearTimeout(timer);
+    },
     /** SIGKILL to the whole process group: the server dies mid-request, as in a crash. */
     kill: () => signal('SIGKILL'),
     exited: () => exited,

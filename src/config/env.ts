@@ -127,6 +127,8 @@ export const envSchema = z
 
     /** Uploads go to this S3-compatible bucket when S3_BUCKET is set; otherwise to ./media. */
     S3_BUCKET: optionalText,
+    /** Folder of the files uploaded as data imports without S3_BUCKET (test servers keep their own). */
+    IMPORTS_DIR: z.string().default('./data/imports'),
     S3_REGION: z.string().default('us-east-1'),
     /** Endpoint of an S3-compatible service (MinIO, a cloud's object storage); unset for AWS. */
     S3_ENDPOINT: optionalUrl,

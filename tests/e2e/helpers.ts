@@ -5,6 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { routing } from '@/i18n/routing';
 import { TEST_ADMIN } from '../../scripts/lib/test-fixtures.mjs';
+import { serverFiles } from '../../scripts/lib/test-data.mjs';
 import { newestRecordIds, type RouteIds } from '../route-paths';
 
 export const LOCALES = routing.locales;
@@ -68,12 +69,12 @@ export function freshPhone(): string {
 
 /**
  * The last verification code the server sent to `phone`, from the file the test server's
- * APPLY_CODE_SENDER=file:<path> writes (APPLY_CODE_FILE, default data/apply-codes-<port>.log as
- * scripts/serve-test.mjs sets it). The server must run on this machine.
+ * APPLY_CODE_SENDER=file:<path> writes (APPLY_CODE_FILE, else the one scripts/serve-test.mjs sets
+ * in the run's folder, scripts/lib/test-data.mjs). The server must run on this machine.
  */
 export function sentCode(baseURL: string, phone: string): string | undefined {
   const port = new URL(baseURL).port || '80';
-  const file = path.resolve(process.env.APPLY_CODE_FILE ?? `data/apply-codes-${port}.log`);
+  const file = path.resolve(process.env.APPLY_CODE_FILE ?? serverFiles(port).applyCodes);
   if (!fs.existsSync(file)) return undefined;
   return fs
     .readFileSync(file, 'utf8')

@@ -50,7 +50,7 @@ test.beforeAll(async () => {
   if (baseURL) return;
   test.setTimeout(180_000);
   const port = await freePort();
-  // serve-test.mjs gives the server its own fresh database file for this port.
+  // serve-test.mjs gives the server its own fresh database file for this port, in the run's folder.
   // No demo records: these checks read the page chrome only.
   const env: NodeJS.ProcessEnv = { ...process.env, ...TEST_ENV, DEMO_FEED: 'off', PORT: String(port) };
   delete env.SQLITE_FILE;
@@ -80,8 +80,12 @@ test.beforeAll(async () => {
     expect((await fetch(`${baseURL}${p}`)).status).toBe(200);
 });
 
-test.afterAll(() => {
-  if (server?.pid) process.kill(-server.pid, 'SIGTERM');
+test.afterAll(async () => {
+  if (!server?.pid || server.exitCode !== null) return;
+  // Stopped before the run's folder goes (scripts/lib/test-data.mjs).
+  const exited = new Promise((resolve) => server!.once('exit', resolve));
+  process.kill(-server.pid, 'SIGTERM');
+  await exited;
 });
 
 const url = (p: string) => `${baseURL}${p}`;

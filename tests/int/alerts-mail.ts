@@ -1,7 +1,7 @@
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import fs from 'node:fs';
-import path from 'node:path';
+import { serverFiles } from '../../scripts/lib/test-data.mjs';
 
 /**
  * A real SMTP server for the alert tests (smtp-server), on the port the test server sends to
@@ -19,11 +19,10 @@ export interface Received {
 
 /**
  * The port the test server at `baseUrl` sends mail to: TEST_SMTP_PORT when the suite's runner
- * set it for both, else what scripts/serve-test.mjs wrote to data/smtp-port-<port>.
+ * set it for both, else what scripts/serve-test.mjs wrote to that server's smtp-port file.
  */
 export function smtpPort(baseUrl: string): number {
-  const written = () =>
-    fs.readFileSync(path.resolve(`data/smtp-port-${new URL(baseUrl).port || '80'}`), 'utf8');
+  const written = () => fs.readFileSync(serverFiles(new URL(baseUrl).port || '80').smtpPort, 'utf8');
   return Number(process.env.TEST_SMTP_PORT || written());
 }
 

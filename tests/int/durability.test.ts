@@ -62,7 +62,8 @@ describe('durability under kill -9', () => {
 
   beforeAll(async () => {
     const database = await ownDatabaseEnv('durability');
-    env = { ...SECRET, DEMO_FEED: 'off', SQLITE_FILE: `./data/durability-${PORT}.db`, ...database };
+    // SQLite: the file serve-test.mjs keeps for this port, kept across the restart (KEEP_DATABASE).
+    env = { ...SECRET, DEMO_FEED: 'off', ...database };
     server = await startTestServer({ port: PORT, env });
   }, 240_000);
   afterAll(() => server?.stop());

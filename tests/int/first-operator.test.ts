@@ -17,7 +17,8 @@ const env = {
   DEMO_FEED: 'off',
   // An empty database, not the suite's seeded copy (scripts/serve-test.mjs): no operator yet.
   TEST_DATABASE_TEMPLATE: '',
-  SQLITE_FILE: `./data/test-first-operator-${PORT}.db`,
+  // The file serve-test.mjs keeps for this port, in the run's folder; not an inherited one.
+  SQLITE_FILE: '',
 };
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
@@ -99,8 +100,7 @@ describe('first operator', () => {
   });
 
   it('prints no token after a restart that finds an operator, and the old one stays refused', async () => {
-    server.stop();
-    await expect.poll(() => server.exited(), { timeout: 15_000 }).toBe(true);
+    await server.stop();
     server = await startTestServer({ port: PORT, env: { ...env, KEEP_DATABASE: '1' }, capture: true });
     await expect.poll(() => server.output(), { timeout: 30_000 }).toMatch(/Bootstrap done/);
     expect(printedToken(server)).toBeUndefined();

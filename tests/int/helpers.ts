@@ -4,10 +4,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { cliCommand } from '../../scripts/cli.mjs';
 import { TEST_ADMIN } from '../../scripts/lib/test-fixtures.mjs';
+import { serverFiles } from '../../scripts/lib/test-data.mjs';
 import { newestRecordIds, type RouteIds } from '../route-paths';
 
 /** The server under test (BASE_URL of the run, vitest.int.config.ts). */
 export const BASE_URL = (process.env.INT_BASE_URL ?? '').replace(/\/$/, '');
+
+/**
+ * The files scripts/serve-test.mjs keeps for the server under test (its database, secret,
+ * trial-code log), in the run's folder (TEST_DATA_DIR, scripts/lib/test-data.mjs).
+ */
+export const SERVER_FILES = serverFiles(new URL(BASE_URL).port || '80');
 
 export interface Envelope<T = unknown> {
   code: number;
@@ -108,11 +115,10 @@ export async function rest(pathname: string, init: RequestInit = {}, asAdmin = t
 
 /**
  * Codes sent by the server, from the file the test server's APPLY_CODE_SENDER=file:<path>
- * writes (APPLY_CODE_FILE, default data/apply-codes-<port>.log as serve-test.mjs sets it).
+ * writes (APPLY_CODE_FILE, else the one serve-test.mjs sets: SERVER_FILES.applyCodes).
  */
 export function sentCode(phone: string): string | undefined {
-  const port = new URL(BASE_URL).port || '80';
-  const file = path.resolve(process.env.APPLY_CODE_FILE ?? `data/apply-codes-${port}.log`);
+  const file = path.resolve(process.env.APPLY_CODE_FILE ?? SERVER_FILES.applyCodes);
   if (!fs.existsSync(file)) return undefined;
   const lines = fs.readFileSync(file, 'utf8').trim().split('\n').filter(Boolean);
   const mine = lines
@@ -192,8 +198,7 @@ export async function routeIds(): Promise<RouteIds> {
 
 /** The server's `payload.secret`: Payload's digest of the configured (or local) secret. */
 export function payloadSecret(): string {
-  const configured =
-    process.env.PAYLOAD_SECRET ?? fs.readFileSync(path.resolve('data/.payload-secret'), 'utf8').trim();
+  const configured = process.env.PAYLOAD_SECRET ?? fs.readFileSync(SERVER_FILES.secret, 'utf8').trim();
   return createHash('sha256').update(configured).digest('hex').slice(0, 32);
 }
 
@@ -211,11 +216,13 @@ export function runCli(
   }: { env?: Record<string, string>; onOutput?: (text: string, kill: () => void) => void } = {},
 ): Promise<{ code: number | null; out: string }> {
   const port = new URL(BASE_URL).port;
-  const database = process.env.DATABASE_URL ? {} : { SQLITE_FILE: `./data/test-${port}.db` };
+  const database = process.env.DATABASE_URL ? {} : { SQLITE_FILE: SERVER_FILES.database };
+  // Its files, as the server's, in the server's folder of the run (never ./data).
+  const folders = { IMPORTS_DIR: SERVER_FILES.imports, MAIL_OUTBOX: SERVER_FILES.outbox };
   return new Promise((resolve) => {
     const [cmd, cmdArgs] = cliCommand(name, args);
     const child = spawn(cmd, cmdArgs, {
-      env: { ...process.env, PORT: port, NODE_ENV: 'production', ...database, ...env },
+      env: { ...process.env, PORT: port, NODE_ENV: 'production', ...folders, ...database, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
     });

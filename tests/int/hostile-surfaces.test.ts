@@ -1,10 +1,9 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CACHE_TAGS } from '@/routing/cache-tags';
 import { ALERT_FILTER_FIELDS } from '@/schemas/alerts';
 import { signExpireRequest } from '@/server/cache-expiry';
-import { BASE_URL, adminToken, freshIp, operatorApiKey, payloadSecret, rest } from './helpers';
+import { BASE_URL, SERVER_FILES, adminToken, freshIp, operatorApiKey, payloadSecret, rest } from './helpers';
 
 /**
  * Hostile input against the surfaces added since the first hostile run (tests/int/hostile.test.ts):
@@ -319,7 +318,7 @@ describe('Payload REST', () => {
   });
 
   it('answers an import upload with a broken _payload 400 and leaves no file behind', async () => {
-    const folder = path.resolve('data/imports');
+    const folder = SERVER_FILES.imports;
     const filesBefore = fs.existsSync(folder) ? fs.readdirSync(folder).sort() : [];
     const countBefore = ((await (await rest('/imports?limit=0')).json()) as { totalDocs: number }).totalDocs;
     for (const payload of ['{"kind":', '{"kind":["projects"]}', 'null', '[]', '"projects"']) {

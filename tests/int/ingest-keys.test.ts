@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
-import path from 'node:path';
 import { createClient } from '@libsql/client';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { BASE_URL, adminToken, createIngestKey, operatorApiKey, rest } from './helpers';
+import { BASE_URL, SERVER_FILES, adminToken, createIngestKey, operatorApiKey, rest } from './helpers';
 
 /**
  * Ingest keys (docs/import.md, HTTP): made by an operator, shown once, stored as a hash, good
@@ -76,8 +75,7 @@ async function storedRow(id: number): Promise<Record<string, string | null>> {
       await client.end();
     }
   }
-  const file = path.resolve(`data/test-${new URL(BASE_URL).port}.db`);
-  const client = createClient({ url: `file:${file}` });
+  const client = createClient({ url: `file:${SERVER_FILES.database}` });
   try {
     const result = await client.execute({ sql: 'SELECT * FROM ingest_keys WHERE id = ?', args: [id] });
     return text(result.rows[0] as unknown as Record<string, unknown>);

@@ -1,6 +1,5 @@
 // Lane: a server of its own (scripts/lib/int-suite.mjs): runs beside the shared server's files.
 import fs from 'node:fs';
-import path from 'node:path';
 import { createClient } from '@libsql/client';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +7,7 @@ import { API_PATHS } from '@/catalog/api-paths';
 import { startTestServer } from '../../scripts/lib/server.mjs';
 import { freePort } from '../../scripts/lib/free-port.mjs';
 import { TEST_ADMIN, testSecret } from '../../scripts/lib/test-fixtures.mjs';
+import { serverFiles } from '../../scripts/lib/test-data.mjs';
 import {
   DINGTALK_SECRET,
   FEISHU_SECRET,
@@ -27,6 +27,8 @@ import { SQLITE_BUSY_TIMEOUT_MS } from '@/database';
  * database for the crash case.
  */
 const PORT = await freePort();
+/** Its database and trial-code log, in the run's folder (scripts/lib/test-data.mjs). */
+const FILES = serverFiles(PORT);
 const BASE = `http://localhost:${PORT}`;
 // A burst of leads outruns it: the leads queue runs up to 100 jobs a tick.
 const WINDOW_SECONDS = 20;
@@ -45,8 +47,8 @@ let database: Record<string, string> = {};
 const env = () => ({
   PAYLOAD_SECRET: testSecret(),
   DEMO_FEED: 'off',
-  SQLITE_FILE: `./data/lead-notify-${PORT}.db`,
-  APPLY_CODE_SENDER: `file:./data/apply-codes-${PORT}.log`,
+  SQLITE_FILE: FILES.database,
+  APPLY_CODE_SENDER: `file:${FILES.applyCodes}`,
   SMTP_URL: receivers.smtpUrl,
   LEAD_NOTIFY_EMAILS: 'sales@example.com, boss@example.com',
   LEAD_WECOM_WEBHOOK: receivers.urls.wecom,
@@ -96,9 +98,8 @@ async function feedback(company: string, phone = '13812345678'): Promise<void> {
 
 async function trial(company: string, phone: string, province?: string): Promise<void> {
   expect((await post(API_PATHS.applyVerificationCode, { phone })).status).toBe(200);
-  const file = path.resolve(`data/apply-codes-${PORT}.log`);
   const code = fs
-    .readFileSync(file, 'utf8')
+    .readFileSync(FILES.applyCodes, 'utf8')
     .trim()
     .split('\n')
     .map((l) => JSON.parse(l) as { phone: string; code: string })
@@ -134,7 +135,7 @@ async function serverSql(statement: string, args: unknown[] = []): Promise<Recor
       await client.end();
     }
   }
-  const client = createClient({ url: `file:${path.resolve(env().SQLITE_FILE)}` });
+  const client = createClient({ url: `file:${FILES.database}` });
   try {
     await client.execute(`PRAGMA busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
     return (await client.execute({ sql: statement, args: args as never })).rows as never;
@@ -206,7 +207,7 @@ describe('lead notifications', () => {
     await login();
   }, 240_000);
   afterAll(async () => {
-    server?.stop();
+    await server?.stop();
     await receivers?.close();
   });
 

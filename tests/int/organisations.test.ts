@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { type Client, createClient } from '@libsql/client';
 import { drizzle as libsqlDrizzle } from 'drizzle-orm/libsql';
 import { drizzle as pgDrizzle } from 'drizzle-orm/node-postgres';
@@ -15,7 +14,7 @@ import { storeBatchOver } from '@/features/imports/server/store';
 import { SEARCH_CANDIDATES, searchOrganisations } from '@/features/organisations/server/lists';
 import { creditCodeCheck } from '@/text/credit-code';
 import { searchText } from '@/text/search-text';
-import { BASE_URL, ingestRecords, rest } from './helpers';
+import { BASE_URL, SERVER_FILES, ingestRecords, rest } from './helpers';
 
 /**
  * Organisations (docs/organisations.md) kept by the import and by admin saves, on the running
@@ -94,8 +93,7 @@ beforeAll(async () => {
     pool = new pg.Pool({ connectionString: POSTGRES_URL, max: 2 });
     database = { dialect: 'postgres', db: pgDrizzle({ client: pool }) };
   } else {
-    const file = path.resolve(`data/test-${new URL(BASE_URL).port}.db`);
-    client = createClient({ url: `file:${file}` });
+    client = createClient({ url: `file:${SERVER_FILES.database}` });
     await client.execute(`PRAGMA busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
     keepBusyTimeout(client);
     database = { dialect: 'sqlite', db: libsqlDrizzle(client) };

@@ -70,7 +70,7 @@ describe.skipIf(!ADMIN_URL)('database outage', () => {
   }, 240_000);
 
   afterAll(async () => {
-    server?.stop();
+    await server?.stop();
     await relay.cut();
     const client = new pg.Client({ connectionString: ADMIN_URL });
     await client.connect();

@@ -126,7 +126,7 @@ describe.skipIf(!redis)('rate limit in Redis', () => {
   }, 240_000);
 
   afterAll(async () => {
-    server?.stop();
+    await server?.stop();
     await relay.cut();
     if (!redis) return;
     for await (const keys of redis.scanIterator({ MATCH: `${PREFIX}*`, COUNT: 500 })) {

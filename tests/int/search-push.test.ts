@@ -1,7 +1,6 @@
 // Lane: a server of its own (scripts/lib/int-suite.mjs): runs beside the shared server's files.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { createClient } from '@libsql/client';
 import { drizzle as libsqlDrizzle } from 'drizzle-orm/libsql';
 import { drizzle as pgDrizzle } from 'drizzle-orm/node-postgres';
@@ -15,7 +14,7 @@ import { seedKeywordSlugs } from '@/seed/keywords';
 import { type DrizzleDatabase, type RawSql, sql, sqlOver } from '@/server/db';
 import { enqueueUrls, pushQueued, readStatus, waitingCount } from '@/features/search-push/server/queue';
 import type { PushSettings } from '@/features/search-push/server/settings';
-import { BASE_URL, freshIp } from './helpers';
+import { SERVER_FILES, freshIp } from './helpers';
 import { ownDatabaseEnv } from './own-database';
 import { SQLITE_BUSY_TIMEOUT_MS } from '@/database';
 
@@ -61,7 +60,7 @@ async function serverDatabase(): Promise<{ db: RawSql; close: () => Promise<void
     const database = { dialect: 'postgres', db: pgDrizzle(pool) } as DrizzleDatabase;
     return { db: sqlOver(database), close: () => pool.end() };
   }
-  const client = createClient({ url: `file:${path.resolve(`data/test-${new URL(BASE_URL).port}.db`)}` });
+  const client = createClient({ url: `file:${SERVER_FILES.database}` });
   await client.execute(`PRAGMA busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
   const database = { dialect: 'sqlite', db: libsqlDrizzle(client) } as DrizzleDatabase;
   return { db: sqlOver(database), close: async () => client.close() };
@@ -247,8 +246,8 @@ describe('push on publish, on a server with both tokens', () => {
       },
     });
   }, 240_000);
-  afterAll(() => {
-    server?.stop();
+  afterAll(async () => {
+    await server?.stop();
     baidu?.close();
     indexNow?.close();
   });

@@ -1,4 +1,5 @@
 import type { CollectionConfig, Endpoint } from 'payload';
+import { getConfig } from '@/config/env';
 import { rejectionText } from '@/features/imports/file';
 import type { Rejection } from '@/features/imports/file/types';
 import { toCsv } from '@/text/csv';
@@ -66,7 +67,7 @@ export const Imports: CollectionConfig = {
   },
   access: { read: isOperator, create: isOperator, update: isOperator, delete: isOperator },
   upload: {
-    staticDir: 'data/imports',
+    staticDir: getConfig().IMPORTS_DIR,
     mimeTypes: [
       'text/csv',
       'text/plain',

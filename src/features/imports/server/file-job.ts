@@ -13,7 +13,10 @@ const PROGRESS_EVERY_MS = 1_000;
 /** The uploaded file: from the bucket when uploads go to S3, else from this machine's folder. */
 async function openUpload(filename: string): Promise<Readable> {
   const env = getConfig();
-  if (!env.S3_BUCKET) return fs.createReadStream(path.resolve(process.cwd(), 'data/imports', filename));
+  if (!env.S3_BUCKET)
+    return fs.createReadStream(
+      path.resolve(/* turbopackIgnore: true */ process.cwd(), env.IMPORTS_DIR, filename),
+    );
   const client = new S3Client({
     region: env.S3_REGION,
     endpoint: env.S3_ENDPOINT,
