@@ -14,8 +14,9 @@ import { getPayload } from '@/server/payload';
 /** The server runs the jobs queue: it registers the handlers (src/collections/jobs.ts). */
 export function registerJobHandlers(): void {
   registerTaskHandler('importFile', async ({ input, req }) => {
-    await importUploadedFile(req.payload, (input as { importId: number }).importId);
-    return { output: {} };
+    const outcome = await importUploadedFile(req.payload, (input as { importId: number }).importId);
+    // Deleted before or while it ran: importUploadedFile warned, naming the import.
+    return { output: 'skipped' in outcome ? { skipped: 'the import was deleted' } : {} };
   });
   // Daily and once at start (bootstrap): adds the demo records of the days since the last run;
   // does nothing with DEMO_FEED=off.
