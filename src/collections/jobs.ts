@@ -1,4 +1,4 @@
-import type { JobsConfig, Payload, PayloadRequest, TaskHandler } from 'payload';
+import type { JobsConfig, Payload, PayloadRequest, TaskHandler, TaskHandlerArgs } from 'payload';
 import { getConfig } from '@/config/env';
 
 /**
@@ -8,6 +8,10 @@ import { getConfig } from '@/config/env';
  * Their handlers live above this layer (src/server, src/seed) and are registered at server start
  * (src/startup/jobs.ts), so the Payload config does not import them. Jobs run in the server only
  * (shouldAutoRun), never in a CLI that loaded the config.
+ *
+ * Logs (docs/backend.md, 'Jobs queue'): Payload's "Running N jobs." line of every queue run is
+ * silenced (`silent.info` of each autoRun); a run logs one line of its own when its handler says
+ * what it did, and nothing when it found nothing to do. Errors and warnings are logged as before.
  */
 export type TaskSlug =
   | 'importFile'
@@ -19,9 +23,17 @@ export type TaskSlug =
   | 'leadWatch'
   | 'keywordFigures';
 
-const handlers = new Map<TaskSlug, TaskHandler<TaskSlug>>();
+/** What a task's run did: its output, and for the log a line of what it did (none: nothing to do). */
+export interface JobOutcome {
+  output?: Record<string, unknown>;
+  did?: string;
+}
 
-export function registerTaskHandler(slug: TaskSlug, handler: TaskHandler<TaskSlug>): void {
+export type JobHandler = (args: TaskHandlerArgs<TaskSlug>) => Promise<JobOutcome>;
+
+const handlers = new Map<TaskSlug, JobHandler>();
+
+export function registerTaskHandler(slug: TaskSlug, handler: JobHandler): void {
   handlers.set(slug, handler);
   runsJobs = true;
 }
@@ -36,11 +48,23 @@ const everySeconds = (n: number) => (n >= 60 ? '0 * * * * *' : `*/${n} * * * * *
 
 const handle =
   (slug: TaskSlug): TaskHandler<TaskSlug> =>
-  (args) => {
+  async (args) => {
     const handler = handlers.get(slug);
     if (!handler) throw new Error(`No handler registered for the ${slug} task`);
-    return handler(args);
+    const started = performance.now();
+    const { output = {}, did } = await handler(args);
+    if (did)
+      args.req.payload.logger.info(
+        `Job ${slug} ${args.job.id}: ${did} (${Math.round(performance.now() - started)} ms)`,
+      );
+    return { output };
   };
+
+/**
+ * Payload logs "Running N jobs." (three lines) at info for each run that found a job: every
+ * minute at least, for the scheduled jobs that mostly find nothing to do. Its errors stay on.
+ */
+const quiet = { info: true, error: false };
 
 export const jobs: JobsConfig = {
   tasks: [
@@ -115,12 +139,12 @@ export const jobs: JobsConfig = {
     },
   ],
   autoRun: [
-    { cron: '*/5 * * * * *', queue: 'default', limit: 4 },
+    { cron: '*/5 * * * * *', queue: 'default', limit: 4, silent: quiet },
     // Leads reach sales within seconds, never behind an import.
-    { cron: '*/2 * * * * *', queue: 'leads', limit: 100 },
+    { cron: '*/2 * * * * *', queue: 'leads', limit: 100, silent: quiet },
     // Keyword figures follow a publish within seconds: a queue's runs never overlap (Payload's
     // cron `protect`), so on the default queue a long import held them back for its whole run.
-    { cron: '*/5 * * * * *', queue: KEYWORDS_QUEUE, limit: 1 },
+    { cron: '*/5 * * * * *', queue: KEYWORDS_QUEUE, limit: 1, silent: quiet },
   ],
   shouldAutoRun: () => runsJobs,
   deleteJobOnComplete: true,

@@ -4,12 +4,15 @@ import path from 'node:path';
 import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API_PATHS } from '@/catalog/api-paths';
+import { type RawSql, sql } from '@/server/db';
+import { failedJobCount } from '@/features/leads/server/delivery/dashboard';
 import { BASE_URL, type Paged, adminToken, call, ingestKey, rest, runCli } from './helpers';
+import { serverDatabase } from './server-database';
 
 /**
  * The record import (docs/import.md) against the running server's database: the HTTP ingest with an
  * ingest key, and the CLI (`npm run data:import`) on the same database, GB18030 CSV
- * included, killed midway and run again. Runs on SQLite (`npm test`) and PostgreSQL
+ * included, killed midway and run again; the admin upload's job. Runs on SQLite (`npm test`) and PostgreSQL
  * (`npm run test:postgres`).
  */
 const run = `${Date.now().toString(36)}${process.pid.toString(36)}`;
@@ -92,7 +95,7 @@ afterAll(async () => {
   const withdraw = (ids: string[]) => jsonl(ids.map((sourceId) => ({ sourceId, withdrawn: '1' })));
   await ingest(
     'projects',
-    withdraw(['a', 'b', 'c', 'u2', 'u3', 'g1'].map((id) => `${run}-p-${id}`)),
+    withdraw(['a', 'b', 'c', 'u2', 'u3', 'g1', 'd1'].map((id) => `${run}-p-${id}`)),
     withKey(),
   );
   await ingest('tenders', withdraw(['1', '2'].map((id) => `${run}-t-${id}`)), withKey());
@@ -214,6 +217,59 @@ describe('HTTP ingest encodings', () => {
     expect(answer.body.message).toMatch(/UTF-8.*charset=gb18030/);
     expect(await storedTitles('x1')).toEqual([]);
   });
+});
+
+describe('admin upload', () => {
+  /** The `importFile` jobs of import `id` still in the queue (a job that ended well is deleted). */
+  const jobsOf = async (db: RawSql, id: number) => {
+    const rows = await db.query<{ input: unknown; error: unknown; has_error: unknown }>(
+      sql`SELECT input, error, has_error FROM payload_jobs WHERE task_slug = 'importFile'`,
+    );
+    const parse = (v: unknown) => (typeof v === 'string' ? (JSON.parse(v) as unknown) : v);
+    return rows.filter((r) => (parse(r.input) as { importId?: number } | null)?.importId === id);
+  };
+
+  it('ends the job of an import deleted before it ran as done, not as a failed job', async () => {
+    const { db, close } = await serverDatabase();
+    try {
+      const failedBefore = await failedJobCount(db);
+      const body = new FormData();
+      body.append('_payload', JSON.stringify({ kind: 'projects' }));
+      body.append(
+        'file',
+        new Blob([jsonl([project('d1')])], { type: 'application/x-ndjson' }),
+        `${run}-d1.jsonl`,
+      );
+      const auth = { authorization: `JWT ${await adminToken()}` };
+      // The default queue looks for work every 5 s on the clock (autoRun, src/collections/jobs.ts):
+      // saved just after a tick, the import is deleted seconds before its job can start.
+      await vi.waitFor(
+        () => {
+          const phase = Date.now() % 5_000;
+          if (phase < 700 || phase >= 1_500) throw new Error('not just after a queue tick');
+        },
+        { timeout: 6_000, interval: 50 },
+      );
+      const upload = await fetch(`${BASE_URL}/api/imports`, { method: 'POST', headers: auth, body });
+      expect(upload.status).toBe(201);
+      const { id } = ((await upload.json()) as { doc: { id: number } }).doc;
+      expect((await rest(`/imports/${id}`, { method: 'DELETE' })).status).toBe(200);
+      const errors: unknown[] = [];
+      await vi.waitFor(
+        async () => {
+          const jobs = await jobsOf(db, id);
+          errors.push(...jobs.filter((j) => j.error != null).map((j) => j.error));
+          expect(jobs).toEqual([]);
+        },
+        { timeout: 30_000, interval: 250 },
+      );
+      // No failed attempt on the way (a retry would have left its error on the job).
+      expect(errors).toEqual([]);
+      expect(await failedJobCount(db)).toBe(failedBefore);
+    } finally {
+      await close();
+    }
+  }, 60_000);
 });
 
 describe('CLI', () => {

@@ -1,22 +1,18 @@
 // Lane: a server of its own (scripts/lib/int-suite.mjs): runs beside the shared server's files.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createClient } from '@libsql/client';
-import { drizzle as libsqlDrizzle } from 'drizzle-orm/libsql';
-import { drizzle as pgDrizzle } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../../scripts/lib/server.mjs';
 import { freePort } from '../../scripts/lib/free-port.mjs';
 import { TEST_ADMIN, testSecret } from '../../scripts/lib/test-fixtures.mjs';
 import { SEED_KEYWORDS } from '@/seed/data/keywords';
 import { seedKeywordSlugs } from '@/seed/keywords';
-import { type DrizzleDatabase, type RawSql, sql, sqlOver } from '@/server/db';
+import { type RawSql, sql } from '@/server/db';
 import { enqueueUrls, pushQueued, readStatus, waitingCount } from '@/features/search-push/server/queue';
 import type { PushSettings } from '@/features/search-push/server/settings';
-import { SERVER_FILES, freshIp } from './helpers';
+import { freshIp } from './helpers';
 import { ownDatabaseEnv } from './own-database';
-import { SQLITE_BUSY_TIMEOUT_MS } from '@/database';
+import { serverDatabase } from './server-database';
 
 /**
  * Push on publish (docs/seo.md, 'Push on publish') against local `node:http` receivers standing
@@ -51,19 +47,6 @@ async function receiver(answer: (r: Received) => { status: number; body?: unknow
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return { url: `http://127.0.0.1:${port}`, received, close: () => server.close() };
-}
-
-/** The running server's own database. */
-async function serverDatabase(): Promise<{ db: RawSql; close: () => Promise<void> }> {
-  if (process.env.DATABASE_URL) {
-    const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 2 });
-    const database = { dialect: 'postgres', db: pgDrizzle(pool) } as DrizzleDatabase;
-    return { db: sqlOver(database), close: () => pool.end() };
-  }
-  const client = createClient({ url: `file:${SERVER_FILES.database}` });
-  await client.execute(`PRAGMA busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
-  const database = { dialect: 'sqlite', db: libsqlDrizzle(client) } as DrizzleDatabase;
-  return { db: sqlOver(database), close: async () => client.close() };
 }
 
 const DAY = 24 * 3_600_000;

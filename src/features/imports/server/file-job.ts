@@ -5,7 +5,7 @@ import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { Payload } from 'payload';
 import { getConfig } from '@/config/env';
 import type { ImportEncoding, ImportKind } from '@/features/imports/file/types';
-import { type ImportProgress, runImport } from './run';
+import { type ImportProgress, type ImportSummary, runImport } from './run';
 
 /** How often the running import writes its counts to its admin record. */
 const PROGRESS_EVERY_MS = 1_000;
@@ -27,16 +27,40 @@ async function openUpload(filename: string): Promise<Readable> {
   return object.Body as Readable;
 }
 
+/** What the `importFile` job did: the import's counts, or skipped when its record was deleted. */
+export type ImportJobOutcome =
+  { importId: number; summary: ImportSummary } | { importId: number; skipped: true };
+
 /**
  * The `importFile` job: imports the file of an Imports record through the one pipeline, writing
  * progress, counts and the rejected lines (JSON Lines, formatted in the reader's language when
- * the report is downloaded) to the record.
+ * the report is downloaded) to the record. An operator may delete the record before or while its
+ * job runs: the job then ends as skipped, with a warning naming the import, not as a failed job
+ * (records already stored stay, as after any stopped import).
  */
-export async function importUploadedFile(payload: Payload, importId: number): Promise<void> {
-  const doc = await payload.findByID({ collection: 'imports', id: importId, depth: 0, overrideAccess: true });
+export async function importUploadedFile(payload: Payload, importId: number): Promise<ImportJobOutcome> {
+  const skipped = (): ImportJobOutcome => {
+    payload.logger.warn(`Import ${importId}: the import was deleted before its job finished; skipped`);
+    return { importId, skipped: true };
+  };
+  const exists = async () =>
+    (
+      await payload.count({
+        collection: 'imports',
+        where: { id: { equals: importId } },
+        overrideAccess: true,
+      })
+    ).totalDocs > 0;
+  const doc = await payload.findByID({
+    collection: 'imports',
+    id: importId,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+  });
+  if (!doc) return skipped();
   const update = (data: Record<string, unknown>) =>
     payload.update({ collection: 'imports', id: importId, data, overrideAccess: true, depth: 0 });
-  await update({ status: 'running', startedAt: new Date().toISOString(), error: null });
   let last = 0;
   const onProgress = async (p: ImportProgress) => {
     if (performance.now() - last < PROGRESS_EVERY_MS) return;
@@ -44,6 +68,7 @@ export async function importUploadedFile(payload: Payload, importId: number): Pr
     await update({ ...p });
   };
   try {
+    await update({ status: 'running', startedAt: new Date().toISOString(), error: null });
     const filename = doc.filename ?? '';
     const summary = await runImport(payload, () => openUpload(filename), {
       kind: doc.kind as ImportKind,
@@ -59,7 +84,10 @@ export async function importUploadedFile(payload: Payload, importId: number): Pr
       finishedAt: new Date().toISOString(),
       report: rejections.map((r) => JSON.stringify(r)).join('\n'),
     });
+    return { importId, summary };
   } catch (error) {
+    // Deleted meanwhile: the update, or the file (deleted with it), failed for that reason alone.
+    if (!(await exists())) return skipped();
     await update({
       status: 'failed',
       finishedAt: new Date().toISOString(),

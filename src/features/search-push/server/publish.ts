@@ -4,8 +4,8 @@ import { rawSql } from '@/server/db';
 import { pushQueued } from './queue';
 import { enabledEngines, pushSettings } from './settings';
 
-/** The `searchPush` job: send everything waiting (nothing without a token). */
-export async function runSearchPush(payload: Payload): Promise<void> {
+/** The `searchPush` job: send everything waiting (nothing without a token); URLs sent per engine. */
+export async function runSearchPush(payload: Payload): Promise<Awaited<ReturnType<typeof pushQueued>>> {
   const settings = pushSettings(getConfig());
-  if (enabledEngines(settings).length) await pushQueued(rawSql(payload), settings);
+  return enabledEngines(settings).length ? pushQueued(rawSql(payload), settings) : {};
 }

@@ -32,6 +32,17 @@ async function medianContact(db: RawSql, since: string): Promise<number | null> 
   return middle.reduce((s, r) => s + Number(r.m), 0) / middle.length;
 }
 
+/**
+ * The failed jobs: those Payload gave up on (their last attempt failed). A job that ended well is
+ * deleted (deleteJobOnComplete, src/collections/jobs.ts).
+ */
+export async function failedJobCount(db: RawSql): Promise<number> {
+  const [row] = await db.query<{ n: unknown }>(
+    sql`SELECT COUNT(*) AS n FROM payload_jobs WHERE has_error = ${true}`,
+  );
+  return Number(row?.n ?? 0);
+}
+
 export async function computeDashboardFigures(payload: Payload): Promise<DashboardFigures> {
   const db = rawSql(payload);
   const now = Date.now();
@@ -122,7 +133,7 @@ export async function computeDashboardFigures(payload: Payload): Promise<Dashboa
       rejected: Number(r.rejected ?? 0),
       finishedAt: r.finished_at ? isoDate(r.finished_at) : null,
     })),
-    failedJobs: await count(sql`SELECT COUNT(*) AS n FROM payload_jobs WHERE has_error = ${true}`),
+    failedJobs: await failedJobCount(db),
     confirmedAlerts: await count(sql`SELECT COUNT(*) AS n FROM alerts WHERE confirmed = ${true}`),
     digest: status.digestAt
       ? { at: status.digestAt, sent: status.digestSent ?? 0, failed: status.digestFailed ?? 0 }

@@ -169,12 +169,15 @@ async function rateLimitedUntil(payload: Payload, channel: Channel, now: number)
   return null;
 }
 
+/** What one `notifyLead` run did: sent, a failed attempt, held by the rate limit, or nothing (null). */
+export type DeliveryOutcome = 'sent' | 'failed' | 'held' | null;
+
 /** The `notifyLead` job: sends delivery `id` (with its channel's waiting surplus) once. */
-export async function deliver(payload: Payload, id: number): Promise<void> {
+export async function deliver(payload: Payload, id: number): Promise<DeliveryOutcome> {
   const db = rawSql(payload);
   const [first] = await db.query<Row>(sql`SELECT channel FROM lead_deliveries WHERE id = ${id}`);
-  if (!first) return;
-  await inTurn(first.channel, async () => {
+  if (!first) return null;
+  return inTurn(first.channel, async (): Promise<DeliveryOutcome> => {
     const now = Date.now();
     const nowIso = new Date(now).toISOString();
     const claimed = await db.query<Row>(
@@ -184,7 +187,7 @@ export async function deliver(payload: Payload, id: number): Promise<void> {
           RETURNING id, kind, channel, state, attempts, feedback_id, apply_record_id`,
     );
     const row = claimed[0];
-    if (!row) return;
+    if (!row) return null;
     const until = await rateLimitedUntil(payload, row.channel, now);
     if (until) {
       await db.query(
@@ -192,7 +195,7 @@ export async function deliver(payload: Payload, id: number): Promise<void> {
             WHERE id = ${id}`,
       );
       await queueJob(payload, Number(id), until);
-      return;
+      return 'held';
     }
     // Rows held back by the limit go now, in one message with this one.
     const surplus =
@@ -204,11 +207,11 @@ export async function deliver(payload: Payload, id: number): Promise<void> {
                 RETURNING id, kind, channel, state, attempts, feedback_id, apply_record_id`,
           );
     const batch = [row, ...surplus].sort((a, b) => Number(a.id) - Number(b.id));
-    await send(payload, batch);
+    return send(payload, batch);
   });
 }
 
-async function send(payload: Payload, batch: Row[]): Promise<void> {
+async function send(payload: Payload, batch: Row[]): Promise<'sent' | 'failed'> {
   const db = rawSql(payload);
   const config = getConfig();
   const locale = config.LEAD_NOTIFY_LOCALE;
@@ -234,7 +237,7 @@ async function send(payload: Payload, batch: Row[]): Promise<void> {
       error instanceof DeliveryError || error instanceof Error ? error.message : String(error)
     ).slice(0, 500);
     await failed(payload, batch, reason);
-    return;
+    return 'failed';
   }
   // The rate limit counts from when the answer came back: the robot counted the message when it
   // arrived, before that, so a window that starts at the answer never holds one more than the
@@ -248,6 +251,7 @@ async function send(payload: Payload, batch: Row[]): Promise<void> {
           sql`, `,
         )})`,
   );
+  return 'sent';
 }
 
 /** A failed attempt: retried after the schedule's next wait, or failed for good after its last. */

@@ -18,19 +18,21 @@ export function isStale(last: string | null, now = Date.now()): boolean {
 
 /**
  * Sends the stale-data state once, and a recovery message when records flow again (the
- * `leadWatch` job, every minute). The state lives in the `ops-status` global.
+ * `leadWatch` job, every minute). The state lives in the `ops-status` global. Returns the
+ * message sent, or null when the state did not change.
  */
 export async function watchStaleData(
   payload: Payload,
   notify: (kind: 'stale' | 'recovered') => Promise<void>,
-): Promise<void> {
+): Promise<'stale' | 'recovered' | null> {
   const stale = isStale(await lastRecordAdded(payload));
   const status = await payload.findGlobal({ slug: 'ops-status', overrideAccess: true, depth: 0 });
-  if (stale === Boolean(status.staleSince)) return;
+  if (stale === Boolean(status.staleSince)) return null;
   await payload.updateGlobal({
     slug: 'ops-status',
     overrideAccess: true,
     data: { staleSince: stale ? new Date().toISOString() : null },
   });
   await notify(stale ? 'stale' : 'recovered');
+  return stale ? 'stale' : 'recovered';
 }
