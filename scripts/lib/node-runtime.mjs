@@ -54,7 +54,8 @@ function installNode() {
  * module is imported: an entry script imports it first, before anything else is evaluated.
  */
 function ensureNode() {
-  if (major(process.versions.node) >= NODE_MAJOR) return;
+  // SYSTEM_NODE=1: stay on the running Node.js, whatever its version (a bench comparing versions).
+  if (major(process.versions.node) >= NODE_MAJOR || process.env.SYSTEM_NODE === '1') return;
   const binary = installNode();
   const env = { ...process.env, PATH: `${binDir}${path.delimiter}${process.env.PATH ?? ''}` };
   const result = spawnSync(binary, [...process.execArgv, ...process.argv.slice(1)], {
