@@ -102,9 +102,20 @@ const config = {
       name: 'features/public-entry',
       severity: 'error',
       comment:
-        "a feature imports another only through that feature's public entry, src/features/<name>/index.ts (what it offers the features after it)",
+        "a feature imports another only through that feature's public entries: src/features/<name>/index.ts (its server side: reads, writes, hooks) and ui.ts (its components, apart so that server code and the commands never load them)",
       from: { path: '^src/features/([^/]+)/' },
-      to: { path: '^src/features/[^/]+/', pathNot: ['^src/features/$1/', '^src/features/[^/]+/index\\.ts$'] },
+      to: {
+        path: '^src/features/[^/]+/',
+        pathNot: ['^src/features/$1/', '^src/features/[^/]+/(index|ui)\\.ts$'],
+      },
+    },
+    {
+      name: 'features/index-without-ui',
+      severity: 'error',
+      comment:
+        "a feature's index.ts is its server side: server code and the commands (plain Node, no CSS loader) import it, so it reaches no component; those go in ui.ts",
+      from: { path: '^src/features/[^/]+/index\\.ts$' },
+      to: { path: ['/components/', '\\.css$', '\\.tsx$'] },
     },
     {
       name: 'components-read-no-data',

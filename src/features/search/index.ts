@@ -1,4 +1,3 @@
-export { SearchBox } from './components/SearchBox';
 export {
   amountConditions,
   and,

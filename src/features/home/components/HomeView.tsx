@@ -11,7 +11,7 @@ import type { Locale } from '@/i18n/routing';
 import type { PageVariant } from '@/routing/page-variants';
 import type { HomeContent } from '@/schemas/dto';
 import { Section } from '@/components/pages/common/Section';
-import { SearchBox } from '@/features/search';
+import { SearchBox } from '@/features/search/ui';
 import { cardExcerpt } from '@/components/cases/card-excerpt';
 import { CaseTabs } from './CaseTabs.client';
 import { DataTiles } from './DataTiles.client';

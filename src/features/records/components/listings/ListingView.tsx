@@ -8,7 +8,7 @@ import type { SearchType } from '@/schemas/search-page';
 import type { KeywordLink } from '@/schemas/keyword-link';
 import { AlertSignup } from '@/components/pages/alerts/AlertSignup';
 import { RelatedKeywords } from '@/components/pages/common/RelatedKeywords';
-import { SearchBox } from '@/features/search';
+import { SearchBox } from '@/features/search/ui';
 import { CategoryTabs } from './CategoryTabs';
 import { FilterForm } from './FilterForm';
 import styles from '@/components/listings/listings.module.css';
