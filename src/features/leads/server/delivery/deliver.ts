@@ -4,7 +4,8 @@ import { localizedPath } from '@/i18n/routing';
 import { maskPhone } from '@/text/contact-mask';
 import { isoDate, rawSql, sql } from '@/server/db';
 import type { Locale } from '@/i18n/routing';
-import { type Channel, DeliveryError, configuredChannels, rateLimits, sendOn } from './channels';
+import type { LeadChannel } from '@/features/leads/lead-channels';
+import { DeliveryError, configuredChannels, rateLimits, sendOn } from './channels';
 import { type LeadFacts, type Notice, leadNotice, staleNotice, summaryNotice } from './message';
 import { parseSchedule } from './schedule';
 import { lastRecordAdded } from './stale';
@@ -26,7 +27,7 @@ export const STALE_CLAIM_MS = 30_000;
 interface Row {
   id: number | string;
   kind: DeliveryKind;
-  channel: Channel;
+  channel: LeadChannel;
   state: string;
   attempts: number | string | null;
   feedback_id: number | string | null;
@@ -143,8 +144,8 @@ async function outgoing(payload: Payload, row: Row, locale: Locale) {
 }
 
 /** One lock per channel in this process: the rate-limit count and the send happen in turn. */
-const locks = new Map<Channel, Promise<unknown>>();
-function inTurn<T>(channel: Channel, work: () => Promise<T>): Promise<T> {
+const locks = new Map<LeadChannel, Promise<unknown>>();
+function inTurn<T>(channel: LeadChannel, work: () => Promise<T>): Promise<T> {
   const before = locks.get(channel) ?? Promise.resolve();
   const next = before.then(work, work);
   locks.set(
@@ -155,7 +156,7 @@ function inTurn<T>(channel: Channel, work: () => Promise<T>): Promise<T> {
 }
 
 /** When the channel may send again, or null when it may now. */
-async function rateLimitedUntil(payload: Payload, channel: Channel, now: number): Promise<Date | null> {
+async function rateLimitedUntil(payload: Payload, channel: LeadChannel, now: number): Promise<Date | null> {
   const db = rawSql(payload);
   for (const [max, seconds] of rateLimits(channel, getConfig().LEAD_RATE_WINDOW_SECONDS)) {
     const since = new Date(now - seconds * 1000).toISOString();
