@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { API_PATHS } from '@/catalog/api-paths';
 import { INDUSTRIES } from '@/catalog/industries';
 import { PROVINCES } from '@/catalog/regions';
-import { registerSchema, type RegisterInput } from '@/features/leads/schemas/apply';
+import { trialSchema, type TrialInput } from '@/features/leads/schemas/trial';
 import { postJson, type FailureKind } from '@/components/forms/api-client';
 import { Field } from '@/components/forms/Field';
 import type { FormAction } from '@/components/forms/form-state';
@@ -34,7 +34,7 @@ export function TrialForm({ action, permalink }: { action: FormAction; permalink
   const failureText = (kind: FailureKind, msg?: string) =>
     kind === 'invalid' && msg ? msg : t(`failure.${kind}`);
   const { form, locale, notice, setNotice, formProps, field, trap, busy } = useApiForm({
-    schema: registerSchema,
+    schema: trialSchema,
     defaultValues: {
       phone: '',
       code: '',
@@ -44,7 +44,7 @@ export function TrialForm({ action, permalink }: { action: FormAction; permalink
       province: '',
       industry: '',
       website: '',
-    } satisfies RegisterInput,
+    } satisfies TrialInput,
     idPrefix: 'trial',
     label: (name) => t(`labels.${name}`),
     requiredLabel: t('required'),

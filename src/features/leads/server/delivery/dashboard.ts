@@ -1,6 +1,7 @@
 import type { Payload } from 'payload';
 import { OVERDUE_HOURS, chinaDay, chinaDayStart } from '@/catalog/lead-times';
 import { getConfig } from '@/config/env';
+import { LEADS, LEAD_KINDS } from '@/features/leads/lead-kinds';
 import type { DashboardData, LeadCounts } from '@/features/leads/schemas/dashboard';
 import { type RawSql, type SQL, isoDate, rawSql, sql } from '@/server/db';
 import { isStale, lastRecordAdded } from './stale';
@@ -42,7 +43,7 @@ export async function computeDashboardFigures(payload: Payload): Promise<Dashboa
   const count = async (statement: ReturnType<typeof sql>) =>
     Number((await db.query<{ n: unknown }>(statement))[0]?.n ?? 0);
 
-  const tables = { feedback: sql.raw('feedback'), trial: sql.raw('apply_records') };
+  const tables = { feedback: sql.raw(LEADS.feedback.table), trial: sql.raw(LEADS.trial.table) };
   // One indexed range count per China day: the index answers, whatever the number of leads.
   const perDay = async (table: SQL, column: SQL, where: SQL = sql``) =>
     Promise.all(
@@ -76,7 +77,7 @@ export async function computeDashboardFigures(payload: Payload): Promise<Dashboa
   const overdueBefore = iso(now - OVERDUE_HOURS * 3_600_000);
   const unassigned = { feedback: 0, trial: 0 };
   const overdue = { feedback: 0, trial: 0 };
-  for (const kind of ['feedback', 'trial'] as const) {
+  for (const kind of LEAD_KINDS) {
     unassigned[kind] = await count(sql`SELECT COUNT(*) AS n FROM ${tables[kind]} WHERE assignee_id IS NULL`);
     overdue[kind] = await count(
       sql`SELECT COUNT(*) AS n FROM ${tables[kind]} WHERE status = 'new' AND received_at < ${overdueBefore}`,

@@ -1,13 +1,12 @@
 import { industryOptions, label, provinceOptions } from '@/collections/fields';
-import { recordsCollection } from './lead-collection';
+import { leadCollection } from './lead-collection';
 
-/** Feedback form records (product §3, §5). */
-export const Feedback = recordsCollection({
-  slug: 'feedback',
+/** Feedback leads: the feedback form (product §3, §5). */
+export const FeedbackLeads = leadCollection({
+  kind: 'feedback',
   singular: label('意见反馈', 'Feedback'),
   plural: label('意见反馈', 'Feedback'),
   useAsTitle: 'companyName',
-  lead: 'feedback',
   fields: [
     { name: 'companyName', type: 'text', required: true, label: label('单位名称', 'Company') },
     { name: 'contacts', type: 'text', required: true, label: label('联系人', 'Contact') },
@@ -18,13 +17,12 @@ export const Feedback = recordsCollection({
   ],
 });
 
-/** Free-trial applications (apply-record/register). */
-export const ApplyRecords = recordsCollection({
-  slug: 'apply-records',
+/** Trial leads: the free-trial applications (the spec's apply-record/register). */
+export const TrialLeads = leadCollection({
+  kind: 'trial',
   singular: label('试用申请', 'Trial application'),
   plural: label('试用申请', 'Trial applications'),
   useAsTitle: 'companyName',
-  lead: 'applyRecord',
   fields: [
     { name: 'companyName', type: 'text', required: true, label: label('单位名称', 'Company') },
     { name: 'contacts', type: 'text', required: true, label: label('联系人', 'Contact') },
