@@ -7,6 +7,7 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Trial } from '@/features/leads/schemas/trial';
 import { DomainError } from '@/errors/domain-error';
+import type { CodeSent } from '@/schemas/dto';
 import { getRawSql, isoDate, sql } from '@/server/db';
 import { storeLead } from '../leads';
 import { getPayload } from '@/server/payload';
@@ -20,11 +21,6 @@ export const MAX_CODE_ATTEMPTS = 5;
 async function codeHash(phone: string, code: string): Promise<string> {
   const { secret } = await getPayload();
   return createHmac('sha256', secret).update(`apply-code:${phone}:${code}`).digest('hex');
-}
-
-interface CodeSent {
-  resendAfterSeconds: number;
-  expiresInSeconds: number;
 }
 
 /** Issues a new code for `phone` unless one was sent less than 60 s ago (codeResendTooSoon). */
