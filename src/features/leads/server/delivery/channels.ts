@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { type AppConfig, getConfig } from '@/config/env';
 import { createMailSender } from '@/server/mail/sender';
+import { escapeHtml } from '@/text/escape-html';
 import { LEAD_CHANNELS, type LeadChannel } from '@/features/leads/lead-channels';
 import { type Notice, noticeMarkdown, noticeText } from './message';
 
@@ -107,10 +108,7 @@ export async function sendOn(
       const sender = createMailSender({ attempts: 1 });
       try {
         const text = noticeText(notice);
-        const html = `<pre style="font:inherit;white-space:pre-wrap">${text
-          .replace(/&/g, '&amp;')
-          .replace(/</g, '&lt;')
-          .replace(/>/g, '&gt;')}</pre>`;
+        const html = `<pre style="font:inherit;white-space:pre-wrap">${escapeHtml(text)}</pre>`;
         await sender.send({ to: config.LEAD_NOTIFY_EMAILS!, subject: notice.title, text, html });
       } catch (error) {
         throw new DeliveryError(error instanceof Error ? error.message : String(error));
