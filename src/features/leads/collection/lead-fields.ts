@@ -2,9 +2,6 @@ import type { CollectionBeforeChangeHook, Field } from 'payload';
 import { label } from '@/collections/fields';
 import { LEADS, type LeadKind } from '@/features/leads/lead-kinds';
 
-/** A lead's life (docs/backend.md, 'Lead owners'): the first status after `new` is first contact. */
-export const LEAD_STATUSES = ['new', 'contacted', 'converted', 'invalid'] as const;
-
 /** Fields operators edit on a lead (feedback, trial application): status, owner, notes. */
 export function leadFields(kind: LeadKind): Field[] {
   return [

@@ -11,12 +11,8 @@ import { isStale, lastRecordAdded } from './stale';
  * only, computed again once a minute or when a lead, import or alert changed, and served from
  * memory in between, so the page opens fast at millions of records.
  */
-export const DASHBOARD_TTL_MS = 60_000;
+const DASHBOARD_TTL_MS = 60_000;
 const DAY = 86_400_000;
-
-export type LeadKind = keyof LeadCounts;
-export type DashboardFigures = DashboardData;
-type Counts = LeadCounts;
 
 /** The median minutes from receipt to first contact of the leads first contacted since `since`. */
 async function medianContact(db: RawSql, since: string): Promise<number | null> {
@@ -33,7 +29,7 @@ async function medianContact(db: RawSql, since: string): Promise<number | null> 
   return middle.reduce((s, r) => s + Number(r.m), 0) / middle.length;
 }
 
-export async function computeDashboardFigures(payload: Payload): Promise<DashboardFigures> {
+export async function computeDashboardFigures(payload: Payload): Promise<DashboardData> {
   const db = rawSql(payload);
   const now = Date.now();
   const todayStart = chinaDayStart(now);
@@ -72,7 +68,7 @@ export async function computeDashboardFigures(payload: Payload): Promise<Dashboa
         k,
         daily.slice(-days).reduce((s, d) => s + d[k], 0),
       ]),
-    ) as Counts;
+    ) as LeadCounts;
 
   const overdueBefore = iso(now - OVERDUE_HOURS * 3_600_000);
   const unassigned = { feedback: 0, trial: 0 };
@@ -145,10 +141,10 @@ async function changeMark(payload: Payload): Promise<string> {
   return JSON.stringify(row ?? {});
 }
 
-let cached: { at: number; mark: string; figures: Promise<DashboardFigures> } | undefined;
+let cached: { at: number; mark: string; figures: Promise<DashboardData> } | undefined;
 
 /** The figures, computed again after a minute or a change (one computation for concurrent readers). */
-export async function dashboardFigures(payload: Payload): Promise<DashboardFigures> {
+export async function dashboardFigures(payload: Payload): Promise<DashboardData> {
   const mark = await changeMark(payload);
   if (!cached || cached.mark !== mark || Date.now() - cached.at > DASHBOARD_TTL_MS) {
     const figures = computeDashboardFigures(payload);

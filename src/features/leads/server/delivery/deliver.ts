@@ -20,7 +20,7 @@ import { lastRecordAdded } from './stale';
  * fail with the last reason. Beyond a robot's rate limit a row waits for the window; the first
  * to go then takes every waiting row of its channel along, as one summary message.
  */
-export type DeliveryKind = LeadKind | 'stale' | 'recovered';
+type DeliveryKind = LeadKind | 'stale' | 'recovered';
 
 /** A claim older than this belongs to a process that died mid-send (sends time out well before). */
 export const STALE_CLAIM_MS = 30_000;
