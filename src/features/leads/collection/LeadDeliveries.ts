@@ -13,7 +13,7 @@ const CHANNEL_LABELS: Record<LeadChannel, Label> = {
 
 /**
  * One notification on one channel (docs/backend.md, 'Lead notifications'): of a lead, or of the
- * stale-data state and its recovery. Written by src/server/leads/ only; operators read it on the lead.
+ * stale-data state and its recovery. Written by src/features/leads/server/delivery/ only; operators read it on the lead.
  */
 export const LeadDeliveries: CollectionConfig = {
   slug: 'lead-deliveries',
