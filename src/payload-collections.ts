@@ -25,7 +25,7 @@ import {
   HelpTypes,
   Honours,
 } from '@/features/site-content/collection/SiteContent';
-import { ApplyRecords, Feedback } from '@/features/leads/collection/Submissions';
+import { FeedbackLeads, TrialLeads } from '@/features/leads/collection/Leads';
 import { Users } from '@/collections/Users';
 import { VerificationCodes } from '@/features/leads/collection/VerificationCodes';
 import { Withdrawals } from '@/features/records/collection/Withdrawals';
@@ -49,8 +49,8 @@ export const collections: CollectionConfig[] = [
   IngestKeys,
   SearchPushQueue,
   SearchPushStatus,
-  Feedback,
-  ApplyRecords,
+  FeedbackLeads,
+  TrialLeads,
   LeadRules,
   LeadDeliveries,
   Users,

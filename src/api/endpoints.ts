@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { API_PATHS } from '@/catalog/api-paths';
 import { EXCLUSIVE_CATEGORY_CODE, FREE_TENDER_CODE } from '@/catalog/categories';
 import { HOME_CASES_PAGE_SIZE, LISTING_TOTAL_CAP } from '@/catalog/constants';
-import { registerSchema, verificationCodeSchema } from '@/features/leads/schemas/apply';
+import { trialSchema, verificationCodeSchema } from '@/features/leads/schemas/trial';
 import {
   casesByIndustryBodySchema,
   emptyBodySchema,
@@ -23,8 +23,8 @@ import {
   MAX_CODE_ATTEMPTS,
   RESEND_AFTER_SECONDS,
   issueCode,
-  register,
-} from '@/features/leads/server/apply';
+  registerTrial,
+} from '@/features/leads/server/trial';
 import * as content from '@/features/site-content/server/site-content';
 import { saveFeedback } from '@/features/leads/server/feedback';
 import { listExclusive, listProjects, listTenders } from '@/features/records/server/teasers';
@@ -106,9 +106,9 @@ export const ENDPOINTS = {
     description: `One attempt per call, at most ${MAX_CODE_ATTEMPTS} per code; wrong code 400 (errors.code), expired or missing code 400, attempts exhausted 429. Rate limited per client IP (429).`,
     response: z.null(),
     spec: {
-      body: registerSchema,
+      body: trialSchema,
       rateLimit: 'apply',
-      handle: ({ body, locale, ip }) => register(body, { locale, ip }),
+      handle: ({ body, locale, ip }) => registerTrial(body, { locale, ip }),
     },
   }),
   applyVerificationCode: define({

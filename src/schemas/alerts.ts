@@ -27,8 +27,7 @@ const invalid = { error: 'invalid' satisfies ValidationKey };
  * Where a sign-up came from: its full result page is that page with the same filters. An
  * organisation's 'Follow' box (docs/pages.md, 'Organisations') watches one organisation's new records.
  */
-export const ALERT_ORIGINS = ['search', 'industry', 'province', 'organisation'] as const;
-export type AlertOrigin = (typeof ALERT_ORIGINS)[number];
+const ALERT_ORIGINS = ['search', 'industry', 'province', 'organisation'] as const;
 
 export const MAX_ALERTS_PER_ADDRESS = 10;
 
@@ -100,12 +99,6 @@ export const alertSignupSchema = z.object({
 });
 
 export type AlertSignup = z.output<typeof alertSignupSchema>;
-
-/** What the visitor types (the filters are the page's): the form's client-side rules. */
-export const alertEmailSchema = alertSignupSchema.pick({ email: true, website: true });
-export type AlertEmailInput = z.input<typeof alertEmailSchema>;
-
-export { ALERT_SIGNUP_PATH } from '@/catalog/api-paths';
 
 /** The filter's fields in their canonical order (also the sign-up form's field names). */
 export const ALERT_FILTER_FIELDS = [

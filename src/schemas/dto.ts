@@ -34,6 +34,8 @@ export type HelpEntryDTO = z.infer<typeof R.helpEntrySchema>;
 /** Teaser row of a project listing; contact fields are masked. */
 export type ProjectTeaser = z.infer<typeof R.projectTeaserSchema>;
 export type TenderTeaser = z.infer<typeof R.tenderTeaserSchema>;
+/** The trial form's code request answer: the client waits `resendAfterSeconds` before another. */
+export type CodeSent = z.infer<typeof R.codeSentSchema>;
 
 // Pages only (no endpoint answers them, so no response schema).
 

@@ -1,4 +1,7 @@
-/** Text for HTML text and attribute values (the alert mails and answer pages are plain strings, not React). */
+/**
+ * Text for HTML text and attribute values (the alert and lead mails and the answer pages are
+ * plain strings, not React).
+ */
 export function escapeHtml(text: string): string {
   return text
     .replace(/&/g, '&amp;')

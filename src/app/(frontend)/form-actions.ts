@@ -8,7 +8,7 @@ import { submitForm } from '@/http/endpoint';
 import { ENDPOINTS, type EndpointDef } from '@/api/endpoints';
 import { routing } from '@/i18n/routing';
 import { feedbackSchema } from '@/features/leads/schemas/feedback';
-import { registerSchema } from '@/features/leads/schemas/apply';
+import { trialSchema } from '@/features/leads/schemas/trial';
 import { HONEYPOT_FIELD } from '@/schemas/fields';
 
 /**
@@ -59,7 +59,7 @@ export async function submitTrial(
   _previous: FormActionState,
   form: FormData,
 ): Promise<FormActionState> {
-  const values = fieldsOf(registerSchema, form);
+  const values = fieldsOf(trialSchema, form);
   if (form.get('intent') === 'code') {
     return run(ENDPOINTS.applyVerificationCode, { phone: values.phone }, locale, values, 'code');
   }

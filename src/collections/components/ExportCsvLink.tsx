@@ -5,7 +5,7 @@ interface Props {
   i18n?: I18nClient;
 }
 
-/** A download link above a read-only list (feedback, applications) to its CSV export. */
+/** A download link above a read-only list (the alerts) to its CSV export. */
 export function ExportCsvLink({ collection, i18n }: Props) {
   const english = i18n?.language === 'en';
   return (

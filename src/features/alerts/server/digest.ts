@@ -20,7 +20,7 @@ import { recordTable, siteUrl, storedFilter, unsubscribeUrl } from './subscribe'
  * failed is repeated by the next without sending any alert twice, beyond a mail in flight at the very moment
  * of a crash.
  */
-export const DIGEST_MAX_RECORDS = 20;
+const DIGEST_MAX_RECORDS = 20;
 
 interface AlertRow {
   id: number | string;
@@ -31,7 +31,7 @@ interface AlertRow {
   watermark: number | string;
 }
 
-export interface DigestOptions {
+interface DigestOptions {
   sender?: MailSender;
   /** Mails sent at once (over the pooled connections). */
   concurrency?: number;
@@ -40,7 +40,7 @@ export interface DigestOptions {
   log?: (line: string) => void;
 }
 
-export interface DigestSummary {
+interface DigestSummary {
   alerts: number;
   groups: number;
   queries: number;

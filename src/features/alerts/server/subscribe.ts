@@ -1,6 +1,5 @@
 import { getConfig } from '@/config/env';
 import type { Alert } from '@/payload-types';
-import { localizedPath } from '@/i18n/routing';
 import {
   type AlertFilter,
   type AlertSignup,
@@ -34,7 +33,7 @@ export const recordTable = (filter: Pick<AlertFilter, 'type'>) =>
   filter.type === 'tender' ? 'tenders' : 'projects';
 
 /** The newest record id of a table: the watermark of an alert that starts now. */
-export async function newestRecordId(table: 'projects' | 'tenders'): Promise<number> {
+async function newestRecordId(table: 'projects' | 'tenders'): Promise<number> {
   const [row] = await rawSql(await getPayload()).query<{ m: number | string | null }>(
     sql`SELECT max(id) AS m FROM ${sql.identifier(table)}`,
   );
@@ -200,6 +199,3 @@ export async function purgeUnconfirmedAlerts(now = new Date()): Promise<number> 
   });
   return result.docs.length;
 }
-
-/** The locale-prefixed path of a page for the alert's language. */
-export const alertPath = (locale: Locale, path: string) => localizedPath(locale, path);

@@ -17,7 +17,7 @@ export const ALERT_TEXTS = localeTranslators({
   en: { alerts: enAlerts, listings: enListings, common: enCommon, validation: enValidation },
 });
 
-export function filterTexts(locale: Locale): FilterTexts {
+function filterTexts(locale: Locale): FilterTexts {
   const t = ALERT_TEXTS[locale];
   return {
     label: (name) => t(`alerts.filters.${name}`),

@@ -5,7 +5,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * HMAC (Payload's secret) covers the purpose, the id, the address and the expiry, so a link
  * works for one alert of one address and cannot be turned into another purpose or extended.
  */
-export type TokenPurpose = 'confirm' | 'unsubscribe';
+type TokenPurpose = 'confirm' | 'unsubscribe';
 
 /** Confirmation links expire after 48 hours (docs/backend.md, 'Saved-search alerts'). */
 export const CONFIRM_LINK_SECONDS = 48 * 3600;

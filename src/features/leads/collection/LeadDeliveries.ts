@@ -1,20 +1,19 @@
-import type { CollectionConfig, Option } from 'payload';
+import type { CollectionConfig } from 'payload';
 import { isOperator, nobody } from '@/collections/access';
-import { label } from '@/collections/fields';
+import { type Label, label } from '@/collections/fields';
+import { LEAD_CHANNELS, type LeadChannel } from '@/features/leads/lead-channels';
 
-export const LEAD_CHANNELS = ['email', 'wecom', 'dingtalk', 'feishu', 'webhook'] as const;
-
-const channelOptions: Option[] = [
-  { value: 'email', label: label('邮件', 'E-mail') },
-  { value: 'wecom', label: label('企业微信', 'WeCom') },
-  { value: 'dingtalk', label: label('钉钉', 'DingTalk') },
-  { value: 'feishu', label: label('飞书', 'Feishu') },
-  { value: 'webhook', label: label('Webhook', 'Webhook') },
-];
+const CHANNEL_LABELS: Record<LeadChannel, Label> = {
+  email: label('邮件', 'E-mail'),
+  wecom: label('企业微信', 'WeCom'),
+  dingtalk: label('钉钉', 'DingTalk'),
+  feishu: label('飞书', 'Feishu'),
+  webhook: label('Webhook', 'Webhook'),
+};
 
 /**
  * One notification on one channel (docs/backend.md, 'Lead notifications'): of a lead, or of the
- * stale-data state and its recovery. Written by src/server/leads/ only; operators read it on the lead.
+ * stale-data state and its recovery. Written by src/features/leads/server/delivery/ only; operators read it on the lead.
  */
 export const LeadDeliveries: CollectionConfig = {
   slug: 'lead-deliveries',
@@ -59,7 +58,7 @@ export const LeadDeliveries: CollectionConfig = {
       name: 'channel',
       type: 'select',
       required: true,
-      options: channelOptions,
+      options: LEAD_CHANNELS.map((value) => ({ value, label: CHANNEL_LABELS[value] })),
       label: label('渠道', 'Channel'),
     },
     {

@@ -40,7 +40,7 @@ export const LeadRules: CollectionConfig = {
       label: label('轮流分配给', 'Operators in turn'),
     },
     {
-      // The round robin's position, advanced atomically by src/server/leads/assign.ts.
+      // The round robin's position, advanced atomically by src/features/leads/server/delivery/assign.ts.
       name: 'turn',
       type: 'number',
       defaultValue: 0,

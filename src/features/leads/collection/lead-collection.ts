@@ -1,11 +1,12 @@
-import type { CollectionConfig, CollectionSlug, Field } from 'payload';
+import type { CollectionConfig, Field } from 'payload';
 import { isOperator, nobody } from '@/collections/access';
 import { csvExportEndpoint } from '@/collections/export-csv';
 import { type Label, label, localeField } from '@/collections/fields';
+import { LEADS, type LeadKind } from '@/features/leads/lead-kinds';
 import { leadFields, stampLead } from './lead-fields';
 
-/** Fields every submitted record carries: when, in which locale, from which (hashed) client IP. */
-export const submissionFields: Field[] = [
+/** Fields every lead carries as sent: when, in which locale, from which (hashed) client IP. */
+const receiptFields: Field[] = [
   {
     name: 'receivedAt',
     type: 'date',
@@ -17,7 +18,7 @@ export const submissionFields: Field[] = [
   },
   localeField,
   {
-    // Identical submissions within a day are stored once and counted here (src/features/leads/server/submissions.ts).
+    // Identical leads within a day are stored once and counted here (src/features/leads/server/leads.ts).
     name: 'timesReceived',
     type: 'number',
     required: true,
@@ -51,30 +52,31 @@ export const submissionFields: Field[] = [
   },
 ];
 
-interface RecordsArgs {
-  slug: CollectionSlug;
+interface LeadCollectionArgs {
+  kind: LeadKind;
   singular: Label;
   plural: Label;
   useAsTitle: string;
+  /** The form's fields. */
   fields: Field[];
-  /** A lead (feedback, trial): operators set its status, assignee and notes; the join names it. */
-  lead?: 'feedback' | 'applyRecord';
 }
 
-/** Submitted values never change in the admin, even through REST. */
-const submitted = (f: Field) =>
+/** Sent values never change in the admin, even through REST. */
+const asSent = (f: Field) =>
   ({ ...f, admin: { ...f.admin, readOnly: true }, access: { update: () => false } }) as Field;
 
 /**
- * Visitor submissions: written by the API (Local API, overrideAccess), read-only in the admin,
- * readable over REST by logged-in operators only, exportable as CSV.
+ * A lead collection (feedback, trial): written by the API (Local API, overrideAccess), the sent
+ * values read-only in the admin, where operators set its status, assignee and notes; readable over
+ * REST by logged-in operators only, exportable as CSV.
  */
-export function recordsCollection(args: RecordsArgs): CollectionConfig {
-  const fields = [...args.fields, ...submissionFields];
-  const lead = args.lead ? leadFields(args.lead) : [];
+export function leadCollection(args: LeadCollectionArgs): CollectionConfig {
+  const { collection } = LEADS[args.kind];
+  const fields = [...args.fields, ...receiptFields];
+  const lead = leadFields(args.kind);
   const exported = [...fields, ...lead.filter((f) => 'name' in f && f.name !== 'deliveries')];
   return {
-    slug: args.slug,
+    slug: collection,
     labels: { singular: args.singular, plural: args.plural },
     admin: {
       useAsTitle: args.useAsTitle,
@@ -83,30 +85,24 @@ export function recordsCollection(args: RecordsArgs): CollectionConfig {
         args.useAsTitle,
         ...args.fields.slice(1, 3).flatMap((f) => ('name' in f ? [f.name] : [])),
         'receivedAt',
-        ...(args.lead ? ['status', 'assignee'] : ['timesReceived']),
+        'status',
+        'assignee',
       ],
       components: {
         beforeListTable: [
-          args.lead
-            ? {
-                path: '/features/leads/components/admin/LeadListTools#LeadListTools',
-                serverProps: { collection: args.slug },
-              }
-            : {
-                path: '/collections/components/ExportCsvLink#ExportCsvLink',
-                clientProps: { collection: args.slug },
-              },
+          {
+            path: '/features/leads/components/admin/LeadListTools#LeadListTools',
+            serverProps: { collection },
+          },
         ],
       },
     },
-    access: { read: isOperator, create: nobody, update: args.lead ? isOperator : nobody, delete: isOperator },
+    access: { read: isOperator, create: nobody, update: isOperator, delete: isOperator },
     defaultSort: '-receivedAt',
-    hooks: args.lead ? { beforeChange: [stampLead] } : undefined,
+    hooks: { beforeChange: [stampLead] },
     // The dashboard's overdue count and its median time to first contact read these alone.
-    indexes: args.lead
-      ? [{ fields: ['status', 'receivedAt'] }, { fields: ['firstContactAt', 'minutesToFirstContact'] }]
-      : undefined,
-    endpoints: [csvExportEndpoint(args.slug, exported)],
-    fields: [...fields.map(submitted), ...lead],
+    indexes: [{ fields: ['status', 'receivedAt'] }, { fields: ['firstContactAt', 'minutesToFirstContact'] }],
+    endpoints: [csvExportEndpoint(collection, exported)],
+    fields: [...fields.map(asSent), ...lead],
   };
 }

@@ -1,11 +1,9 @@
 import type { CollectionBeforeChangeHook, Field } from 'payload';
 import { label } from '@/collections/fields';
-
-/** A lead's life (docs/backend.md, 'Lead owners'): the first status after `new` is first contact. */
-export const LEAD_STATUSES = ['new', 'contacted', 'converted', 'invalid'] as const;
+import { LEADS, type LeadKind } from '@/features/leads/lead-kinds';
 
 /** Fields operators edit on a lead (feedback, trial application): status, owner, notes. */
-export function leadFields(joinOn: 'feedback' | 'applyRecord'): Field[] {
+export function leadFields(kind: LeadKind): Field[] {
   return [
     {
       name: 'status',
@@ -75,7 +73,7 @@ export function leadFields(joinOn: 'feedback' | 'applyRecord'): Field[] {
       name: 'deliveries',
       type: 'join',
       collection: 'lead-deliveries',
-      on: joinOn,
+      on: LEADS[kind].deliveryField,
       label: label('通知送达', 'Notification deliveries'),
       admin: { defaultColumns: ['channel', 'state', 'attempts', 'reason', 'sentAt'] },
     },

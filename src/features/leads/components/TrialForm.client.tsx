@@ -5,7 +5,8 @@ import { useEffect, useState } from 'react';
 import { API_PATHS } from '@/catalog/api-paths';
 import { INDUSTRIES } from '@/catalog/industries';
 import { PROVINCES } from '@/catalog/regions';
-import { registerSchema, type RegisterInput } from '@/features/leads/schemas/apply';
+import { trialSchema, type TrialInput } from '@/features/leads/schemas/trial';
+import type { CodeSent } from '@/schemas/dto';
 import { postJson, type FailureKind } from '@/components/forms/api-client';
 import { Field } from '@/components/forms/Field';
 import type { FormAction } from '@/components/forms/form-state';
@@ -13,8 +14,6 @@ import { FormFooter } from '@/components/forms/FormFooter';
 import { Honeypot } from '@/components/forms/Honeypot';
 import styles from '@/components/forms/forms.module.css';
 import { useApiForm } from '@/components/forms/useApiForm';
-
-const RESEND_SECONDS = 60;
 
 const FIELDS = [
   { name: 'companyName', type: 'text', autoComplete: 'organization', required: true },
@@ -34,7 +33,7 @@ export function TrialForm({ action, permalink }: { action: FormAction; permalink
   const failureText = (kind: FailureKind, msg?: string) =>
     kind === 'invalid' && msg ? msg : t(`failure.${kind}`);
   const { form, locale, notice, setNotice, formProps, field, trap, busy } = useApiForm({
-    schema: registerSchema,
+    schema: trialSchema,
     defaultValues: {
       phone: '',
       code: '',
@@ -44,7 +43,7 @@ export function TrialForm({ action, permalink }: { action: FormAction; permalink
       province: '',
       industry: '',
       website: '',
-    } satisfies RegisterInput,
+    } satisfies TrialInput,
     idPrefix: 'trial',
     label: (name) => t(`labels.${name}`),
     requiredLabel: t('required'),
@@ -73,14 +72,15 @@ export function TrialForm({ action, permalink }: { action: FormAction; permalink
     if (!(await form.trigger('phone'))) return;
     setSending(true);
     setNotice(null);
-    const result = await postJson<unknown>(
+    const result = await postJson<CodeSent>(
       API_PATHS.applyVerificationCode,
       { phone: form.getValues('phone').trim() },
       locale,
     );
     setSending(false);
     if (result.ok) {
-      setCountdown(RESEND_SECONDS);
+      // The server's resend interval, so the button and the endpoint's 429 agree.
+      setCountdown(result.data.resendAfterSeconds);
       setNotice({ tone: 'success', text: t('codeSent') });
     } else setNotice({ tone: 'failure', text: failureText(result.kind, result.errors?.phone ?? result.msg) });
   };

@@ -1,7 +1,10 @@
 /** Leads by kind: feedback, trial applications, confirmed alert sign-ups. */
 export type LeadCounts = { feedback: number; trial: number; alerts: number };
 
-/** What the admin dashboard shows: src/server/leads/dashboard.ts computes it, src/components/admin/Dashboard.tsx renders it. */
+/**
+ * What the admin dashboard shows: server/delivery/dashboard.ts computes it,
+ * components/admin/Dashboard.tsx renders it (both in src/features/leads/).
+ */
 export interface DashboardData {
   at: string;
   today: LeadCounts;

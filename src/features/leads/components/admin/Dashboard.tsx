@@ -1,13 +1,14 @@
 import Link from 'next/link';
 import { LEAD_TEXTS } from '@/features/leads/lead-texts';
 import type { Locale } from '@/i18n/routing';
+import { LEADS, LEAD_KINDS } from '@/features/leads/lead-kinds';
 import type { DashboardData } from '@/features/leads/schemas/dashboard';
 import styles from './Dashboard.module.css';
 import { leadListHref, sinceHref } from './lead-lists';
 
 const KINDS = [
-  { kind: 'feedback', collection: 'feedback', field: 'receivedAt', colour: '#2563eb' },
-  { kind: 'trial', collection: 'apply-records', field: 'receivedAt', colour: '#d97706' },
+  { kind: 'feedback', collection: LEADS.feedback.collection, field: 'receivedAt', colour: '#2563eb' },
+  { kind: 'trial', collection: LEADS.trial.collection, field: 'receivedAt', colour: '#d97706' },
   { kind: 'alerts', collection: 'alerts', field: 'confirmedAt', colour: '#059669' },
 ] as const;
 
@@ -87,8 +88,8 @@ export function Dashboard({ data, locale }: { data: DashboardData; locale: Local
         </table>
 
         <dl className={styles.tiles}>
-          {(['feedback', 'trial'] as const).map((kind) => {
-            const collection = kind === 'trial' ? 'apply-records' : 'feedback';
+          {LEAD_KINDS.map((kind) => {
+            const { collection } = LEADS[kind];
             return [
               <div className={styles.tile} key={`${kind}-u`} data-testid={`unassigned-${kind}`}>
                 <dt>

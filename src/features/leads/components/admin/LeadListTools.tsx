@@ -2,7 +2,8 @@ import Link from 'next/link';
 import type { I18nClient } from '@payloadcms/translations';
 import { LEAD_TEXTS } from '@/features/leads/lead-texts';
 import { OVERDUE_HOURS, chinaDayStart } from '@/catalog/lead-times';
-import { type LeadCollection, type LeadFilter, leadListHref } from './lead-lists';
+import type { LeadCollection } from '@/features/leads/lead-kinds';
+import { type LeadFilter, leadListHref } from './lead-lists';
 
 interface Props {
   collection: LeadCollection;

@@ -1,5 +1,6 @@
+import type { LeadCollection } from '@/features/leads/lead-kinds';
+
 /** The lead lists' filters (docs/backend.md, 'Lead owners'), as admin list URLs with a `where`. */
-export type LeadCollection = 'feedback' | 'apply-records';
 export type LeadFilter = 'mine' | 'unassigned' | 'newToday' | 'overdue';
 
 type Condition = [field: string, operator: string, value: string];

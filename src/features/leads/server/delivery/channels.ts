@@ -1,20 +1,22 @@
 import { createHmac } from 'node:crypto';
 import { type AppConfig, getConfig } from '@/config/env';
 import { createMailSender } from '@/server/mail/sender';
+import { escapeHtml } from '@/text/escape-html';
+import { LEAD_CHANNELS, type LeadChannel } from '@/features/leads/lead-channels';
 import { type Notice, noticeMarkdown, noticeText } from './message';
 
-export type Channel = 'email' | 'wecom' | 'dingtalk' | 'feishu' | 'webhook';
+/** The setting that turns each channel on (.env.example). */
+const CHANNEL_SWITCHES: Record<LeadChannel, keyof AppConfig> = {
+  email: 'LEAD_NOTIFY_EMAILS',
+  wecom: 'LEAD_WECOM_WEBHOOK',
+  dingtalk: 'LEAD_DINGTALK_WEBHOOK',
+  feishu: 'LEAD_FEISHU_WEBHOOK',
+  webhook: 'LEAD_WEBHOOK_URL',
+};
 
 /** The channels with their configuration set, in a fixed order. None configured: no notification. */
-export function configuredChannels(config: AppConfig = getConfig()): Channel[] {
-  const all: [Channel, unknown][] = [
-    ['email', config.LEAD_NOTIFY_EMAILS],
-    ['wecom', config.LEAD_WECOM_WEBHOOK],
-    ['dingtalk', config.LEAD_DINGTALK_WEBHOOK],
-    ['feishu', config.LEAD_FEISHU_WEBHOOK],
-    ['webhook', config.LEAD_WEBHOOK_URL],
-  ];
-  return all.filter(([, value]) => Boolean(value)).map(([channel]) => channel);
+export function configuredChannels(config: AppConfig = getConfig()): LeadChannel[] {
+  return LEAD_CHANNELS.filter((channel) => Boolean(config[CHANNEL_SWITCHES[channel]]));
 }
 
 /**
@@ -22,7 +24,7 @@ export function configuredChannels(config: AppConfig = getConfig()): Channel[] {
  * second), as [messages, seconds]; the minute is LEAD_RATE_WINDOW_SECONDS. E-mail and the generic
  * webhook have none.
  */
-export function rateLimits(channel: Channel, windowSeconds: number): [number, number][] {
+export function rateLimits(channel: LeadChannel, windowSeconds: number): [number, number][] {
   if (channel === 'wecom' || channel === 'dingtalk') return [[20, windowSeconds]];
   if (channel === 'feishu')
     return [
@@ -96,7 +98,7 @@ export interface Outgoing {
 
 /** Sends one message on one channel; throws a DeliveryError with the reason when not accepted. */
 export async function sendOn(
-  channel: Channel,
+  channel: LeadChannel,
   out: Outgoing,
   config: AppConfig = getConfig(),
 ): Promise<void> {
@@ -106,10 +108,7 @@ export async function sendOn(
       const sender = createMailSender({ attempts: 1 });
       try {
         const text = noticeText(notice);
-        const html = `<pre style="font:inherit;white-space:pre-wrap">${text
-          .replace(/&/g, '&amp;')
-          .replace(/</g, '&lt;')
-          .replace(/>/g, '&gt;')}</pre>`;
+        const html = `<pre style="font:inherit;white-space:pre-wrap">${escapeHtml(text)}</pre>`;
         await sender.send({ to: config.LEAD_NOTIFY_EMAILS!, subject: notice.title, text, html });
       } catch (error) {
         throw new DeliveryError(error instanceof Error ? error.message : String(error));

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload';
 import { OVERDUE_HOURS, chinaDay, chinaDayStart } from '@/catalog/lead-times';
 import { getConfig } from '@/config/env';
+import { LEADS, LEAD_KINDS } from '@/features/leads/lead-kinds';
 import type { DashboardData, LeadCounts } from '@/features/leads/schemas/dashboard';
 import { type RawSql, type SQL, isoDate, rawSql, sql } from '@/server/db';
 import { isStale, lastRecordAdded } from './stale';
@@ -10,12 +11,8 @@ import { isStale, lastRecordAdded } from './stale';
  * only, computed again once a minute or when a lead, import or alert changed, and served from
  * memory in between, so the page opens fast at millions of records.
  */
-export const DASHBOARD_TTL_MS = 60_000;
+const DASHBOARD_TTL_MS = 60_000;
 const DAY = 86_400_000;
-
-export type LeadKind = keyof LeadCounts;
-export type DashboardFigures = DashboardData;
-type Counts = LeadCounts;
 
 /** The median minutes from receipt to first contact of the leads first contacted since `since`. */
 async function medianContact(db: RawSql, since: string): Promise<number | null> {
@@ -43,7 +40,7 @@ export async function failedJobCount(db: RawSql): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-export async function computeDashboardFigures(payload: Payload): Promise<DashboardFigures> {
+export async function computeDashboardFigures(payload: Payload): Promise<DashboardData> {
   const db = rawSql(payload);
   const now = Date.now();
   const todayStart = chinaDayStart(now);
@@ -53,7 +50,7 @@ export async function computeDashboardFigures(payload: Payload): Promise<Dashboa
   const count = async (statement: ReturnType<typeof sql>) =>
     Number((await db.query<{ n: unknown }>(statement))[0]?.n ?? 0);
 
-  const tables = { feedback: sql.raw('feedback'), trial: sql.raw('apply_records') };
+  const tables = { feedback: sql.raw(LEADS.feedback.table), trial: sql.raw(LEADS.trial.table) };
   // One indexed range count per China day: the index answers, whatever the number of leads.
   const perDay = async (table: SQL, column: SQL, where: SQL = sql``) =>
     Promise.all(
@@ -82,12 +79,12 @@ export async function computeDashboardFigures(payload: Payload): Promise<Dashboa
         k,
         daily.slice(-days).reduce((s, d) => s + d[k], 0),
       ]),
-    ) as Counts;
+    ) as LeadCounts;
 
   const overdueBefore = iso(now - OVERDUE_HOURS * 3_600_000);
   const unassigned = { feedback: 0, trial: 0 };
   const overdue = { feedback: 0, trial: 0 };
-  for (const kind of ['feedback', 'trial'] as const) {
+  for (const kind of LEAD_KINDS) {
     unassigned[kind] = await count(sql`SELECT COUNT(*) AS n FROM ${tables[kind]} WHERE assignee_id IS NULL`);
     overdue[kind] = await count(
       sql`SELECT COUNT(*) AS n FROM ${tables[kind]} WHERE status = 'new' AND received_at < ${overdueBefore}`,
@@ -155,10 +152,10 @@ async function changeMark(payload: Payload): Promise<string> {
   return JSON.stringify(row ?? {});
 }
 
-let cached: { at: number; mark: string; figures: Promise<DashboardFigures> } | undefined;
+let cached: { at: number; mark: string; figures: Promise<DashboardData> } | undefined;
 
 /** The figures, computed again after a minute or a change (one computation for concurrent readers). */
-export async function dashboardFigures(payload: Payload): Promise<DashboardFigures> {
+export async function dashboardFigures(payload: Payload): Promise<DashboardData> {
   const mark = await changeMark(payload);
   if (!cached || cached.mark !== mark || Date.now() - cached.at > DASHBOARD_TTL_MS) {
     const figures = computeDashboardFigures(payload);

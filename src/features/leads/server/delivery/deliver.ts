@@ -4,7 +4,9 @@ import { localizedPath } from '@/i18n/routing';
 import { maskPhone } from '@/text/contact-mask';
 import { isoDate, rawSql, sql } from '@/server/db';
 import type { Locale } from '@/i18n/routing';
-import { type Channel, DeliveryError, configuredChannels, rateLimits, sendOn } from './channels';
+import type { LeadChannel } from '@/features/leads/lead-channels';
+import { LEADS, LEAD_KINDS, type LeadKind } from '@/features/leads/lead-kinds';
+import { DeliveryError, configuredChannels, rateLimits, sendOn } from './channels';
 import { type LeadFacts, type Notice, leadNotice, staleNotice, summaryNotice } from './message';
 import { parseSchedule } from './schedule';
 import { lastRecordAdded } from './stale';
@@ -18,7 +20,7 @@ import { lastRecordAdded } from './stale';
  * fail with the last reason. Beyond a robot's rate limit a row waits for the window; the first
  * to go then takes every waiting row of its channel along, as one summary message.
  */
-export type DeliveryKind = 'feedback' | 'trial' | 'stale' | 'recovered';
+type DeliveryKind = LeadKind | 'stale' | 'recovered';
 
 /** A claim older than this belongs to a process that died mid-send (sends time out well before). */
 export const STALE_CLAIM_MS = 30_000;
@@ -26,14 +28,12 @@ export const STALE_CLAIM_MS = 30_000;
 interface Row {
   id: number | string;
   kind: DeliveryKind;
-  channel: Channel;
+  channel: LeadChannel;
   state: string;
   attempts: number | string | null;
   feedback_id: number | string | null;
   apply_record_id: number | string | null;
 }
-
-const LEAD_PATHS = { feedback: '/ideaBack', trial: '/oneToOne' } as const;
 
 export const adminUrl = (path: string) => new URL(`/admin${path}`, getConfig().SITE_ORIGIN).toString();
 
@@ -47,11 +47,11 @@ async function queueJob(payload: Payload, id: number, waitUntil?: Date): Promise
   await rawSql(payload).query(sql`UPDATE lead_deliveries SET job_id = ${Number(job.id)} WHERE id = ${id}`);
 }
 
-/** Creates the rows and jobs of one notification on every configured channel. */
+/** Creates the rows and jobs of one notification (of lead `leadId` for a lead kind) on every configured channel. */
 export async function queueNotification(
   payload: Payload,
   kind: DeliveryKind,
-  lead?: { collection: 'feedback' | 'apply-records'; id: number },
+  leadId?: number,
 ): Promise<void> {
   for (const channel of configuredChannels()) {
     const row = await payload.create({
@@ -63,8 +63,8 @@ export async function queueNotification(
         channel,
         state: 'queued',
         attempts: 0,
-        feedback: lead?.collection === 'feedback' ? lead.id : undefined,
-        applyRecord: lead?.collection === 'apply-records' ? lead.id : undefined,
+        feedback: kind === 'feedback' ? leadId : undefined,
+        applyRecord: kind === 'trial' ? leadId : undefined,
       },
     });
     await queueJob(payload, Number(row.id));
@@ -87,11 +87,11 @@ interface LeadDoc {
 /** A lead's facts for its message; the full phone number never leaves this function. */
 async function leadFacts(
   payload: Payload,
+  kind: LeadKind,
   row: Row,
 ): Promise<{ facts: LeadFacts; data: Record<string, unknown> }> {
-  const trial = row.kind === 'trial';
-  const collection = trial ? 'apply-records' : 'feedback';
-  const id = Number(trial ? row.apply_record_id : row.feedback_id);
+  const { collection, deliveryColumn, page } = LEADS[kind];
+  const id = Number(row[deliveryColumn]);
   const doc = (await payload.findByID({
     collection,
     id,
@@ -102,14 +102,11 @@ async function leadFacts(
   const assignee =
     doc.assignee && typeof doc.assignee === 'object' ? doc.assignee.name || doc.assignee.email : null;
   const facts: LeadFacts = {
-    kind: trial ? 'trial' : 'feedback',
+    kind,
     company: doc.companyName,
     contact: doc.contacts,
-    phone: (trial ? doc.phone : doc.contactNumber) ?? '',
-    page: new URL(
-      localizedPath(doc.locale, LEAD_PATHS[trial ? 'trial' : 'feedback']),
-      getConfig().SITE_ORIGIN,
-    ).toString(),
+    phone: (kind === 'trial' ? doc.phone : doc.contactNumber) ?? '',
+    page: new URL(localizedPath(doc.locale, page), getConfig().SITE_ORIGIN).toString(),
     province: doc.province,
     industry: doc.industry,
     assignee,
@@ -138,13 +135,13 @@ async function outgoing(payload: Payload, row: Row, locale: Locale) {
     const notice = staleNotice(row.kind, last, hours, locale, adminUrl(''));
     return { notice, data: { kind: row.kind, lastRecordAt: last } };
   }
-  const { facts, data } = await leadFacts(payload, row);
+  const { facts, data } = await leadFacts(payload, row.kind, row);
   return { notice: leadNotice(facts, locale), data };
 }
 
 /** One lock per channel in this process: the rate-limit count and the send happen in turn. */
-const locks = new Map<Channel, Promise<unknown>>();
-function inTurn<T>(channel: Channel, work: () => Promise<T>): Promise<T> {
+const locks = new Map<LeadChannel, Promise<unknown>>();
+function inTurn<T>(channel: LeadChannel, work: () => Promise<T>): Promise<T> {
   const before = locks.get(channel) ?? Promise.resolve();
   const next = before.then(work, work);
   locks.set(
@@ -155,7 +152,7 @@ function inTurn<T>(channel: Channel, work: () => Promise<T>): Promise<T> {
 }
 
 /** When the channel may send again, or null when it may now. */
-async function rateLimitedUntil(payload: Payload, channel: Channel, now: number): Promise<Date | null> {
+async function rateLimitedUntil(payload: Payload, channel: LeadChannel, now: number): Promise<Date | null> {
   const db = rawSql(payload);
   for (const [max, seconds] of rateLimits(channel, getConfig().LEAD_RATE_WINDOW_SECONDS)) {
     const since = new Date(now - seconds * 1000).toISOString();
@@ -319,11 +316,6 @@ export async function resumeDeliveries(
   return released.length + orphans.length + (await queueMissedLeads(payload));
 }
 
-const LEAD_TABLES = [
-  { collection: 'feedback', table: 'feedback', column: 'feedback_id', kind: 'feedback' },
-  { collection: 'apply-records', table: 'apply_records', column: 'apply_record_id', kind: 'trial' },
-] as const;
-
 /** A lead younger than this may be between its insert and its delivery rows right now. */
 const MISSED_AFTER_MS = 60_000;
 
@@ -337,13 +329,14 @@ async function queueMissedLeads(payload: Payload, now = Date.now()): Promise<num
   const from = new Date(now - 24 * 3_600_000).toISOString();
   const to = new Date(now - MISSED_AFTER_MS).toISOString();
   let queued = 0;
-  for (const { collection, table, column, kind } of LEAD_TABLES) {
+  for (const kind of LEAD_KINDS) {
+    const { table, deliveryColumn } = LEADS[kind];
     const missed = await db.query<{ id: number | string }>(
       sql`SELECT l.id FROM ${sql.identifier(table)} l
           WHERE l.received_at >= ${from} AND l.received_at < ${to}
-            AND NOT EXISTS (SELECT 1 FROM lead_deliveries d WHERE d.${sql.identifier(column)} = l.id)`,
+            AND NOT EXISTS (SELECT 1 FROM lead_deliveries d WHERE d.${sql.identifier(deliveryColumn)} = l.id)`,
     );
-    for (const { id } of missed) await queueNotification(payload, kind, { collection, id: Number(id) });
+    for (const { id } of missed) await queueNotification(payload, kind, Number(id));
     queued += missed.length;
   }
   return queued;

@@ -1,11 +1,12 @@
 import { INDUSTRIES, PROVINCES } from '@/catalog';
 import { maskPhone } from '@/text/contact-mask';
 import type { Locale } from '@/i18n/routing';
+import type { LeadKind } from '@/features/leads/lead-kinds';
 import { LEAD_TEXTS } from '@/features/leads/lead-texts';
 
 /** What a notification says about one lead. The phone is masked here: the full number stays in the admin. */
 export interface LeadFacts {
-  kind: 'feedback' | 'trial';
+  kind: LeadKind;
   company: string;
   contact: string;
   phone: string;

@@ -1,48 +1,48 @@
 import { createHash } from 'node:crypto';
-import type { CollectionSlug } from 'payload';
 import { getRawSql, sql } from '@/server/db';
+import { LEADS, type LeadKind } from '@/features/leads/lead-kinds';
 import { hashIp } from './ip-hash';
 import { pickAssignee } from './delivery/assign';
 import { queueNotification } from './delivery/deliver';
 import { getPayload } from '@/server/payload';
 import type { Locale } from '@/i18n/routing';
 
-/** Identical submissions within this window are stored once and counted. */
-export const DUPLICATE_WINDOW_HOURS = 24;
+/** Identical leads within this window are stored once and counted. */
+const DUPLICATE_WINDOW_HOURS = 24;
 
-type SubmissionSlug = Extract<CollectionSlug, 'feedback' | 'apply-records'>;
-const TABLES: Record<SubmissionSlug, string> = { feedback: 'feedback', 'apply-records': 'apply_records' };
-
-/** Case, width, spacing and surrounding blanks do not make a submission new. */
+/** Case, width, spacing and surrounding blanks do not make a lead new. */
 const normalise = (value: string) => value.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase();
 
-/** One form's normalised fields, hashed: what "the same submission" means. */
-export function submissionFingerprint(slug: SubmissionSlug, fields: Record<string, string>): string {
+/**
+ * One form's normalised fields, hashed: what "the same lead" means. The hash names the kind by its
+ * collection slug, as the stored fingerprints do.
+ */
+function leadFingerprint(kind: LeadKind, fields: Record<string, string>): string {
   const entries = Object.keys(fields)
     .sort()
     .map((key) => [key, normalise(fields[key] ?? '')]);
   return createHash('sha256')
-    .update(JSON.stringify([slug, entries]))
+    .update(JSON.stringify([LEADS[kind].collection, entries]))
     .digest('hex');
 }
 
 /**
- * Stores a visitor's submission once: a copy of one stored in the last 24 hours (same form, same
+ * Stores a visitor's lead once: a copy of one stored in the last 24 hours (same form, same
  * normalised fields) only counts on the stored row, so a flood of one text from many addresses
  * leaves one entry in the operators' inbox. Resolves once the database has committed.
  */
-export async function storeSubmission(
-  slug: SubmissionSlug,
+export async function storeLead(
+  kind: LeadKind,
   fields: Record<string, string>,
   meta: { locale: Locale; ip: string },
   /** The trial's optional choices: stored, not part of what makes it a repeat. */
   choices: { province?: string; industry?: string } = {},
 ): Promise<void> {
   const now = new Date();
-  const fingerprint = submissionFingerprint(slug, fields);
+  const fingerprint = leadFingerprint(kind, fields);
   const since = new Date(now.getTime() - DUPLICATE_WINDOW_HOURS * 3_600_000);
   const db = await getRawSql();
-  const table = sql.identifier(TABLES[slug]);
+  const table = sql.identifier(LEADS[kind].table);
   const counted = await db.query(
     sql`UPDATE ${table} SET times_received = times_received + 1, last_received_at = ${now.toISOString()}
      WHERE id = (SELECT id FROM ${table} WHERE fingerprint = ${fingerprint} AND received_at >= ${since.toISOString()}
@@ -53,8 +53,8 @@ export async function storeSubmission(
   if (counted.length > 0) return;
   const payload = await getPayload();
   const province = choices.province || undefined;
-  const doc = await payload.create({
-    collection: slug,
+  const lead = await payload.create({
+    collection: LEADS[kind].collection,
     overrideAccess: true,
     depth: 0,
     data: {
@@ -72,10 +72,7 @@ export async function storeSubmission(
     } as never,
   });
   // Stored first: a failure to queue is logged, and the lead stays in the admin.
-  await queueNotification(payload, slug === 'feedback' ? 'feedback' : 'trial', {
-    collection: slug,
-    id: Number(doc.id),
-  }).catch((error: unknown) =>
+  await queueNotification(payload, kind, Number(lead.id)).catch((error: unknown) =>
     payload.logger.error({ err: error, msg: 'Queueing lead notifications failed' }),
   );
 }

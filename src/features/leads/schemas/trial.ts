@@ -10,7 +10,7 @@ const phone = mobilePhone('phoneRequired', 'phoneFormat');
 
 export const verificationCodeSchema = z.object({ phone });
 
-export const registerSchema = z.object({
+export const trialSchema = z.object({
   phone,
   code: z
     .string({ error: 'codeRequired' satisfies ValidationKey })
@@ -46,5 +46,5 @@ export const registerSchema = z.object({
   website: honeypot(),
 });
 
-export type RegisterInput = z.input<typeof registerSchema>;
-export type Register = z.output<typeof registerSchema>;
+export type TrialInput = z.input<typeof trialSchema>;
+export type Trial = z.output<typeof trialSchema>;

@@ -5,10 +5,11 @@
  * Counters change in single SQL statements so concurrent requests cannot exceed the limits.
  */
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import type { Register } from '@/features/leads/schemas/apply';
+import type { Trial } from '@/features/leads/schemas/trial';
 import { DomainError } from '@/errors/domain-error';
+import type { CodeSent } from '@/schemas/dto';
 import { getRawSql, isoDate, sql } from '@/server/db';
-import { storeSubmission } from '../submissions';
+import { storeLead } from '../leads';
 import { getPayload } from '@/server/payload';
 import type { Locale } from '@/i18n/routing';
 import { codeSender } from './sender';
@@ -20,11 +21,6 @@ export const MAX_CODE_ATTEMPTS = 5;
 async function codeHash(phone: string, code: string): Promise<string> {
   const { secret } = await getPayload();
   return createHmac('sha256', secret).update(`apply-code:${phone}:${code}`).digest('hex');
-}
-
-interface CodeSent {
-  resendAfterSeconds: number;
-  expiresInSeconds: number;
 }
 
 /** Issues a new code for `phone` unless one was sent less than 60 s ago (codeResendTooSoon). */
@@ -55,8 +51,8 @@ export async function issueCode(phone: string, locale: Locale): Promise<CodeSent
   return { resendAfterSeconds: RESEND_AFTER_SECONDS, expiresInSeconds: CODE_TTL_SECONDS };
 }
 
-/** Checks the code (one attempt) and stores the application. */
-export async function register(input: Register, meta: { locale: Locale; ip: string }): Promise<void> {
+/** Checks the code (one attempt) and stores the trial lead. */
+export async function registerTrial(input: Trial, meta: { locale: Locale; ip: string }): Promise<void> {
   // A filled honeypot: a bot's post, answered as a success and otherwise ignored.
   if (input.website) return;
   const db = await getRawSql();
@@ -77,13 +73,13 @@ export async function register(input: Register, meta: { locale: Locale; ip: stri
   if (given.length !== stored.length || !timingSafeEqual(given, stored)) {
     throw new DomainError('codeInvalid');
   }
-  // Retire the code first: of two concurrent correct submissions only one deletes it.
+  // Retire the code first: of two concurrent correct applications only one deletes it.
   const deleted = await db.query(
     sql`DELETE FROM verification_codes WHERE phone = ${input.phone} AND code_hash = ${row.code_hash} RETURNING id`,
   );
   if (deleted.length === 0) throw new DomainError('codeMissing');
   const { phone, companyName, contacts, email, province, industry } = input;
-  await storeSubmission('apply-records', { phone, companyName, contacts, email }, meta, {
+  await storeLead('trial', { phone, companyName, contacts, email }, meta, {
     province,
     industry,
   });
