@@ -89,7 +89,7 @@ export function recordsCollection(args: RecordsArgs): CollectionConfig {
         beforeListTable: [
           args.lead
             ? {
-                path: '/components/admin/LeadListTools#LeadListTools',
+                path: '/features/leads/components/admin/LeadListTools#LeadListTools',
                 serverProps: { collection: args.slug },
               }
             : {
