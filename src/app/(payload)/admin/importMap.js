@@ -1,8 +1,8 @@
-import { ImportProgress as ImportProgress_1705ff2e1aa485f5ecf8caabbffc7998 } from '../../../collections/components/ImportProgress'
-import { SearchPushStatus as SearchPushStatus_95824bb4a47876b7e3b9ea24294634e4 } from '../../../collections/components/SearchPushStatus'
-import { IngestKeyReveal as IngestKeyReveal_ea5094b5bdd969d76c5507689841ae98 } from '../../../collections/components/IngestKeyReveal'
+import { ImportProgress as ImportProgress_db1dc971a3521b84da8e04f5c09825a2 } from '../../../features/imports/collection/ImportProgress'
+import { SearchPushStatus as SearchPushStatus_f8c0edc916260c068b302701324e6148 } from '../../../features/search-push/collection/SearchPushStatus'
+import { IngestKeyReveal as IngestKeyReveal_b1729c6a520ad3a481dd89f857c12fff } from '../../../features/imports/collection/IngestKeyReveal'
 import { LeadListTools as LeadListTools_851e5f7faa1f7df07a5d0fd1c0c11906 } from '../../../features/leads/components/admin/LeadListTools'
-import { ExportCsvLink as ExportCsvLink_c2233e0f1c13c0e9575ca4b6ee49ffdd } from '../../../collections/components/ExportCsvLink'
+import { ExportCsvLink as ExportCsvLink_27868df5e2fb323a6fef863f430207de } from '../../../features/leads/collection/ExportCsvLink'
 import { AdminIcon as AdminIcon_db845eae23ef682757f9df5d4893ae70 } from '../../../components/admin/AdminBrand'
 import { AdminLogo as AdminLogo_db845eae23ef682757f9df5d4893ae70 } from '../../../components/admin/AdminBrand'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
@@ -11,11 +11,11 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 
 /** @type import('payload').ImportMap */
 export const importMap = {
-  "/collections/components/ImportProgress#ImportProgress": ImportProgress_1705ff2e1aa485f5ecf8caabbffc7998,
-  "/collections/components/SearchPushStatus#SearchPushStatus": SearchPushStatus_95824bb4a47876b7e3b9ea24294634e4,
-  "/collections/components/IngestKeyReveal#IngestKeyReveal": IngestKeyReveal_ea5094b5bdd969d76c5507689841ae98,
+  "/features/imports/collection/ImportProgress#ImportProgress": ImportProgress_db1dc971a3521b84da8e04f5c09825a2,
+  "/features/search-push/collection/SearchPushStatus#SearchPushStatus": SearchPushStatus_f8c0edc916260c068b302701324e6148,
+  "/features/imports/collection/IngestKeyReveal#IngestKeyReveal": IngestKeyReveal_b1729c6a520ad3a481dd89f857c12fff,
   "/features/leads/components/admin/LeadListTools#LeadListTools": LeadListTools_851e5f7faa1f7df07a5d0fd1c0c11906,
-  "/collections/components/ExportCsvLink#ExportCsvLink": ExportCsvLink_c2233e0f1c13c0e9575ca4b6ee49ffdd,
+  "/features/leads/collection/ExportCsvLink#ExportCsvLink": ExportCsvLink_27868df5e2fb323a6fef863f430207de,
   "/components/admin/AdminBrand#AdminIcon": AdminIcon_db845eae23ef682757f9df5d4893ae70,
   "/components/admin/AdminBrand#AdminLogo": AdminLogo_db845eae23ef682757f9df5d4893ae70,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,

@@ -59,7 +59,7 @@ export const Alerts: CollectionConfig = {
     components: {
       beforeListTable: [
         {
-          path: '/collections/components/ExportCsvLink#ExportCsvLink',
+          path: '/features/leads/collection/ExportCsvLink#ExportCsvLink',
           clientProps: { collection: 'alerts' },
         },
       ],

@@ -59,7 +59,7 @@ export const Imports: CollectionConfig = {
     group: label('项目数据', 'Project data'),
     defaultColumns: ['filename', 'kind', 'status', 'inserted', 'updated', 'rejected', 'createdAt'],
     // What the imports published, as the search engines were told of it (docs/seo.md, 'Push on publish').
-    components: { beforeListTable: ['/collections/components/SearchPushStatus#SearchPushStatus'] },
+    components: { beforeListTable: ['/features/search-push/collection/SearchPushStatus#SearchPushStatus'] },
     description: label(
       '上传 CSV（UTF-8 或 GB18030）或 JSON Lines 文件，后台导入；格式见 docs/import.md',
       'Upload a CSV (UTF-8 or GB18030) or JSON Lines file; it is imported in the background (format: docs/import.md)',
@@ -90,7 +90,7 @@ export const Imports: CollectionConfig = {
     {
       name: 'progress',
       type: 'ui',
-      admin: { components: { Field: '/collections/components/ImportProgress#ImportProgress' } },
+      admin: { components: { Field: '/features/imports/collection/ImportProgress#ImportProgress' } },
     },
     {
       name: 'kind',

@@ -73,7 +73,7 @@ export const IngestKeys: CollectionConfig = {
     {
       name: 'reveal',
       type: 'ui',
-      admin: { components: { Field: '/collections/components/IngestKeyReveal#IngestKeyReveal' } },
+      admin: { components: { Field: '/features/imports/collection/IngestKeyReveal#IngestKeyReveal' } },
     },
     {
       name: 'name',

@@ -93,7 +93,7 @@ export function recordsCollection(args: RecordsArgs): CollectionConfig {
                 serverProps: { collection: args.slug },
               }
             : {
-                path: '/collections/components/ExportCsvLink#ExportCsvLink',
+                path: '/features/leads/collection/ExportCsvLink#ExportCsvLink',
                 clientProps: { collection: args.slug },
               },
         ],
