@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseConfig } from '@/config/env';
 import { signatureBodySchema } from '@/features/wechat/schemas/signature';
 import { REPEAT_LOG_MS, createErrorLog } from '@/features/wechat/server/error-log';
-import { signableOrigins, wechatAccount } from '@/features/wechat/server/share-signature';
+import { signableOrigins, wechatAccount } from '@/features/wechat/server/account';
 import { jsapiSignature } from '@/features/wechat/server/signature';
 import { TokenCache } from '@/features/wechat/server/token-cache';
 import { WeChatApiError } from '@/features/wechat/server/wechat-api';

@@ -3,4 +3,4 @@
  * a signature from the site's official account and share as a card. The composition (the page
  * layout, the endpoint table) wires in its parts; no other feature needs it.
  */
-export { wechatAccount } from './server/share-signature';
+export { wechatAccount } from './server/account';

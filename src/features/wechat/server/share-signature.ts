@@ -3,6 +3,7 @@
  * origins, the jsapi ticket from the token cache, and WeChat's signature over them.
  */
 import { type AppConfig, getConfig } from '@/config/env';
+import { signableOrigins, wechatAccount } from './account';
 import { ApiError } from '@/http/errors';
 import { getRedis } from '@/server/redis';
 import type { ShareSignature } from '../schemas/signature';
@@ -19,25 +20,6 @@ import {
 
 /** After a failure, WeChat is asked again only this much later (its rate limits count every call). */
 export const FAILURE_PAUSE_MS = 30_000;
-
-/** The official account, or null when the operator has not configured one (nothing of this loads). */
-export function wechatAccount(config: AppConfig = getConfig()): WeChatAccount | null {
-  if (!config.WECHAT_APP_ID || !config.WECHAT_APP_SECRET) return null;
-  return {
-    appId: config.WECHAT_APP_ID,
-    appSecret: config.WECHAT_APP_SECRET,
-    apiBase: config.WECHAT_API_BASE,
-  };
-}
-
-/** The origins whose pages may be signed: the site's, and the mobile host's when this app serves it. */
-export function signableOrigins(config: AppConfig = getConfig()): Set<string> {
-  const origins = new Set([new URL(config.SITE_ORIGIN).origin]);
-  if (config.MOBILE_SITE_URL && config.MOBILE_SITE_HOSTED === 'on') {
-    origins.add(new URL(config.MOBILE_SITE_URL).origin);
-  }
-  return origins;
-}
 
 interface State {
   cache: TokenCache;
