@@ -26,9 +26,11 @@ interface Wx {
 }
 
 const pageUrl = () => location.href.split('#')[0];
-/** iOS WeChat checks the signature against the URL the visitor landed on, Android against the current one. */
-const landingUrl = pageUrl();
-const signsLandingUrl = /iPhone|iPad|iPod/i.test(navigator.userAgent);
+/**
+ * iOS WeChat checks the signature against the URL the visitor landed on, Android against the
+ * current one. The first call runs on the landing page (WeChatShare.client.tsx).
+ */
+let landingUrl: string | null = null;
 
 let sdk: Promise<Wx> | null = null;
 let configuredFor: string | null = null;
@@ -75,8 +77,9 @@ export function shareData(): ShareData {
 
 export async function shareThisPage(): Promise<void> {
   try {
+    landingUrl ??= pageUrl();
     const wx = await loadSdk();
-    const url = signsLandingUrl ? landingUrl : pageUrl();
+    const url = /iPhone|iPad|iPod/i.test(navigator.userAgent) ? landingUrl : pageUrl();
     if (configuredFor !== url) {
       const signed = await signature(url);
       if (!signed) return;

@@ -56,11 +56,12 @@ async function jsapiTicket(account: WeChatAccount, cache: TokenCache): Promise<s
 
 export async function signShareUrl(url: string): Promise<ShareSignature> {
   const config = getConfig();
-  const account = wechatAccount(config);
-  if (!account) throw new ApiError(404, 'wechatOff');
+  // A URL of another site is refused first, whether or not an account is configured.
   if (!signableOrigins(config).has(new URL(url).origin)) {
     throw new ApiError(400, 'wechatUrlNotAllowed', { errors: { url: 'urlNotThisSite' } });
   }
+  const account = wechatAccount(config);
+  if (!account) throw new ApiError(404, 'wechatOff');
   const current = state(account, config);
   if (current.failure && current.failure.until > Date.now()) throw new ApiError(503, 'wechatUnavailable');
   let ticket: string;
