@@ -37,6 +37,7 @@ const LAYERS = [
  * and never one after it, so they form no cycle (README, 'Architecture').
  */
 const FEATURES = [
+  'wechat',
   'search-push',
   'search',
   'organisations',

@@ -4,7 +4,7 @@
  * OpenAPI document (docs/openapi.json) is generated from this same table.
  */
 import { z } from 'zod';
-import { API_PATHS } from '@/catalog/api-paths';
+import { API_PATHS, WECHAT_SIGNATURE_PATH } from '@/catalog/api-paths';
 import { EXCLUSIVE_CATEGORY_CODE, FREE_TENDER_CODE } from '@/catalog/categories';
 import { HOME_CASES_PAGE_SIZE, LISTING_TOTAL_CAP } from '@/catalog/constants';
 import { trialSchema, verificationCodeSchema } from '@/features/leads/schemas/trial';
@@ -29,6 +29,12 @@ import * as content from '@/features/site-content/server/site-content';
 import { saveFeedback } from '@/features/leads/server/feedback';
 import { listExclusive, listProjects, listTenders } from '@/features/records/server/teasers';
 import type { EndpointSpec } from '@/http/endpoint';
+import {
+  signatureBodySchema,
+  signatureSchema,
+  SIGNED_URL_MAX_LENGTH,
+} from '@/features/wechat/schemas/signature';
+import { signShareUrl } from '@/features/wechat/server/share-signature';
 
 export interface EndpointDef<S extends z.ZodType = z.ZodType> {
   path: string;
@@ -179,6 +185,17 @@ export const ENDPOINTS = {
     spec: {
       body: helpEntriesBodySchema,
       handle: ({ locale, body }) => content.listHelpEntries(locale, body.typeId),
+    },
+  }),
+  wechatSignature: define({
+    path: WECHAT_SIGNATURE_PATH,
+    summary: "WeChat JS-SDK signature of a page of this site (its share card in WeChat's browser)",
+    description: `url: the page's location.href (the fragment is dropped), at most ${SIGNED_URL_MAX_LENGTH} characters, of the site's origin or its hosted mobile host (else 400). 404 when WECHAT_APP_ID is unset, 503 while WeChat's API refuses (the page then shares as a plain link). Rate limited per client IP (429).`,
+    response: signatureSchema,
+    spec: {
+      body: signatureBodySchema,
+      rateLimit: 'wechat',
+      handle: ({ body }) => signShareUrl(body.url),
     },
   }),
 };

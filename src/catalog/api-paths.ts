@@ -41,3 +41,6 @@ export const API_PATHS = {
  * JavaScript too. Here rather than in schemas/alerts so the form's browser code carries no zod.
  */
 export const ALERT_SIGNUP_PATH = '/api/subscriptions';
+
+/** The WeChat share-card signature (src/features/wechat, docs/wechat.md), asked for by pages opened in WeChat. */
+export const WECHAT_SIGNATURE_PATH = '/api/wechat/signature';

@@ -184,6 +184,21 @@ export const envSchema = z
     /** Alert sign-ups per client IP per RATE_LIMIT_WINDOW_SECONDS. */
     RATE_LIMIT_ALERTS: z.coerce.number().int().min(1).max(100_000).default(5),
 
+    /**
+     * WeChat share cards (docs/wechat.md): the official account's AppID and AppSecret. Both unset,
+     * nothing of it loads; the API's base URL is a variable so tests can point it at a stand-in.
+     */
+    WECHAT_APP_ID: optionalText.pipe(
+      z
+        .string()
+        .regex(/^wx[0-9a-zA-Z]{8,30}$/, "must be the account's AppID (wx followed by letters and digits)")
+        .optional(),
+    ),
+    WECHAT_APP_SECRET: optionalText,
+    WECHAT_API_BASE: url.default('https://api.weixin.qq.com'),
+    /** Signature requests per client IP per RATE_LIMIT_WINDOW_SECONDS (one per page view in WeChat). */
+    RATE_LIMIT_WECHAT: z.coerce.number().int().min(1).max(100_000).default(60),
+
     /** Lead notifications (docs/backend.md, 'Lead notifications'): every channel is optional. */
     LEAD_NOTIFY_EMAILS: z.preprocess(
       (v) => (v === '' ? undefined : v),
@@ -240,6 +255,10 @@ export const envSchema = z
   .refine((e) => !(e.LEAD_WEBHOOK_URL && !e.LEAD_WEBHOOK_SECRET), {
     path: ['LEAD_WEBHOOK_SECRET'],
     message: 'is required with LEAD_WEBHOOK_URL (the body is signed)',
+  })
+  .refine((e) => !!e.WECHAT_APP_ID === !!e.WECHAT_APP_SECRET, {
+    path: ['WECHAT_APP_SECRET'],
+    message: 'WECHAT_APP_ID and WECHAT_APP_SECRET must be set together',
   })
   .refine((e) => !!e.ADMIN_EMAIL === !!e.ADMIN_PASSWORD, {
     path: ['ADMIN_PASSWORD'],

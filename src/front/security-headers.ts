@@ -19,6 +19,13 @@ export type HeaderKind = 'page' | 'admin' | 'api';
 export type HeaderSet = Record<string, string>;
 
 const BAIDU_TONGJI_ORIGIN = 'https://hm.baidu.com';
+/** WeChat's JS-SDK (src/features/wechat/components/share-card.ts), loaded only in WeChat's browser. */
+const WECHAT_SDK_ORIGIN = 'https://res.wx.qq.com';
+
+/** Script origins of the WeChat share cards: only when an official account is configured. */
+export function wechatScriptOrigins(env: Env = process.env): string[] {
+  return env.WECHAT_APP_ID && env.WECHAT_APP_SECRET ? [WECHAT_SDK_ORIGIN] : [];
+}
 
 /** Origins the configured analytics load scripts from and report to. */
 export function analyticsOrigins(env: Env = process.env): string[] {
@@ -54,7 +61,7 @@ export function pagePolicy(env: Env = process.env): string {
   const analytics = analyticsOrigins(env);
   return join({
     ...COMMON,
-    'script-src': ["'self'", "'unsafe-inline'", ...analytics],
+    'script-src': ["'self'", "'unsafe-inline'", ...analytics, ...wechatScriptOrigins(env)],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', ...analytics],
     'font-src': ["'self'", 'data:'],

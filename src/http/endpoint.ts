@@ -11,7 +11,7 @@ import { ApiError, apiErrorOf } from './errors';
 import { hit } from './rate-limit';
 import { clientIp, readJsonBody, requestLocale } from './request';
 
-type RateBucket = 'feedback' | 'apply' | 'alerts';
+type RateBucket = 'feedback' | 'apply' | 'alerts' | 'wechat';
 
 interface EndpointContext<Body> {
   body: Body;
@@ -79,6 +79,7 @@ async function checkRate(spec: EndpointSpec<z.ZodType>, ip: string): Promise<voi
     feedback: config.RATE_LIMIT_FEEDBACK,
     apply: config.RATE_LIMIT_APPLY,
     alerts: config.RATE_LIMIT_ALERTS,
+    wechat: config.RATE_LIMIT_WECHAT,
   }[spec.rateLimit];
   const decision = await hit(spec.rateLimit, ip, limit, config.RATE_LIMIT_WINDOW_SECONDS);
   if (!decision.allowed) {

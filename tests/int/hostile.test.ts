@@ -1,12 +1,12 @@
 import http from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { API_PATHS } from '@/catalog/api-paths';
+import { API_PATHS, WECHAT_SIGNATURE_PATH } from '@/catalog/api-paths';
 import { VARIANT_PARAMS } from '@/routing/page-variants';
 import openapi from '../../docs/openapi.json';
 import { BASE_URL, freshIp } from './helpers';
 
 /**
- * Hostile input against every backend endpoint (all 15, from docs/openapi.json), the pages'
+ * Hostile input against every backend endpoint (all 16, from docs/openapi.json), the pages'
  * query parameters, and paths and methods the site does not serve. Whatever comes in, the
  * answer is never a 5xx, never carries the payload back unescaped and never shows a stack.
  * Runs on SQLite (`npm test`) and PostgreSQL (`npm run test:postgres`).
@@ -167,8 +167,27 @@ const json = (body: unknown): Init => ({
 });
 
 describe('hostile input', () => {
-  it('covers all 15 endpoints', () => {
-    expect(ENDPOINTS).toHaveLength(15);
+  it('covers all 16 endpoints', () => {
+    expect(ENDPOINTS).toHaveLength(16);
+  });
+
+  it('answers hostile page URLs to the WeChat signature with a 400 naming the url', async () => {
+    const urls: unknown[] = [
+      'javascript:alert(1)',
+      'https://evil.example.com/',
+      'data:text/html,<script>alert(1)</script>',
+      `${BASE_URL}/${'a'.repeat(3_000)}`,
+      `${BASE_URL.replace('//', '//user:pw@')}/`,
+      `${BASE_URL}/\u0000`,
+      42,
+      ['https://evil.example.com/'],
+    ];
+    for (const url of urls) {
+      const outcome = await send(WECHAT_SIGNATURE_PATH, json({ url }));
+      expectSafe(`url ${String(url).slice(0, 40)}`, outcome);
+      expect(outcome.status, String(url).slice(0, 40)).toBe(400);
+      expect(JSON.parse(outcome.text).errors?.url, String(url).slice(0, 40)).toBeTruthy();
+    }
   });
 
   for (const endpoint of ENDPOINTS) {

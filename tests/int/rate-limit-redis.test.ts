@@ -1,5 +1,4 @@
 // Lane: a server of its own (scripts/lib/int-suite.mjs): runs beside the shared server's files.
-import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import { API_PATHS } from '@/catalog/api-paths';
@@ -12,6 +11,7 @@ import { freshPhone } from './helpers';
 import { tcpRelay } from './relay-helpers';
 import { waitFor } from './wait-helpers';
 import { ownDatabaseEnv } from './own-database';
+import { TEST_REDIS_URL, connectTestRedis } from './redis-helpers';
 
 /**
  * The rate limiter on Redis (src/http/rate-limit.ts): a server of its own (free port,
@@ -23,30 +23,14 @@ import { ownDatabaseEnv } from './own-database';
  */
 const PORT = await freePort();
 const BASE = `http://localhost:${PORT}`;
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379/0';
+const REDIS_URL = TEST_REDIS_URL;
 const PREFIX = `zxw-int-${process.pid}-${Date.now()}:`;
 /** Under `npm run test:postgres` the server runs on PostgreSQL, which requires a secret. */
 const SECRET = { PAYLOAD_SECRET: testSecret() };
 const LIMIT = 5;
 const WINDOW_SECONDS = 60;
 
-type Redis = ReturnType<typeof createClient>;
-
-async function connectRedis(): Promise<Redis | undefined> {
-  const client = createClient({
-    url: REDIS_URL,
-    socket: { connectTimeout: 2_000, reconnectStrategy: false },
-  });
-  client.on('error', () => undefined);
-  try {
-    await client.connect();
-    return client;
-  } catch {
-    console.warn(`rate-limit-redis: no Redis at ${REDIS_URL}, skipped`);
-    return undefined;
-  }
-}
-const redis = await connectRedis();
+const redis = await connectTestRedis('rate-limit-redis');
 
 let ipCounter = 0;
 const ipBase = (process.pid % 200) + 20;

@@ -70,6 +70,14 @@ describe('security headers', () => {
     );
   });
 
+  it("allows WeChat's JS-SDK as a script only with an official account configured", () => {
+    const directive = (csp: string, name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `));
+    const on = pagePolicy({ ...env, WECHAT_APP_ID: 'wx1234567890abcdef', WECHAT_APP_SECRET: 'secret' });
+    expect(directive(on, 'script-src')).toBe("script-src 'self' 'unsafe-inline' https://res.wx.qq.com");
+    expect(directive(on, 'connect-src')).toBe("connect-src 'self'");
+    expect(pagePolicy({ ...env, WECHAT_APP_ID: 'wx1234567890abcdef' })).not.toContain('wx.qq.com');
+  });
+
   it('sends HSTS only for an https origin, and COOP and a Permissions-Policy always', () => {
     expect(headerSets(env).page['Strict-Transport-Security']).toMatch(/max-age=\d+/);
     const plain = headerSets({ SITE_ORIGIN: 'http://localhost:3000' });

@@ -22,6 +22,8 @@ import { noStaticParams } from '@/routing/page-route';
 import { setRequestDevice } from '@/routing/request-device';
 import { manifestPath, THEME_COLOR } from '@/seo/manifest';
 import { siteVerification } from '@/seo/site-verification';
+import { WeChatShare } from '@/features/wechat/components/WeChatShare.client';
+import { wechatAccount } from '@/features/wechat/server/account';
 import '../globals.css';
 
 // Every page is rendered on its first request (so config read at runtime is current, and one
@@ -98,6 +100,8 @@ export default async function LocaleLayout({ children, params }: Props) {
               />
             </Suspense>
           ) : null}
+          {/* Share cards in WeChat's browser, when the operator configured an official account. */}
+          {wechatAccount() ? <WeChatShare /> : null}
         </NextIntlClientProvider>
       </body>
     </html>
