@@ -27,13 +27,13 @@ import { searchText } from '@/text/search-text';
 import {
   type DrizzleDatabase,
   type RawSql,
-  type SQL,
   type SqlValue,
   drizzleOf,
   isoDate,
   sql,
   writeTransaction,
 } from '@/server/db';
+import { chunks, tuples } from '@/server/sql-batches';
 
 export interface BatchOutcome {
   inserted: number;
@@ -157,23 +157,8 @@ function comparable(column: string, value: unknown): SqlValue {
 const sameValues = (columns: string[], stored: Values, next: Values) =>
   columns.every((c, i) => comparable(c, stored[i]) === comparable(c, next[i]));
 
-/** Rows per multi-row statement: far below SQLite's 32766 and PostgreSQL's 65535 parameters. */
-const ROWS_PER_STATEMENT = 400;
-
-function chunks<T>(list: T[], size = ROWS_PER_STATEMENT): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
-  return out;
-}
-
 /** Column names, constants of this module. */
 const names = (columns: string[]) => sql.raw(columns.join(', '));
-/** Rows of values for a multi-row VALUES: a Drizzle array renders as a parenthesised list of parameters. */
-const tuples = (rows: Values[]): SQL =>
-  sql.join(
-    rows.map((row) => sql`${row}`),
-    sql`, `,
-  );
 const table = (name: string) => sql.identifier(name);
 
 interface StoredRow {

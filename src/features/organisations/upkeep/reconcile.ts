@@ -1,12 +1,12 @@
 import type { RawSql } from '@/server/db';
 import { sql } from 'drizzle-orm';
+import { chunks } from '@/server/sql-batches';
 import { candidateNames } from './keys';
 import type { OrgName } from './keys';
 import {
   type Contribution,
   type RecordTable,
   applyContributions,
-  chunks,
   procurementSiblings,
   readContributions,
   recordStages,

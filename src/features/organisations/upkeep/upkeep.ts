@@ -5,28 +5,13 @@
  * reads their contributions again and applies the difference. So a record's old contribution is
  * taken away and its new one added, and counts stay exact whatever order writes come in.
  */
-import type { RawSql } from '@/server/db';
-import { type SQL, sql } from 'drizzle-orm';
+import type { RawSql, SqlValue } from '@/server/db';
+import { sql } from 'drizzle-orm';
+import { chunks, tuples } from '@/server/sql-batches';
 import { searchText } from '@/text/search-text';
 import { type OrgName, chinaYear, orgKey, publicIdOf } from './keys';
 
 export type RecordTable = 'projects' | 'tenders';
-type Value = string | number | boolean | null;
-
-/** Rows per multi-row statement, as in the import. */
-const ROWS = 400;
-
-export function chunks<T>(list: T[], size = ROWS): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
-  return out;
-}
-
-const tuples = (rows: Value[][]): SQL =>
-  sql.join(
-    rows.map((row) => sql`${row}`),
-    sql`, `,
-  );
 
 const toIso = (value: unknown): string =>
   value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString();
@@ -409,7 +394,7 @@ export async function applyContributions(
     conflict: string,
     set: string,
     keyTypes: string[],
-    rows: Value[][],
+    rows: SqlValue[][],
   ) => {
     const keyWidth = keyTypes.length;
     const live = rows.filter(
@@ -425,7 +410,7 @@ export async function applyContributions(
     const lowered = live.filter((r) => Number(r[keyWidth]) < 0).map((r) => r.slice(0, keyWidth));
     const keys = sql.raw(columns.split(', ').slice(0, keyWidth).join(', '));
     // Typed: PostgreSQL reads the parameters of a VALUES list as text.
-    const typed = (row: Value[]) =>
+    const typed = (row: SqlValue[]) =>
       sql`(${sql.join(
         row.map((v, i) => sql`CAST(${v} AS ${sql.raw(keyTypes[i])})`),
         sql`, `,
@@ -508,7 +493,7 @@ export async function writeCandidates(
     await tx.query(sql`DELETE FROM tender_candidates WHERE tender_id IN ${part.map((r) => r.tenderId)}`);
   }
   const values = rows.flatMap((r) =>
-    r.names.map((name, i): Value[] => [r.tenderId, i + 1, name, r.orgOf(name)]),
+    r.names.map((name, i): SqlValue[] => [r.tenderId, i + 1, name, r.orgOf(name)]),
   );
   for (const part of chunks(values)) {
     await tx.query(sql`INSERT INTO tender_candidates (tender_id, rank, name, org_id) VALUES ${tuples(part)}`);

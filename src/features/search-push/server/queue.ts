@@ -8,6 +8,7 @@
 import { chinaDay } from '@/catalog/lead-times';
 import type { PushEngine } from '@/features/search-push/collection/SearchPush';
 import { type RawSql, sql } from '@/server/db';
+import { chunks } from '@/server/sql-batches';
 import { PushError, SENDERS, URLS_PER_REQUEST } from './engines';
 import { type PushSettings, enabledEngines } from './settings';
 
@@ -28,9 +29,9 @@ export async function enqueueUrls(
   if (!engines.length || !urls.length) return 0;
   const at = now.toISOString();
   const rows = engines.flatMap((engine) => [...new Set(urls)].map((url) => sql`(${engine}, ${url}, ${at})`));
-  for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+  for (const part of chunks(rows, INSERT_CHUNK)) {
     await db.query(sql`INSERT INTO search_push_queue (engine, url, queued_at)
-      VALUES ${sql.join(rows.slice(i, i + INSERT_CHUNK), sql`, `)}
+      VALUES ${sql.join(part, sql`, `)}
       ON CONFLICT (engine, url) DO UPDATE SET queued_at = excluded.queued_at`);
   }
   return rows.length;
