@@ -5,16 +5,13 @@
  * reads their contributions again and applies the difference. So a record's old contribution is
  * taken away and its new one added, and counts stay exact whatever order writes come in.
  */
-import type { RawSql, SqlValue } from '@/server/db';
+import { type RawSql, type SqlValue, isoDate } from '@/server/db';
 import { sql } from 'drizzle-orm';
 import { chunks, tuples } from '@/server/sql-batches';
 import { searchText } from '@/text/search-text';
 import { type OrgName, chinaYear, orgKey, publicIdOf } from './keys';
 
 export type RecordTable = 'projects' | 'tenders';
-
-const toIso = (value: unknown): string =>
-  value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString();
 
 // ---------------------------------------------------------------------------------------------
 // Finding and making organisations
@@ -197,7 +194,7 @@ export async function readContributions(
   for (const part of chunks([...new Set(ids)])) {
     const rows = await tx.query(sql`SELECT ${cols} FROM ${sql.identifier(table)} WHERE id IN ${part}`);
     for (const r of rows) {
-      const publishedAt = toIso(r.published_at);
+      const publishedAt = isoDate(r.published_at);
       out.set(Number(r.id), {
         year: chinaYear(publishedAt),
         publishedAt,
@@ -461,7 +458,7 @@ async function settleLastPublished(tx: RawSql, removed: [number, OrgDelta][]): P
     const removedLast = new Map(part.map(([id, o]) => [id, o.removedLast!]));
     for (const row of stored) {
       const id = Number(row.id);
-      const last = row.last_published_at == null ? null : toIso(row.last_published_at);
+      const last = row.last_published_at == null ? null : isoDate(row.last_published_at);
       if (last && last > removedLast.get(id)!) continue;
       const [found] = await tx.query<{ last: unknown }>(
         sql`SELECT max(m) AS last FROM (
@@ -472,7 +469,7 @@ async function settleLastPublished(tx: RawSql, removed: [number, OrgDelta][]): P
           UNION ALL SELECT max(t.published_at) FROM tender_candidates c JOIN tenders t ON t.id = c.tender_id
             WHERE c.org_id = ${id}) AS x`,
       );
-      const now = found?.last == null ? null : toIso(found.last);
+      const now = found?.last == null ? null : isoDate(found.last);
       if (now !== last) {
         await tx.query(sql`UPDATE organisations SET last_published_at = ${now} WHERE id = ${id}`);
       }

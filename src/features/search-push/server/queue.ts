@@ -7,7 +7,7 @@
  */
 import { chinaDay } from '@/catalog/lead-times';
 import type { PushEngine } from '@/features/search-push/collection/SearchPush';
-import { type RawSql, sql } from '@/server/db';
+import { type RawSql, isoDate, sql } from '@/server/db';
 import { chunks } from '@/server/sql-batches';
 import { PushError, SENDERS, URLS_PER_REQUEST } from './engines';
 import { type PushSettings, enabledEngines } from './settings';
@@ -57,7 +57,7 @@ interface StatusRow {
   last_error_at: unknown;
 }
 
-const iso = (value: unknown) => (value == null ? null : new Date(String(value)).toISOString());
+const iso = (value: unknown) => (value == null ? null : isoDate(value));
 
 /** An engine's status, today's counters reset when the stored day is another. */
 export async function readStatus(db: RawSql, engine: PushEngine, now = new Date()): Promise<EngineStatus> {
