@@ -23,6 +23,7 @@ import { type ImportSummary, storeLines } from '@/features/imports/server/run';
 import { storeBatch } from '@/features/imports/server/store';
 import { recordStages } from '@/features/organisations/upkeep/upkeep';
 import { rawSql, sql } from '@/server/db';
+import { chinaDayNumber } from '@/text/china-time';
 import {
   DATE_SPAN_DAYS,
   type GeneratedProject,
@@ -41,7 +42,6 @@ export const DEMO_ROWS_PER_DAY = Math.round(DEMO_SEED_ROWS / DATE_SPAN_DAYS);
 const BATCH_SIZE = 2_000;
 const KINDS: readonly ImportKind[] = ['projects', 'tenders'];
 const DAY_MS = 86_400_000;
-const BJ_OFFSET_MS = 8 * 3_600_000;
 
 export const WATERMARK_KEY = 'demo-feed-watermark';
 
@@ -259,7 +259,6 @@ async function adoptWatermark(payload: Payload): Promise<DemoWatermark | null> {
 }
 
 /** China-time day number of an instant. */
-const dayBJ = (ms: number) => Math.floor((ms + BJ_OFFSET_MS) / DAY_MS);
 
 export interface TopUpResult {
   /** Records added per kind. */
@@ -284,7 +283,7 @@ export async function topUpDemoData(
   const mark = (await payload.kv.get<DemoWatermark>(WATERMARK_KEY)) ?? (await adoptWatermark(payload));
   if (!mark) return null;
   const until = Date.parse(mark.until);
-  if (Number.isFinite(until) && dayBJ(until) >= dayBJ(now.getTime())) return null;
+  if (Number.isFinite(until) && chinaDayNumber(until) >= chinaDayNumber(now.getTime())) return null;
   const from = new Date(
     Math.max(Number.isFinite(until) ? until : 0, now.getTime() - DATE_SPAN_DAYS * DAY_MS),
   );

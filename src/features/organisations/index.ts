@@ -11,7 +11,7 @@ export { readConnections } from './server/connections';
 export { organisationFeed, organisationSitemap } from './server/lists';
 export { getOrganisationPage } from './server/page';
 export { orgRefs } from './server/refs';
-export { candidateNames, chinaYear, type OrgName } from './upkeep/keys';
+export { candidateNames, type OrgName } from './upkeep/keys';
 export {
   applyContributions,
   procurementSiblings,

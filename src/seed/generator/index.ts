@@ -23,6 +23,7 @@ import {
   type ProjectStage,
   type ProvinceSlug,
 } from '@/catalog';
+import { chinaDayNumber, chinaDayNumberStart } from '@/text/china-time';
 import { maskName, maskPhone } from '@/text/contact-mask';
 import { Rng, fmix32, permutation } from './random';
 import { INDUSTRY_DATA } from './tables/industries';
@@ -343,7 +344,6 @@ const MONTHS_EN =
 /* ---------- dates ---------- */
 
 const DAY_MS = 86_400_000;
-const BJ_OFFSET_MS = 8 * 3_600_000;
 /** Office hours, in UTC seconds of the calendar day: 00:30-10:00 UTC is 08:30-18:00 Beijing. */
 const OFFICE_START_S = 1800;
 const OFFICE_SPAN_S = 34_200;
@@ -353,7 +353,6 @@ const WEEKEND_WEIGHT = 0.3;
 const MEAN_DAY_WEIGHT = (5 + 2 * WEEKEND_WEIGHT) / 7;
 
 /** China-time day number (days since 1970-01-01) of an instant. */
-const dayBJ = (ms: number) => Math.floor((ms + BJ_OFFSET_MS) / DAY_MS);
 const isWeekend = (day: number) => {
   const wd = (day + 4) % 7; // 1970-01-01 was a Thursday; 0 = Sunday
   return wd === 0 || wd === 6;
@@ -369,7 +368,7 @@ export function recordsInWindow(from: Date, to: Date, perDay: number): number {
   const hi = to.getTime();
   if (!(hi > lo) || !(perDay > 0)) return 0;
   let days = 0;
-  for (let day = dayBJ(lo); day <= dayBJ(hi); day++) {
+  for (let day = chinaDayNumber(lo); day <= chinaDayNumber(hi); day++) {
     const open = day * DAY_MS + OFFICE_START_S * 1000;
     const close = open + OFFICE_SPAN_S * 1000;
     const overlap = Math.max(0, Math.min(close, hi) - Math.max(open, lo));
@@ -439,8 +438,8 @@ class RecordMaker {
     if (!Number.isFinite(this.endMs)) throw new RangeError('Invalid endDate');
     if (!(spanDays > 0) || !Number.isFinite(spanDays)) throw new RangeError('spanDays must be positive');
     this.startMs = this.endMs - spanDays * DAY_MS;
-    this.endDayBJ = dayBJ(this.endMs);
-    this.dayCount = this.endDayBJ - dayBJ(this.startMs) + 1;
+    this.endDayBJ = chinaDayNumber(this.endMs);
+    this.dayCount = this.endDayBJ - chinaDayNumber(this.startMs) + 1;
     for (let b = 0; b < this.dayCount; b++) {
       const iso = new Date((this.endDayBJ - b) * DAY_MS).toISOString();
       this.days.push(iso.slice(0, 10));
@@ -478,7 +477,7 @@ class RecordMaker {
     }
     const span = Math.max(1, Math.floor((this.endMs - this.startMs) / 1000));
     const ms = Math.floor(this.endMs / 1000) * 1000 - r.int(span) * 1000;
-    this.day = dayBJ(ms);
+    this.day = chinaDayNumber(ms);
     this.year = this.days[this.endDayBJ - this.day].slice(0, 4);
     return new Date(ms).toISOString();
   }
@@ -689,7 +688,7 @@ function amountText(wan: number): [string, string] {
 const oneStop = (text: string) => (text.includes('..') ? text.replace(/\.\.(?= |$)/g, '.') : text);
 
 /** ISO instant of midnight China time starting `day`. */
-const midnightBJ = (day: number) => new Date(day * DAY_MS - BJ_OFFSET_MS).toISOString();
+const midnightBJ = (day: number) => new Date(chinaDayNumberStart(day)).toISOString();
 
 /** What every record shares: its place, industry, date, owner and masked contact. */
 type Shared = Omit<GeneratedRecord, 'title' | 'titleEn' | 'amountWan' | 'summary' | 'summaryEn'>;
@@ -819,7 +818,7 @@ export function generateTenders(count: number, opts?: GeneratorOptions): Generat
             at = Math.min(at, m.endMs - (proc.size - proc.q) * 3_600_000);
             at = Math.max(at, m.startMs + 1000, Date.parse(base.publishedAt) + proc.q * 1000);
             publishedAt = new Date(Math.floor(at / 1000) * 1000).toISOString();
-            m.day = dayBJ(Date.parse(publishedAt));
+            m.day = chinaDayNumber(Date.parse(publishedAt));
           }
         }
         const r = m.r;

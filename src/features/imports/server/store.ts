@@ -13,7 +13,8 @@ import type {
   ImportedTender,
 } from '@/features/imports/file/types';
 import { type Locale, routing } from '@/i18n/routing';
-import { type OrgName, candidateNames, chinaYear } from '@/features/organisations';
+import { type OrgName, candidateNames } from '@/features/organisations';
+import { chinaYear } from '@/text/china-time';
 import {
   type Contribution,
   applyContributions,

@@ -9,7 +9,8 @@ import { type RawSql, type SqlValue, isoDate } from '@/server/db';
 import { sql } from 'drizzle-orm';
 import { chunks, tuples } from '@/server/sql-batches';
 import { searchText } from '@/text/search-text';
-import { type OrgName, chinaYear, orgKey, publicIdOf } from './keys';
+import { type OrgName, orgKey, publicIdOf } from './keys';
+import { chinaYear } from '@/text/china-time';
 
 export type RecordTable = 'projects' | 'tenders';
 

@@ -5,7 +5,7 @@
  * time). A receiver's error keeps the batch queued, is recorded for the admin, and fails the run
  * so the job is retried.
  */
-import { chinaDay } from '@/catalog/lead-times';
+import { chinaDay } from '@/text/china-time';
 import type { PushEngine } from '@/features/search-push/collection/SearchPush';
 import { type RawSql, isoDate, sql } from '@/server/db';
 import { chunks } from '@/server/sql-batches';
