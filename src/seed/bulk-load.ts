@@ -12,6 +12,7 @@
  * the text of every 10,000-parameter statement again. Everything else goes through `server/db.ts`.
  */
 import type { Client } from '@libsql/client';
+import type { RecordKind } from '@/catalog/routes';
 import type { Pool } from 'pg';
 import type { Payload } from 'payload';
 import { type OrgName, candidateNames, orgKey } from '@/features/organisations/upkeep/keys';
@@ -34,8 +35,6 @@ import {
 } from '@/seed/generator';
 import { rebuildKeywordFigures } from '@/features/keywords/server/figures';
 import { searchText } from '@/text/search-text';
-
-export type ProjectOrTenderTable = 'projects' | 'tenders';
 
 type Value = string | number | boolean | null;
 /**
@@ -73,14 +72,14 @@ const text = <R>(name: string, value: (record: R) => Value): Column<R> => ({
   pgArray: 'varchar[]',
   value,
 });
-const enumOf = <R>(kind: ProjectOrTenderTable, name: string, value: (record: R) => Value): Column<R> => ({
+const enumOf = <R>(kind: RecordKind, name: string, value: (record: R) => Value): Column<R> => ({
   name,
   pgArray: `"enum_${kind}_${name}"[]`,
   value,
 });
 
 /** Columns of the row itself around the table's `own`; title and owner live in `<table>_locales`. */
-function columnsOf<R extends Generated>(kind: ProjectOrTenderTable, own: Column<R>[]): Column<R>[] {
+function columnsOf<R extends Generated>(kind: RecordKind, own: Column<R>[]): Column<R>[] {
   return [
     text('source_id', (r) => r.sourceId),
     enumOf(kind, 'province', (r) => r.province),
@@ -116,7 +115,7 @@ const TENDER_COLUMNS = columnsOf<Keyed<GeneratedTender>>('tenders', [
   text('candidates', (t) => t.candidates),
 ]);
 /** The loaders read the columns' names and types only, whatever the record type. */
-const COLUMNS: Record<ProjectOrTenderTable, Column<never>[]> = {
+const COLUMNS: Record<RecordKind, Column<never>[]> = {
   projects: PROJECT_COLUMNS,
   tenders: TENDER_COLUMNS,
 };
@@ -129,7 +128,7 @@ const SHARED_TEXTS: LocaleText[] = [
   { column: 'summary', zh: (r) => r.summary, en: (r) => r.summaryEn },
 ];
 const tenderText = (r: Generated) => r as Keyed<GeneratedTender>;
-const LOCALE_TEXTS: Record<ProjectOrTenderTable, LocaleText[]> = {
+const LOCALE_TEXTS: Record<RecordKind, LocaleText[]> = {
   projects: SHARED_TEXTS,
   tenders: [
     ...SHARED_TEXTS,
@@ -139,8 +138,8 @@ const LOCALE_TEXTS: Record<ProjectOrTenderTable, LocaleText[]> = {
 };
 const LOCALES = ['zh', 'en'] as const;
 /** How many texts lead each Row of `kind`: its locale texts, once per locale. */
-const localizedCount = (kind: ProjectOrTenderTable) => LOCALES.length * LOCALE_TEXTS[kind].length;
-const localeColumns = (kind: ProjectOrTenderTable) => [
+const localizedCount = (kind: RecordKind) => LOCALES.length * LOCALE_TEXTS[kind].length;
+const localeColumns = (kind: RecordKind) => [
   ...LOCALE_TEXTS[kind].map((t) => t.column),
   '_locale',
   '_parent_id',
@@ -149,7 +148,7 @@ const localeColumns = (kind: ProjectOrTenderTable) => [
 /** A generated record as the loaders take it: its locale texts (zh, then en), then its columns' values. */
 type Row = Value[];
 
-function toRow<R extends Generated>(kind: ProjectOrTenderTable, record: R, columns: Column<R>[]): Row {
+function toRow<R extends Generated>(kind: RecordKind, record: R, columns: Column<R>[]): Row {
   return [
     ...LOCALES.flatMap((locale) => LOCALE_TEXTS[kind].map((t) => t[locale](record))),
     ...columns.map((c) => c.value(record)),
@@ -208,7 +207,7 @@ interface Chunk {
  * resolved (between transactions: SQLite's write transaction holds the one writer).
  */
 async function* chunksOf(
-  kind: ProjectOrTenderTable,
+  kind: RecordKind,
   options: { count: number; startIndex: number; seed?: number; size: number; orgs: OrgLookup },
 ): AsyncGenerator<Chunk> {
   const { count, startIndex, seed, size, orgs } = options;
@@ -299,7 +298,7 @@ const PG_ROWS_PER_STATEMENT = 10_000;
 
 async function loadSqlite(
   client: Client,
-  kind: ProjectOrTenderTable,
+  kind: RecordKind,
   chunks: AsyncIterable<Chunk>,
   progress: (n: number) => void,
 ) {
@@ -374,7 +373,7 @@ function multiRowInsert(table: string, columns: string[]): (n: number) => string
 
 async function loadPostgres(
   pool: Pool,
-  kind: ProjectOrTenderTable,
+  kind: RecordKind,
   chunks: AsyncIterable<Chunk>,
   progress: (n: number) => void,
 ) {
@@ -465,7 +464,7 @@ async function withoutIndexes(db: RawSql, table: string, load: () => Promise<voi
  */
 async function withoutSearchTrigger(
   client: Client,
-  table: ProjectOrTenderTable,
+  table: RecordKind,
   load: () => Promise<void>,
 ): Promise<void> {
   const name = `${table}_search_ai`;
@@ -538,7 +537,7 @@ async function refreshStatistics(db: RawSql, table: string): Promise<void> {
  */
 export async function bulkLoad(
   payload: Payload,
-  kind: ProjectOrTenderTable,
+  kind: RecordKind,
   options: BulkLoadOptions,
 ): Promise<number> {
   const started = performance.now();
@@ -579,7 +578,7 @@ export async function bulkLoad(
 }
 
 /** Number of rows already in a listing table (the next generator index to append from). */
-export async function countRows(payload: Payload, kind: ProjectOrTenderTable): Promise<number> {
+export async function countRows(payload: Payload, kind: RecordKind): Promise<number> {
   const { totalDocs } = await payload.count({ collection: kind, overrideAccess: true });
   return totalDocs;
 }

@@ -6,12 +6,8 @@
  * (SQLite's write lock, a PostgreSQL advisory lock per collection).
  */
 import type { Payload } from 'payload';
-import type {
-  ImportKind,
-  ImportedProject,
-  ImportedRecord,
-  ImportedTender,
-} from '@/features/imports/file/types';
+import type { RecordKind } from '@/catalog/routes';
+import type { ImportedProject, ImportedRecord, ImportedTender } from '@/features/imports/file/types';
 import { type Locale, routing } from '@/i18n/routing';
 import { type OrgName, candidateNames } from '@/features/organisations';
 import { chinaYear } from '@/text/china-time';
@@ -51,7 +47,7 @@ export interface BatchOutcome {
   related: { orgs: string[]; tenders: string[]; projects: string[] };
 }
 
-const LOCK_KEYS: Record<ImportKind, number> = { projects: 73_016_301, tenders: 73_016_302 };
+const LOCK_KEYS: Record<RecordKind, number> = { projects: 73_016_301, tenders: 73_016_302 };
 
 type Values = SqlValue[];
 
@@ -139,7 +135,7 @@ const TENDERS: KindSpec<ImportedTender> = {
 };
 
 const SPECS = { projects: PROJECTS, tenders: TENDERS } as unknown as Record<
-  ImportKind,
+  RecordKind,
   KindSpec<ImportedRecord>
 >;
 
@@ -169,7 +165,7 @@ interface StoredRow {
   locales: Partial<Record<Locale, Values>>;
 }
 
-async function readStored(tx: RawSql, kind: ImportKind, spec: KindSpec<ImportedRecord>, ids: string[]) {
+async function readStored(tx: RawSql, kind: RecordKind, spec: KindSpec<ImportedRecord>, ids: string[]) {
   const stored = new Map<string, StoredRow>();
   for (const part of chunks(ids)) {
     const rows = await tx.query<Record<string, unknown>>(
@@ -216,7 +212,7 @@ function sameLocales(spec: KindSpec<ImportedRecord>, stored: StoredRow, record: 
 
 async function insertLocales(
   tx: RawSql,
-  kind: ImportKind,
+  kind: RecordKind,
   spec: KindSpec<ImportedRecord>,
   rows: { id: number; record: ImportedRecord }[],
 ) {
@@ -236,7 +232,7 @@ async function insertLocales(
 const typesOf = new Map<string, Map<string, string>>();
 
 /** Each column's type as PostgreSQL names it (`format_type`), read once per table. */
-async function columnTypes(tx: RawSql, kind: ImportKind): Promise<Map<string, string>> {
+async function columnTypes(tx: RawSql, kind: RecordKind): Promise<Map<string, string>> {
   let types = typesOf.get(kind);
   if (types) return types;
   if (tx.dialect !== 'postgres') return new Map();
@@ -252,7 +248,7 @@ async function columnTypes(tx: RawSql, kind: ImportKind): Promise<Map<string, st
 const titleOf = (stored: StoredRow, locale: Locale) => stored.locales[locale]?.[0] ?? null;
 
 /** The organisation keys of each kind, in the order of `orgRoles`. */
-const FK_COLUMNS: Record<ImportKind, string[]> = {
+const FK_COLUMNS: Record<RecordKind, string[]> = {
   projects: ['owner_org_id'],
   tenders: ['owner_org_id', 'agency_org_id', 'winner_org_id'],
 };
@@ -312,7 +308,7 @@ function storedLinks(
  */
 async function relatedPages(
   tx: RawSql,
-  kind: ImportKind,
+  kind: RecordKind,
   orgs: string[],
   links: { processId?: string | null; projectSourceId?: string | null }[],
 ): Promise<BatchOutcome['related']> {
@@ -333,7 +329,7 @@ export interface StoreBatchOptions {
 /** Writes one batch; records later in the batch win over earlier ones with the same sourceId. */
 export function storeBatch(
   payload: Payload,
-  kind: ImportKind,
+  kind: RecordKind,
   batch: ImportedRecord[],
   options: StoreBatchOptions = {},
 ): Promise<BatchOutcome> {
@@ -343,7 +339,7 @@ export function storeBatch(
 /** storeBatch over a database connection of the caller's (tests open the server's own database). */
 export async function storeBatchOver(
   database: DrizzleDatabase,
-  kind: ImportKind,
+  kind: RecordKind,
   batch: ImportedRecord[],
   { now = new Date(), rollback, organisations = true }: StoreBatchOptions = {},
 ): Promise<BatchOutcome> {

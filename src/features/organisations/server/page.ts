@@ -5,6 +5,7 @@
  * (organisation, published_at) indexes, never a GROUP BY over a records table.
  */
 import { survivorOf } from '@/features/organisations/upkeep/merge';
+import type { RecordKind } from '@/catalog/routes';
 import { orgTag } from '@/routing/cache-tags';
 import type {
   OrgPartner,
@@ -78,13 +79,13 @@ export function rolesOf(row: Row): OrgRole[] {
 }
 
 interface Found extends Row {
-  kind: 'projects' | 'tenders';
+  kind: RecordKind;
   role: OrgRole;
 }
 
 /** The newest rows of each role, each one range of an (organisation, published_at) index. */
 async function newestRows(db: RawSql, id: number, limit: number): Promise<Found[]> {
-  const range = (table: 'projects' | 'tenders', column: string, role: OrgRole, extra = sql``) =>
+  const range = (table: RecordKind, column: string, role: OrgRole, extra = sql``) =>
     db
       .query<Row>(
         sql`SELECT ${COLUMNS} ${extra} FROM ${sql.identifier(table)} WHERE ${sql.identifier(column)} = ${id}

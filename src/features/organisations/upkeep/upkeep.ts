@@ -6,13 +6,12 @@
  * taken away and its new one added, and counts stay exact whatever order writes come in.
  */
 import { type RawSql, type SqlValue, isoDate } from '@/server/db';
+import type { RecordKind } from '@/catalog/routes';
 import { sql } from 'drizzle-orm';
 import { chunks, tuples } from '@/server/sql-batches';
 import { searchText } from '@/text/search-text';
 import { type OrgName, orgKey, publicIdOf } from './keys';
 import { chinaYear } from '@/text/china-time';
-
-export type RecordTable = 'projects' | 'tenders';
 
 // ---------------------------------------------------------------------------------------------
 // Finding and making organisations
@@ -182,7 +181,7 @@ const num = (v: unknown) => (v == null ? null : Number(v));
 /** The contributions of stored records of `table`, by row id (rows not found are absent). */
 export async function readContributions(
   tx: RawSql,
-  table: RecordTable,
+  table: RecordKind,
   ids: number[],
 ): Promise<Map<number, Contribution>> {
   const out = new Map<number, Contribution>();
