@@ -134,6 +134,7 @@ const TENDERS: KindSpec<ImportedTender> = {
         : null,
 };
 
+// Each spec reads its own kind's records; the store hands each kind only its own.
 const SPECS = { projects: PROJECTS, tenders: TENDERS } as unknown as Record<
   RecordKind,
   KindSpec<ImportedRecord>

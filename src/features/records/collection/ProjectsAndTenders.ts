@@ -144,6 +144,7 @@ const indexTitle: CollectionBeforeChangeHook = async ({ data, originalDoc, req, 
         overrideAccess: true,
         req,
       });
+      // With locale 'all' a localized field is a map of locales; the generated types give one locale.
       Object.assign(titles, stored.title as unknown as Record<string, unknown>);
     } finally {
       req.locale = reqLocale;
