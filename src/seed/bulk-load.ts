@@ -16,7 +16,7 @@ import type { RecordKind } from '@/catalog/routes';
 import type { Pool } from 'pg';
 import type { Payload } from 'payload';
 import { type OrgName, candidateNames, orgKey } from '@/features/organisations/upkeep/keys';
-import { resolveOrganisations } from '@/features/organisations/upkeep/upkeep';
+import { resolveOrganisations } from '@/features/organisations/upkeep/resolve';
 import {
   type DrizzleDatabase,
   type RawSql,

@@ -21,7 +21,7 @@ import type {
 } from '@/features/imports/file/types';
 import { type ImportSummary, storeLines } from '@/features/imports/server/run';
 import { storeBatch } from '@/features/imports/server/store';
-import { recordStages } from '@/features/organisations/upkeep/upkeep';
+import { recordStages } from '@/features/organisations/upkeep/links';
 import { rawSql, sql } from '@/server/db';
 import { chinaDayNumber } from '@/text/china-time';
 import {

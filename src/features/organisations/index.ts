@@ -12,12 +12,6 @@ export { organisationFeed, organisationSitemap } from './server/lists';
 export { getOrganisationPage } from './server/page';
 export { orgRefs } from './server/refs';
 export { candidateNames, type OrgName } from './upkeep/keys';
-export {
-  applyContributions,
-  procurementSiblings,
-  readContributions,
-  recordStages,
-  resolveOrganisations,
-  writeCandidates,
-  type Contribution,
-} from './upkeep/upkeep';
+export { procurementSiblings, recordStages, writeCandidates } from './upkeep/links';
+export { resolveOrganisations } from './upkeep/resolve';
+export { applyContributions, readContributions, type Contribution } from './upkeep/upkeep';

@@ -4,15 +4,9 @@ import { sql } from 'drizzle-orm';
 import { chunks } from '@/server/sql-batches';
 import { candidateNames } from './keys';
 import type { OrgName } from './keys';
-import {
-  type Contribution,
-  applyContributions,
-  procurementSiblings,
-  readContributions,
-  recordStages,
-  resolveOrganisations,
-  writeCandidates,
-} from './upkeep';
+import { procurementSiblings, recordStages, writeCandidates } from './links';
+import { resolveOrganisations } from './resolve';
+import { type Contribution, applyContributions, readContributions } from './upkeep';
 
 type Row = Record<string, unknown>;
 const str = (v: unknown) => (v == null || v === '' ? null : String(v));
