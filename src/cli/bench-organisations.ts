@@ -1,7 +1,7 @@
 /**
  * Organisations half of `npm run bench` (docs/benchmarks.md, docs/organisations.md): on the
  * database the env selects, bulk-loads --rows generated projects and as many tenders with their
- * organisations (src/seed/bulk-load.ts: the figures rebuilt set-based afterwards) unless they are
+ * organisations (src/seed/bulk-load.ts; the figures rebuilt set-based afterwards, src/seed/bulk-figures.ts) unless they are
  * there, then times in-process, uncached: an organisation's page read (organisations drawn evenly, and the one
  * with the most records), a procurement's timeline and a project's stage history, the name
  * search, and a day of --day-rows tenders (10 % of them updates) with and without the upkeep.
@@ -12,7 +12,8 @@ import config from '@payload-config';
 import type { RecordKind } from '@/catalog/routes';
 import { getPayload } from 'payload';
 import type { ImportedRecord } from '@/features/imports/file/types';
-import { bulkLoad, rebuildOrganisationFigures } from '@/seed/bulk-load';
+import { rebuildOrganisationFigures } from '@/seed/bulk-figures';
+import { bulkLoad } from '@/seed/bulk-load';
 import { demoProject, demoTender } from '@/seed/demo-feed';
 import { generateProjects, generateTenders } from '@/seed/generator';
 import { drizzleOf, rawSql, sql } from '@/server/db';

@@ -8,12 +8,8 @@ import './env';
 import type { RecordKind } from '@/catalog/routes';
 import config from '@payload-config';
 import { getPayload } from 'payload';
-import {
-  bulkLoad,
-  countRows,
-  rebuildKeywordFiguresAfterLoad,
-  rebuildOrganisationFigures,
-} from '@/seed/bulk-load';
+import { bulkLoad, countRows } from '@/seed/bulk-load';
+import { rebuildKeywordFiguresAfterLoad, rebuildOrganisationFigures } from '@/seed/bulk-figures';
 import { drizzleOf } from '@/server/db';
 import { prepareDatabase } from '@/startup/bootstrap';
 import { intOption } from './args.mjs';

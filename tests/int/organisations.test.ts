@@ -8,7 +8,7 @@ import { normaliseLine } from '@/features/imports/file/normalise';
 import type { ImportedRecord } from '@/features/imports/file/types';
 import { type RecordKind, organisationPath } from '@/catalog/routes';
 import { publicIdOf } from '@/features/organisations/upkeep/keys';
-import { rebuildOrganisationFigures } from '@/seed/bulk-load';
+import { rebuildOrganisationFigures } from '@/seed/bulk-figures';
 import { type DrizzleDatabase, type RawSql, sql, sqlOver } from '@/server/db';
 import { storeBatchOver } from '@/features/imports/server/store';
 import { SEARCH_CANDIDATES, searchOrganisations } from '@/features/organisations/server/lists';
