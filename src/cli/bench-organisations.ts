@@ -1,7 +1,7 @@
 /**
  * Organisations half of `npm run bench` (docs/benchmarks.md, docs/organisations.md): on the
  * database the env selects, bulk-loads --rows generated projects and as many tenders with their
- * organisations (src/seed/bulk-load.ts: the figures rebuilt set-based afterwards) unless they are
+ * organisations (src/seed/bulk-load.ts; the figures rebuilt set-based afterwards, src/seed/bulk-figures.ts) unless they are
  * there, then times in-process, uncached: an organisation's page read (organisations drawn evenly, and the one
  * with the most records), a procurement's timeline and a project's stage history, the name
  * search, and a day of --day-rows tenders (10 % of them updates) with and without the upkeep.
@@ -9,9 +9,11 @@
  * runs it on a copy of its dataset). Prints `BENCH_ORGS {json}`.
  */
 import config from '@payload-config';
+import type { RecordKind } from '@/catalog/routes';
 import { getPayload } from 'payload';
-import type { ImportKind, ImportedRecord } from '@/features/imports/file/types';
-import { bulkLoad, rebuildOrganisationFigures } from '@/seed/bulk-load';
+import type { ImportedRecord } from '@/features/imports/file/types';
+import { rebuildOrganisationFigures } from '@/seed/bulk-figures';
+import { bulkLoad } from '@/seed/bulk-load';
 import { demoProject, demoTender } from '@/seed/demo-feed';
 import { generateProjects, generateTenders } from '@/seed/generator';
 import { drizzleOf, rawSql, sql } from '@/server/db';
@@ -36,11 +38,11 @@ const db = rawSql(payload);
 
 const time = timeCalls;
 
-const count = async (kind: ImportKind) =>
+const count = async (kind: RecordKind) =>
   Number((await db.query<{ n: number }>(sql`SELECT count(*) AS n FROM ${sql.identifier(kind)}`))[0].n);
 
 /** Imports records `from`..`from + n` of a kind's stream, in the import's batches; returns seconds. */
-async function load(kind: ImportKind, from: number, n: number, organisations = true, update = 0, bump = 1) {
+async function load(kind: RecordKind, from: number, n: number, organisations = true, update = 0, bump = 1) {
   const started = performance.now();
   let batch: ImportedRecord[] = [];
   const flush = async () => {
@@ -69,7 +71,7 @@ async function load(kind: ImportKind, from: number, n: number, organisations = t
 }
 
 const loaded: Record<string, number> = {};
-for (const kind of ['projects', 'tenders'] as ImportKind[]) {
+for (const kind of ['projects', 'tenders'] as RecordKind[]) {
   const have = await count(kind);
   if (have >= ROWS) continue;
   const started = performance.now();

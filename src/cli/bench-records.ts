@@ -15,7 +15,7 @@ import { rawSql, sql } from '@/server/db';
 import { readRecordPage, relatedRecords } from '@/features/records/server/detail';
 import { readNewestRecords } from '@/features/records/server/feed';
 import { readHomeLive } from '@/features/records/server/home-live';
-import { chinaDay } from '@/catalog/lead-times';
+import { chinaDay } from '@/text/china-time';
 import { recordIdCeiling, sitemapRecords } from '@/features/records/server/sitemap';
 import { intOption } from './args.mjs';
 import { timeCalls } from './timing.mjs';

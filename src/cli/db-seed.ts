@@ -5,21 +5,17 @@
  * stream, so running it twice loads different rows.
  */
 import './env';
+import type { RecordKind } from '@/catalog/routes';
 import config from '@payload-config';
 import { getPayload } from 'payload';
-import {
-  bulkLoad,
-  countRows,
-  type ProjectOrTenderTable,
-  rebuildKeywordFiguresAfterLoad,
-  rebuildOrganisationFigures,
-} from '@/seed/bulk-load';
+import { bulkLoad, countRows } from '@/seed/bulk-load';
+import { rebuildKeywordFiguresAfterLoad, rebuildOrganisationFigures } from '@/seed/bulk-figures';
 import { drizzleOf } from '@/server/db';
 import { prepareDatabase } from '@/startup/bootstrap';
 import { intOption } from './args.mjs';
 
 const argv = process.argv.slice(2);
-const wanted: Record<ProjectOrTenderTable, number> = {
+const wanted: Record<RecordKind, number> = {
   projects: intOption(argv, 'projects', 0),
   tenders: intOption(argv, 'tenders', 0),
 };
@@ -27,7 +23,7 @@ const seed = intOption(argv, 'seed', 1);
 
 const payload = await getPayload({ config });
 await prepareDatabase(payload, async () => {
-  for (const kind of ['projects', 'tenders'] as ProjectOrTenderTable[]) {
+  for (const kind of ['projects', 'tenders'] as RecordKind[]) {
     const count = wanted[kind];
     if (!count) continue;
     const startIndex = await countRows(payload, kind);

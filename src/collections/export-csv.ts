@@ -40,6 +40,7 @@ export function csvExportEndpoint(slug: CollectionSlug, fields: Field[]): Endpoi
           page,
           sort: '-createdAt',
         });
+        // Any collection's documents, read by column name.
         for (const doc of result.docs as unknown as Record<string, unknown>[]) {
           rows.push(columns.map((c) => cell(doc, c)));
         }

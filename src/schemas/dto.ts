@@ -4,6 +4,7 @@
  * layer may import them.
  */
 import type { z } from 'zod';
+import type { RecordKind } from '@/catalog/routes';
 import type { BiddingCategoryKey, RegionSlug } from '@/catalog';
 import type { RecordConnections } from './organisations';
 import type { HomeLive } from './home-live';
@@ -90,7 +91,7 @@ export interface MarketStats {
 
 /** A project's or tender's own page (product D2.2): every field it shows, in one locale; contacts masked. */
 export interface RecordDetail {
-  kind: 'projects' | 'tenders';
+  kind: RecordKind;
   sourceId: string;
   title: string;
   province: string;
@@ -118,7 +119,7 @@ export interface RecordDetail {
 
 /** What a withdrawn record's page still says (the `withdrawals` row). */
 export interface WithdrawnRecord {
-  kind: 'projects' | 'tenders';
+  kind: RecordKind;
   sourceId: string;
   title: string;
   province: string | null;

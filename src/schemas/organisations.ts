@@ -4,6 +4,7 @@
  * components render them and read nothing else.
  */
 import type { RecordLink } from './record-link';
+import type { RecordKind } from '@/catalog/routes';
 
 /** The roles an organisation plays on records: 业主 (buyer), 代理 (agency), 中标 (winner), 候选 (candidate). */
 export type OrgRole = 'owner' | 'agency' | 'winner' | 'candidate';
@@ -37,7 +38,7 @@ export interface OrgPartner {
 
 /** One of its records, with the kind (for the link) and the role it played there. */
 export interface OrgRecord extends RecordLink {
-  kind: 'projects' | 'tenders';
+  kind: RecordKind;
   role: OrgRole;
 }
 

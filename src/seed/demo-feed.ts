@@ -10,10 +10,10 @@
  * kind, last instant covered) lives in Payload's key-value store, shared by every instance.
  */
 import type { Payload } from 'payload';
+import type { RecordKind } from '@/catalog/routes';
 import type { ProvinceSlug } from '@/catalog';
 import { getConfig } from '@/config/env';
 import type {
-  ImportKind,
   ImportedProject,
   ImportedRecord,
   ImportedTender,
@@ -21,8 +21,9 @@ import type {
 } from '@/features/imports/file/types';
 import { type ImportSummary, storeLines } from '@/features/imports/server/run';
 import { storeBatch } from '@/features/imports/server/store';
-import { recordStages } from '@/features/organisations/upkeep/upkeep';
+import { recordStages } from '@/features/organisations/upkeep/links';
 import { rawSql, sql } from '@/server/db';
+import { chinaDayNumber } from '@/text/china-time';
 import {
   DATE_SPAN_DAYS,
   type GeneratedProject,
@@ -39,16 +40,15 @@ export const DEMO_SEED_ROWS = 20_000;
 export const DEMO_ROWS_PER_DAY = Math.round(DEMO_SEED_ROWS / DATE_SPAN_DAYS);
 /** Records per import batch (one transaction each). */
 const BATCH_SIZE = 2_000;
-const KINDS: readonly ImportKind[] = ['projects', 'tenders'];
+const KINDS: readonly RecordKind[] = ['projects', 'tenders'];
 const DAY_MS = 86_400_000;
-const BJ_OFFSET_MS = 8 * 3_600_000;
 
 export const WATERMARK_KEY = 'demo-feed-watermark';
 
 /** How far the feed has gone: the next generator index per kind it feeds, and up to when. */
 export interface DemoWatermark {
   /** Kinds the feed keeps current; a kind seeded with other data is not fed. */
-  next: Partial<Record<ImportKind, number>>;
+  next: Partial<Record<RecordKind, number>>;
   /** ISO instant: records are dated up to here. */
   until: string;
 }
@@ -56,11 +56,11 @@ export interface DemoWatermark {
 export const demoFeedEnabled = () => getConfig().DEMO_FEED === 'on';
 
 /** The import key of record `index` of a kind's stream. */
-export const demoSourceId = (kind: ImportKind, index: number) =>
+export const demoSourceId = (kind: RecordKind, index: number) =>
   `demo-${kind === 'projects' ? 'p' : 't'}-${index + 1}`;
 
 /** What a generated project and tender share, as the import pipeline takes it. */
-function demoRecord(kind: ImportKind, r: GeneratedProject | GeneratedTender, index: number) {
+function demoRecord(kind: RecordKind, r: GeneratedProject | GeneratedTender, index: number) {
   return {
     sourceId: demoSourceId(kind, index),
     title: { zh: r.title, en: r.titleEn },
@@ -111,7 +111,7 @@ type StreamOptions = GeneratorOptions & { startIndex: number };
 
 /** `count` records of a kind's stream from `startIndex`, as parsed lines of an import. */
 export async function* demoLines(
-  kind: ImportKind,
+  kind: RecordKind,
   count: number,
   options: StreamOptions,
 ): AsyncGenerator<ParsedLine> {
@@ -127,7 +127,7 @@ export async function* demoLines(
 /** Stores `count` records of a kind's stream, dated within the window before `endDate`. */
 async function storeDemo(
   payload: Payload,
-  kind: ImportKind,
+  kind: RecordKind,
   count: number,
   options: StreamOptions,
 ): Promise<ImportSummary> {
@@ -158,7 +158,7 @@ async function storeStageHistory(payload: Payload, count: number, options: Strea
  * server over HTTP) would wait out its timeout after every batch, ~50 s per kind; and nothing is
  * cached before the first start anyway. Returns the rows inserted.
  */
-async function storeSeed(payload: Payload, kind: ImportKind, count: number, options: StreamOptions) {
+async function storeSeed(payload: Payload, kind: RecordKind, count: number, options: StreamOptions) {
   let inserted = 0;
   let batch: ImportedRecord[] = [];
   // Projects' earlier stages, written after their rows (one generator pass for both).
@@ -190,7 +190,7 @@ async function storeSeed(payload: Payload, kind: ImportKind, count: number, opti
   return inserted;
 }
 
-const rowCount = async (payload: Payload, kind: ImportKind) =>
+const rowCount = async (payload: Payload, kind: RecordKind) =>
   (await payload.count({ collection: kind, overrideAccess: true })).totalDocs;
 
 /**
@@ -224,7 +224,7 @@ export async function seedDemoData(payload: Payload, now = new Date()): Promise<
 }
 
 /** The newest record of a kind's demo stream, by row id (`sort`) or by date. */
-async function newestDemo(payload: Payload, kind: ImportKind, sort: '-id' | '-publishedAt') {
+async function newestDemo(payload: Payload, kind: RecordKind, sort: '-id' | '-publishedAt') {
   const { docs } = await payload.find({
     collection: kind,
     where: { sourceId: { like: `demo-${kind === 'projects' ? 'p' : 't'}-` } },
@@ -259,11 +259,10 @@ async function adoptWatermark(payload: Payload): Promise<DemoWatermark | null> {
 }
 
 /** China-time day number of an instant. */
-const dayBJ = (ms: number) => Math.floor((ms + BJ_OFFSET_MS) / DAY_MS);
 
 export interface TopUpResult {
   /** Records added per kind. */
-  added: Partial<Record<ImportKind, number>>;
+  added: Partial<Record<RecordKind, number>>;
   /** The window filled: (from, to]. */
   from: string;
   to: string;
@@ -284,7 +283,7 @@ export async function topUpDemoData(
   const mark = (await payload.kv.get<DemoWatermark>(WATERMARK_KEY)) ?? (await adoptWatermark(payload));
   if (!mark) return null;
   const until = Date.parse(mark.until);
-  if (Number.isFinite(until) && dayBJ(until) >= dayBJ(now.getTime())) return null;
+  if (Number.isFinite(until) && chinaDayNumber(until) >= chinaDayNumber(now.getTime())) return null;
   const from = new Date(
     Math.max(Number.isFinite(until) ? until : 0, now.getTime() - DATE_SPAN_DAYS * DAY_MS),
   );

@@ -77,6 +77,7 @@ interface AdapterParts {
  * connection (the start-up lock) and the bulk loaders' statements prepared once per batch size.
  */
 export function databaseDriver(payload: Payload): DatabaseDriver {
+  // Payload's adapter type hides the driver fields both Drizzle adapters carry.
   const db = payload.db as unknown as AdapterParts;
   if (db.pool) return { dialect: 'postgres', pool: db.pool };
   if (db.client) return { dialect: 'sqlite', client: db.client };
@@ -85,6 +86,7 @@ export function databaseDriver(payload: Payload): DatabaseDriver {
 
 /** The one place that tells the adapters apart for Drizzle. */
 export function drizzleOf(payload: Payload): DrizzleDatabase {
+  // As above: the adapter's Drizzle instance and driver are not in Payload's adapter type.
   const db = payload.db as unknown as AdapterParts;
   if (db.pool) return { dialect: 'postgres', db: db.drizzle } as DrizzleDatabase;
   if (db.client) return { dialect: 'sqlite', db: db.drizzle } as DrizzleDatabase;
@@ -105,6 +107,7 @@ export function rawSql(payload: Payload): RawSql {
  * collection hooks that must see and write what the save itself wrote.
  */
 export async function requestSql(req: PayloadRequest): Promise<RawSql> {
+  // The adapter's open transactions (`sessions`) are not in Payload's adapter type either.
   const adapter = req.payload.db as unknown as AdapterParts & { sessions?: Record<string, { db: unknown }> };
   const id = req.transactionID ? await req.transactionID : undefined;
   const db = (id !== undefined && adapter.sessions?.[String(id)]?.db) || adapter.drizzle;

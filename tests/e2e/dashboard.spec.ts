@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { API_PATHS } from '@/catalog/api-paths';
-import { chinaDayStart } from '@/catalog/lead-times';
+import { chinaDayStart } from '@/text/china-time';
 import { adminLogin, expectNoSeriousAxeViolations, freshIp, operatorToken } from './helpers';
 
 /**

@@ -5,10 +5,10 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SQLITE_BUSY_TIMEOUT_MS, keepBusyTimeout } from '@/database';
 import { normaliseLine } from '@/features/imports/file/normalise';
-import type { ImportKind, ImportedRecord } from '@/features/imports/file/types';
-import { organisationPath } from '@/catalog/routes';
+import type { ImportedRecord } from '@/features/imports/file/types';
+import { type RecordKind, organisationPath } from '@/catalog/routes';
 import { publicIdOf } from '@/features/organisations/upkeep/keys';
-import { rebuildOrganisationFigures } from '@/seed/bulk-load';
+import { rebuildOrganisationFigures } from '@/seed/bulk-figures';
 import { type DrizzleDatabase, type RawSql, sql, sqlOver } from '@/server/db';
 import { storeBatchOver } from '@/features/imports/server/store';
 import { SEARCH_CANDIDATES, searchOrganisations } from '@/features/organisations/server/lists';
@@ -117,7 +117,7 @@ afterAll(async () => {
 });
 
 /** Lines of the import format, normalised as the pipeline does, then stored over our connection. */
-async function store(kind: ImportKind, rows: Record<string, unknown>[]) {
+async function store(kind: RecordKind, rows: Record<string, unknown>[]) {
   const records = rows
     .map((r, i) => normaliseLine(kind, i + 1, r))
     .map((p) => {

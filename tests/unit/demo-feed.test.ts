@@ -1,11 +1,12 @@
 import type { Payload } from 'payload';
+import type { RecordKind } from '@/catalog/routes';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { normaliseLine } from '@/features/imports/file/normalise';
-import { IMPORT_COLUMNS, type ImportKind, type ImportedRecord } from '@/features/imports/file/types';
+import { IMPORT_COLUMNS, type ImportedRecord } from '@/features/imports/file/types';
 import { generateProjects, generateTenders } from '@/seed/generator';
 
 /** What the feed stored, per kind, through storeLines (top-ups) or storeBatch (first seed). */
-const stored: Record<ImportKind, ImportedRecord[]> = { projects: [], tenders: [] };
+const stored: Record<RecordKind, ImportedRecord[]> = { projects: [], tenders: [] };
 const config = { DEMO_FEED: 'on' as 'on' | 'off' };
 
 vi.mock('@/config/env', () => ({ getConfig: () => config }));
@@ -14,7 +15,7 @@ vi.mock('@/server/db', async (original) => ({
   rawSql: () => ({ dialect: 'sqlite', query: async () => [] }),
 }));
 vi.mock('@/features/imports/server/store', () => ({
-  storeBatch: async (_payload: unknown, kind: ImportKind, batch: ImportedRecord[]) => {
+  storeBatch: async (_payload: unknown, kind: RecordKind, batch: ImportedRecord[]) => {
     stored[kind].push(...batch);
     return { inserted: batch.length, updated: 0, unchanged: 0, withdrawn: 0, changed: [] };
   },
@@ -23,7 +24,7 @@ vi.mock('@/features/imports/server/run', () => ({
   storeLines: async (
     _payload: unknown,
     lines: AsyncIterable<{ record?: ImportedRecord }>,
-    { kind }: { kind: ImportKind },
+    { kind }: { kind: RecordKind },
   ) => {
     let inserted = 0;
     for await (const line of lines) {
@@ -49,7 +50,7 @@ const {
 const DAY = 86_400_000;
 
 /** The record as a line of an import file (JSON Lines keys), the way a provider would send it. */
-function asLine(kind: ImportKind, r: ImportedRecord): Record<string, unknown> {
+function asLine(kind: RecordKind, r: ImportedRecord): Record<string, unknown> {
   const values: Record<string, unknown> = {
     ...r,
     title_zh: r.title.zh,
@@ -111,9 +112,9 @@ describe('demo records', () => {
 });
 
 /** A stand-in for Payload: the key-value store, row counts and the newest demo rows. */
-function fakePayload(rows: Partial<Record<ImportKind, ImportedRecord[]>> = {}) {
+function fakePayload(rows: Partial<Record<RecordKind, ImportedRecord[]>> = {}) {
   const kv = new Map<string, unknown>();
-  const all = (kind: ImportKind) => [...(rows[kind] ?? []), ...stored[kind]];
+  const all = (kind: RecordKind) => [...(rows[kind] ?? []), ...stored[kind]];
   const queue = vi.fn(async () => ({}));
   const payload = {
     kv: {
@@ -121,9 +122,9 @@ function fakePayload(rows: Partial<Record<ImportKind, ImportedRecord[]>> = {}) {
       set: async (key: string, value: unknown) => void kv.set(key, structuredClone(value)),
     },
     count: async ({ collection }: { collection: string }) => ({
-      totalDocs: collection === 'payload-jobs' ? pendingJobs : all(collection as ImportKind).length,
+      totalDocs: collection === 'payload-jobs' ? pendingJobs : all(collection as RecordKind).length,
     }),
-    find: async ({ collection, sort }: { collection: ImportKind; sort: string }) => {
+    find: async ({ collection, sort }: { collection: RecordKind; sort: string }) => {
       const demo = all(collection).filter((r) => r.sourceId.startsWith('demo-'));
       const newest =
         sort === '-id'

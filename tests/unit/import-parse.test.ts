@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import type { RecordKind } from '@/catalog/routes';
 import path from 'node:path';
 import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
@@ -6,7 +7,6 @@ import {
   IMPORT_COLUMNS,
   type ImportEncoding,
   type ImportFormat,
-  type ImportKind,
   type ImportedProject,
   type ImportedTender,
   MAX_LINE_BYTES,
@@ -70,13 +70,13 @@ const TENDER: Row = {
   withdrawn: '',
 };
 
-const base = (kind: ImportKind) => (kind === 'projects' ? PROJECT : TENDER);
+const base = (kind: RecordKind) => (kind === 'projects' ? PROJECT : TENDER);
 
 /** A CSV field as Excel writes it: quoted when it holds a comma, quote or line break. */
 const csvField = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
 
 function csv(
-  kind: ImportKind,
+  kind: RecordKind,
   rows: Row[],
   { eol = '\n', columns = IMPORT_COLUMNS[kind] as readonly string[] } = {},
 ) {
@@ -86,7 +86,7 @@ function csv(
   return lines.join(eol) + eol;
 }
 
-function jsonl(kind: ImportKind, rows: Row[]) {
+function jsonl(kind: RecordKind, rows: Row[]) {
   return rows.map((row) => JSON.stringify({ ...base(kind), ...row })).join('\n') + '\n';
 }
 
@@ -98,7 +98,7 @@ async function* chunked(data: string | Uint8Array, size = 64 * 1024): AsyncGener
 
 /** The parsed lines of `data`, opened as often as parseRecords asks (`auto` reads it twice). */
 async function parse(
-  kind: ImportKind,
+  kind: RecordKind,
   data: string | Uint8Array | (() => AsyncIterable<Uint8Array>),
   format: ImportFormat,
   encoding?: ImportEncoding,
@@ -123,7 +123,7 @@ const outline = (lines: ParsedLine[]) =>
   );
 
 /** The rejection of a single project or tender row given in CSV (or null when accepted). */
-async function verdict(kind: ImportKind, row: Row): Promise<string> {
+async function verdict(kind: RecordKind, row: Row): Promise<string> {
   const [line] = await parse(kind, csv(kind, [row]), 'csv');
   return 'record' in line ? 'ok' : `${line.rejection.reason}@${line.rejection.field}`;
 }
@@ -929,10 +929,10 @@ describe('the sample files of docs/samples', () => {
   const FILES = fs.readdirSync(SAMPLES).map((name) => {
     const [, kind, format] = /^(projects|tenders)\.(csv|jsonl)$/.exec(name) ?? [];
     if (!kind) throw new Error(`docs/samples/${name} is not <projects|tenders>.<csv|jsonl>`);
-    return [kind as ImportKind, format as ImportFormat] as const;
+    return [kind as RecordKind, format as ImportFormat] as const;
   });
 
-  const read = async (kind: ImportKind, format: ImportFormat) => {
+  const read = async (kind: RecordKind, format: ImportFormat) => {
     const file = path.join(SAMPLES, `${kind}.${format}`);
     const lines = await parse(kind, () => fs.createReadStream(file, { highWaterMark: 1024 }), format);
     return { file, lines, all: records<ImportedProject | ImportedTender>(lines) };

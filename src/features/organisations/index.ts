@@ -11,13 +11,7 @@ export { readConnections } from './server/connections';
 export { organisationFeed, organisationSitemap } from './server/lists';
 export { getOrganisationPage } from './server/page';
 export { orgRefs } from './server/refs';
-export { candidateNames, chinaYear, type OrgName } from './upkeep/keys';
-export {
-  applyContributions,
-  procurementSiblings,
-  readContributions,
-  recordStages,
-  resolveOrganisations,
-  writeCandidates,
-  type Contribution,
-} from './upkeep/upkeep';
+export { candidateNames, type OrgName } from './upkeep/keys';
+export { procurementSiblings, recordStages, writeCandidates } from './upkeep/links';
+export { resolveOrganisations } from './upkeep/resolve';
+export { applyContributions, readContributions, type Contribution } from './upkeep/upkeep';

@@ -4,6 +4,6 @@ export {
   queueRecordPages,
   recordPageUrls,
   type PushedRecord,
-} from './collection/SearchPush';
+} from './server/pages';
 export { enqueueUrls } from './server/queue';
 export { enabledEngines, pushSettings } from './server/settings';

@@ -4,13 +4,13 @@
  * limit short, so that the parser never holds more than one record of at most MAX_LINE_BYTES.
  */
 import { pipeline, Readable } from 'node:stream';
+import type { RecordKind } from '@/catalog/routes';
 import { CsvError, parse } from 'csv-parse';
 import { decodeText, type TextEncoding } from './decode';
 import { normaliseLine, rejectLine } from './normalise';
 import {
   IMPORT_COLUMNS,
   OPTIONAL_IMPORT_COLUMNS,
-  type ImportKind,
   MAX_LINE_BYTES,
   type ParsedLine,
   type Rejection,
@@ -156,7 +156,7 @@ export class RecordScanner {
 }
 
 /** A header that is not exactly the kind's columns (in any order); null when it is. */
-function headerFault(kind: ImportKind, names: string[], line: number): Rejection | null {
+function headerFault(kind: RecordKind, names: string[], line: number): Rejection | null {
   const columns: readonly string[] = IMPORT_COLUMNS[kind];
   const seen = new Set<string>();
   const fault = (column: string, reason: Rejection['reason']): Rejection => ({
@@ -182,7 +182,7 @@ function headerFault(kind: ImportKind, names: string[], line: number): Rejection
  * is rejected as badCsv and nothing after it is read.
  */
 export async function* parseCsv(
-  kind: ImportKind,
+  kind: RecordKind,
   chunks: AsyncIterable<Uint8Array>,
   encoding: TextEncoding,
 ): AsyncGenerator<ParsedLine> {

@@ -3,9 +3,10 @@
  * normalised records or rejections, one a line. No database here: src/server/import stores them.
  */
 import { parseCsv } from './csv';
+import type { RecordKind } from '@/catalog/routes';
 import { chooseEncoding, chunksOf, type Input, type Source, spoilUtf8Lines, takeCensus } from './decode';
 import { parseJsonl } from './jsonl';
-import type { ImportEncoding, ImportFormat, ImportKind, ParsedLine } from './types';
+import type { ImportEncoding, ImportFormat, ParsedLine } from './types';
 
 export { MAX_LENGTHS } from './normalise';
 export { importText, rejectionText } from './messages';
@@ -29,7 +30,7 @@ const open = (source: Source): Promise<Input> =>
  * In GB18030, a line that is UTF-8 text is rejected as bad encoding, never read garbled.
  */
 export async function* parseRecords(
-  kind: ImportKind,
+  kind: RecordKind,
   source: Source,
   options: ParseOptions,
 ): AsyncGenerator<ParsedLine> {

@@ -1,7 +1,8 @@
 /** JSON Lines import: one JSON object a line, split from the bytes with a bounded buffer. */
 import { decodeLine, type TextEncoding } from './decode';
+import type { RecordKind } from '@/catalog/routes';
 import { normaliseLine, rejectLine } from './normalise';
-import { IMPORT_COLUMNS, type ImportKind, MAX_LINE_BYTES, type ParsedLine } from './types';
+import { IMPORT_COLUMNS, MAX_LINE_BYTES, type ParsedLine } from './types';
 
 const LF = 0x0a;
 const CR = 0x0d;
@@ -49,7 +50,7 @@ export async function* splitLines(
  * object, or has a key that is not a column is rejected; a missing key is an empty value.
  */
 export async function* parseJsonl(
-  kind: ImportKind,
+  kind: RecordKind,
   chunks: AsyncIterable<Uint8Array>,
   encoding: TextEncoding,
 ): AsyncGenerator<ParsedLine> {

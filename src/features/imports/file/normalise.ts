@@ -3,12 +3,11 @@
  * first fault found in column order (docs/import.md).
  */
 import type { ProjectStage, ProvinceSlug } from '@/catalog';
-import { SOURCE_ID_PATTERN } from '@/catalog/routes';
+import { type RecordKind, SOURCE_ID_PATTERN } from '@/catalog/routes';
 import { CONTROL_CHARACTERS } from '@/schemas/fields';
 import { maskName, maskPhone } from '@/text/contact-mask';
 import { canonicalCreditCode, isCreditCode } from '@/text/credit-code';
 import type {
-  ImportKind,
   ImportedProject,
   ImportedRecord,
   ImportedTender,
@@ -237,7 +236,7 @@ function readTender(r: Reader): ImportedTender {
 }
 
 /** A withdrawal row: its sourceId, every other field empty (see RecordBase.withdrawn). */
-function withdrawal(kind: ImportKind, sourceId: string): ImportedRecord {
+function withdrawal(kind: RecordKind, sourceId: string): ImportedRecord {
   const base = {
     sourceId,
     title: { zh: '', en: null },
@@ -277,7 +276,7 @@ function withdrawal(kind: ImportKind, sourceId: string): ImportedRecord {
  * (withdrawn true) needs only a valid sourceId; its other values are ignored, so stale or
  * partial values never keep a withdrawn record online.
  */
-export function normaliseLine(kind: ImportKind, line: number, values: LineValues): ParsedLine {
+export function normaliseLine(kind: RecordKind, line: number, values: LineValues): ParsedLine {
   const r = new Reader(values);
   try {
     if (r.isWithdrawal()) return { line, record: withdrawal(kind, r.sourceId()) };

@@ -1,4 +1,5 @@
 import type { ProjectStage, ProvinceSlug } from '@/catalog';
+import type { RecordKind } from '@/catalog/routes';
 
 /**
  * The import format of projects and tenders (docs/import.md): one record per CSV row or JSON
@@ -57,7 +58,7 @@ export const IMPORT_COLUMNS = {
     'winAmountWan',
     'candidates',
   ],
-} as const;
+} as const satisfies Record<RecordKind, readonly string[]>;
 
 /**
  * Columns a CSV header may leave out (docs/import.md, 'Organisations and procurements'): files
@@ -66,8 +67,6 @@ export const IMPORT_COLUMNS = {
 export const OPTIONAL_IMPORT_COLUMNS: ReadonlySet<string> = new Set(
   IMPORT_COLUMNS.tenders.slice(IMPORT_COLUMNS.tenders.indexOf('withdrawn') + 1),
 );
-
-export type ImportKind = keyof typeof IMPORT_COLUMNS;
 
 /** The longest line (JSON Lines) or record (CSV) read, in UTF-8 bytes: 10 MB. */
 export const MAX_LINE_BYTES = 10 * 1024 * 1024;

@@ -13,6 +13,7 @@ import {
   type ProjectStage,
   type ProvinceSlug,
 } from '@/catalog';
+import { chinaLocalTime } from '@/text/china-time';
 
 /** The full official names of the provinces that are not plain `…省`. */
 const FULL_NAMES: Partial<Record<ProvinceSlug, string>> = {
@@ -90,7 +91,6 @@ const DAY = String.raw`(\d{4})(?:([-/])(\d{1,2})\2(\d{1,2})|年(\d{1,2})月(\d{1
 const TIME = String.raw`(?:(?:\s+|T|(?<=日))(\d{1,2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3})\d*)?)?)?`;
 const ZONE = String.raw`(Z|[+-]\d{2}:?\d{2})?`;
 const DATE = new RegExp(`^${DAY}${TIME}\\s*${ZONE}$`, 'i');
-const CHINA_OFFSET_MINUTES = 8 * 60;
 
 /**
  * A date or date and time as an ISO UTC instant: `2026-11-24`, `2026/11/24`, `2026年11月24日`,
@@ -110,13 +110,14 @@ export function readDate(text: string): string | undefined {
   const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
   if (month < 1 || month > 12 || day < 1 || day > daysInMonth) return undefined;
   if (hour > 23 || minute > 59 || second > 59) return undefined;
-  let offset = CHINA_OFFSET_MINUTES;
-  if (zone && zone.toUpperCase() === 'Z') offset = 0;
-  else if (zone) {
+  const fraction = Number(ms.padEnd(3, '0'));
+  if (!zone) return new Date(chinaLocalTime(year, month, day, hour, minute, second, fraction)).toISOString();
+  let offset = 0; // minutes east of UTC
+  if (zone.toUpperCase() !== 'Z') {
     const [, sign, hh, mm] = /^([+-])(\d{2}):?(\d{2})$/.exec(zone)!;
     if (Number(hh) > 23 || Number(mm) > 59) return undefined;
     offset = (sign === '-' ? -1 : 1) * (Number(hh) * 60 + Number(mm));
   }
-  const local = Date.UTC(year, month - 1, day, hour, minute, second, Number(ms.padEnd(3, '0')));
+  const local = Date.UTC(year, month - 1, day, hour, minute, second, fraction);
   return new Date(local - offset * 60_000).toISOString();
 }

@@ -1,10 +1,11 @@
 import fs from 'node:fs';
+import type { RecordKind } from '@/catalog/routes';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { Payload } from 'payload';
 import { getConfig } from '@/config/env';
-import type { ImportEncoding, ImportKind } from '@/features/imports/file/types';
+import type { ImportEncoding } from '@/features/imports/file/types';
 import { type ImportProgress, type ImportSummary, runImport } from './run';
 
 /** How often the running import writes its counts to its admin record. */
@@ -71,7 +72,7 @@ export async function importUploadedFile(payload: Payload, importId: number): Pr
     await update({ status: 'running', startedAt: new Date().toISOString(), error: null });
     const filename = doc.filename ?? '';
     const summary = await runImport(payload, () => openUpload(filename), {
-      kind: doc.kind as ImportKind,
+      kind: doc.kind as RecordKind,
       format: /\.(jsonl|ndjson|json)$/i.test(filename) ? 'jsonl' : 'csv',
       encoding: (doc.encoding ?? 'auto') as ImportEncoding,
       onProgress,

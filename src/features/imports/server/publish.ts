@@ -14,7 +14,6 @@ import { enabledEngines, pushSettings } from '@/features/search-push';
 import { CACHE_TAGS, type CacheTag, orgTag, recordTag } from '@/routing/cache-tags';
 import { expireTagsAnywhere, serverOrigin } from '@/server/cache-expiry';
 import { rawSql } from '@/server/db';
-import type { ImportKind } from '../file/types';
 
 /**
  * The caches an import batch that changed rows expires: listings, totals, statistics, and the
@@ -77,7 +76,7 @@ let warned = false;
  */
 export async function publishImportedRecords(
   payload: Payload,
-  kind: ImportKind,
+  kind: RecordKind,
   changed: string[],
   related: { orgs: string[]; tenders: string[]; projects: string[] } = {
     orgs: [],

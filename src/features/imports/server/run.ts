@@ -4,14 +4,9 @@
  * batches (./store), expire the listing caches once per batch that changed something.
  */
 import type { Payload } from 'payload';
+import type { RecordKind } from '@/catalog/routes';
 import { parseRecords, type Source } from '@/features/imports/file';
-import type {
-  ImportEncoding,
-  ImportFormat,
-  ImportKind,
-  ImportedRecord,
-  Rejection,
-} from '@/features/imports/file/types';
+import type { ImportEncoding, ImportFormat, ImportedRecord, Rejection } from '@/features/imports/file/types';
 import { publishImportedRecords } from './publish';
 import { type BatchOutcome, storeBatch } from './store';
 
@@ -34,7 +29,7 @@ export interface ImportProgress extends ImportCounts {
 }
 
 export interface StoreOptions {
-  kind: ImportKind;
+  kind: RecordKind;
   /** Classify and count, then roll every batch back. */
   dryRun?: boolean;
   batchSize?: number;
@@ -75,7 +70,7 @@ class DryRun extends Error {
 
 async function storeOrTry(
   payload: Payload,
-  kind: ImportKind,
+  kind: RecordKind,
   batch: ImportedRecord[],
   dryRun: boolean,
   now: Date,

@@ -49,6 +49,7 @@ export async function matchesOf(
         terms: searchTerms(name),
         conditions: { equalities: province ? [{ column: 'province', value: province }] : [], from },
       });
+      // Raw rows of the columns selected above.
       const rows = (await plan.rows(cap, 0)) as unknown as MatchRow[];
       return { rows, all: (await plan.seen()) !== undefined };
     }),

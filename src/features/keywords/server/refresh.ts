@@ -7,7 +7,7 @@
  * serving the rows they find meanwhile.
  */
 import type { Payload } from 'payload';
-import { chinaDayStart } from '@/catalog/lead-times';
+import { chinaDayStart } from '@/text/china-time';
 import { KEYWORDS_QUEUE, taskWaiting } from '@/collections/jobs';
 import { CACHE_TAGS, keywordTag } from '@/routing/cache-tags';
 import { type RawSql, isoDate, sql } from '@/server/db';

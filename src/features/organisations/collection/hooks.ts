@@ -11,6 +11,7 @@ import {
   type CollectionBeforeDeleteHook,
   type PayloadRequest,
 } from 'payload';
+import type { RecordKind } from '@/catalog/routes';
 import { requestSql } from '@/server/db';
 import { expireTags } from '@/server/cache';
 import { orgTag, recordTag } from '@/routing/cache-tags';
@@ -18,17 +19,13 @@ import enOrganisations from '../../../../messages/en/organisations.json';
 import zhOrganisations from '../../../../messages/zh/organisations.json';
 import { MergeRefused, mergeOrganisations, survivorOf } from '@/features/organisations/upkeep/merge';
 import { reconcileRecords } from '@/features/organisations/upkeep/reconcile';
-import {
-  type Contribution,
-  type RecordTable,
-  readContributions,
-} from '@/features/organisations/upkeep/upkeep';
+import { type Contribution, readContributions } from '@/features/organisations/upkeep/upkeep';
 
 const BEFORE = 'orgContributionBefore';
 
 /** Reads the record's contribution before an edit or a delete changes it. */
 export const contributionBefore =
-  (table: RecordTable): CollectionBeforeChangeHook & CollectionBeforeDeleteHook =>
+  (table: RecordKind): CollectionBeforeChangeHook & CollectionBeforeDeleteHook =>
   async (args: Parameters<CollectionBeforeChangeHook>[0] | Parameters<CollectionBeforeDeleteHook>[0]) => {
     const id =
       'id' in args && args.id !== undefined
@@ -47,7 +44,7 @@ export const contributionBefore =
  * away): the figures move by the record's difference, and the pages it touched expire.
  */
 const reconcileAfter =
-  (table: RecordTable) =>
+  (table: RecordKind) =>
   async ({
     doc,
     req,
@@ -78,9 +75,9 @@ const reconcileAfter =
     return doc;
   };
 
-export const organisationsAfterChange = (table: RecordTable): CollectionAfterChangeHook =>
+export const organisationsAfterChange = (table: RecordKind): CollectionAfterChangeHook =>
   reconcileAfter(table);
-export const organisationsAfterDelete = (table: RecordTable): CollectionAfterDeleteHook =>
+export const organisationsAfterDelete = (table: RecordKind): CollectionAfterDeleteHook =>
   reconcileAfter(table);
 
 /** 'Merge into' set on an organisation: its records and figures move to the survivor. */

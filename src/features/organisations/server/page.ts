@@ -5,6 +5,7 @@
  * (organisation, published_at) indexes, never a GROUP BY over a records table.
  */
 import { survivorOf } from '@/features/organisations/upkeep/merge';
+import type { RecordKind } from '@/catalog/routes';
 import { orgTag } from '@/routing/cache-tags';
 import type {
   OrgPartner,
@@ -17,6 +18,7 @@ import type {
   OrganisationPage,
 } from '@/schemas/organisations';
 import { maskName, maskPhone } from '@/text/contact-mask';
+import { chinaYear } from '@/text/china-time';
 import { cachedRead } from '@/server/cache';
 import { type RawSql, getRawSql, isoDate, sql } from '@/server/db';
 import { type Row, recordLinks, text } from '@/server/record-links';
@@ -77,13 +79,13 @@ export function rolesOf(row: Row): OrgRole[] {
 }
 
 interface Found extends Row {
-  kind: 'projects' | 'tenders';
+  kind: RecordKind;
   role: OrgRole;
 }
 
 /** The newest rows of each role, each one range of an (organisation, published_at) index. */
 async function newestRows(db: RawSql, id: number, limit: number): Promise<Found[]> {
-  const range = (table: 'projects' | 'tenders', column: string, role: OrgRole, extra = sql``) =>
+  const range = (table: RecordKind, column: string, role: OrgRole, extra = sql``) =>
     db
       .query<Row>(
         sql`SELECT ${COLUMNS} ${extra} FROM ${sql.identifier(table)} WHERE ${sql.identifier(column)} = ${id}
@@ -107,7 +109,7 @@ async function newestRows(db: RawSql, id: number, limit: number): Promise<Found[
 }
 
 function years(rows: Row[], now: Date): OrgYearFigure[] {
-  const last = new Date(now.getTime() + 8 * 3_600_000).getUTCFullYear();
+  const last = chinaYear(now.getTime());
   const found = new Map(rows.map((r) => [`${String(r.role)}:${Number(r.year)}`, r]));
   const out: OrgYearFigure[] = [];
   for (let year = last - YEARS + 1; year <= last; year++) {
@@ -142,7 +144,7 @@ export async function readOrganisationPage(
   }
   if (Number(org.record_count) <= 0) return { state: 'gone', name: localName(org, locale) };
   const id = Number(org.id);
-  const firstYear = new Date(now.getTime() + 8 * 3_600_000).getUTCFullYear() - YEARS + 1;
+  const firstYear = chinaYear(now.getTime()) - YEARS + 1;
   const [yearRows, facetRows, partnerRows, found] = await Promise.all([
     db.query<Row>(
       sql`SELECT role, year, count, amount_wan FROM organisation_years WHERE org_id = ${id} AND year >= ${firstYear}`,

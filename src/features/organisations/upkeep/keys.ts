@@ -49,8 +49,3 @@ export function candidateNames(text: string | null | undefined): string[] {
     .map((n) => n.trim())
     .filter(Boolean);
 }
-
-/** The year of an instant in China time (UTC+8, no daylight saving): the year figures' key. */
-export function chinaYear(iso: string): number {
-  return new Date(new Date(iso).getTime() + 8 * 3_600_000).getUTCFullYear();
-}

@@ -1,9 +1,10 @@
 import type { RawSql } from '@/server/db';
+import type { RecordKind } from '@/catalog/routes';
 import { sql } from 'drizzle-orm';
-import { type RecordTable, applyContributions, readContributions } from './upkeep';
+import { applyContributions, readContributions } from './upkeep';
 
 /** The foreign keys naming an organisation, per record table. */
-const ORG_COLUMNS: Record<RecordTable, string[]> = {
+const ORG_COLUMNS: Record<RecordKind, string[]> = {
   projects: ['owner_org_id'],
   tenders: ['owner_org_id', 'agency_org_id', 'winner_org_id'],
 };
@@ -39,7 +40,7 @@ export interface MergeOutcome {
   /** Public ids of both organisations (their pages' tags). */
   orgs: string[];
   /** The records whose links moved (their pages' tags). */
-  records: { kind: RecordTable; sourceId: string }[];
+  records: { kind: RecordKind; sourceId: string }[];
 }
 
 /**

@@ -1,24 +1,18 @@
 import type { RawSql } from '@/server/db';
+import type { RecordKind } from '@/catalog/routes';
 import { sql } from 'drizzle-orm';
+import { chunks } from '@/server/sql-batches';
 import { candidateNames } from './keys';
 import type { OrgName } from './keys';
-import {
-  type Contribution,
-  type RecordTable,
-  applyContributions,
-  chunks,
-  procurementSiblings,
-  readContributions,
-  recordStages,
-  resolveOrganisations,
-  writeCandidates,
-} from './upkeep';
+import { procurementSiblings, recordStages, writeCandidates } from './links';
+import { resolveOrganisations } from './resolve';
+import { type Contribution, applyContributions, readContributions } from './upkeep';
 
 type Row = Record<string, unknown>;
 const str = (v: unknown) => (v == null || v === '' ? null : String(v));
 
 /** The names and codes a stored record gives, read back from its row and its locale rows. */
-async function readNames(tx: RawSql, table: RecordTable, ids: number[]) {
+async function readNames(tx: RawSql, table: RecordKind, ids: number[]) {
   const tenders = table === 'tenders';
   const cols = tenders
     ? sql.raw(
@@ -74,7 +68,7 @@ export interface ReconcileOutcome {
  */
 export async function reconcileRecords(
   tx: RawSql,
-  table: RecordTable,
+  table: RecordKind,
   ids: number[],
   before: Contribution[],
   at: string,

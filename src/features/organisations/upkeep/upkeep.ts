@@ -5,180 +5,11 @@
  * reads their contributions again and applies the difference. So a record's old contribution is
  * taken away and its new one added, and counts stay exact whatever order writes come in.
  */
-import type { RawSql } from '@/server/db';
-import { type SQL, sql } from 'drizzle-orm';
-import { searchText } from '@/text/search-text';
-import { type OrgName, chinaYear, orgKey, publicIdOf } from './keys';
-
-export type RecordTable = 'projects' | 'tenders';
-type Value = string | number | boolean | null;
-
-/** Rows per multi-row statement, as in the import. */
-const ROWS = 400;
-
-export function chunks<T>(list: T[], size = ROWS): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
-  return out;
-}
-
-const tuples = (rows: Value[][]): SQL =>
-  sql.join(
-    rows.map((row) => sql`${row}`),
-    sql`, `,
-  );
-
-const toIso = (value: unknown): string =>
-  value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString();
-
-// ---------------------------------------------------------------------------------------------
-// Finding and making organisations
-
-interface FoundOrg {
-  id: number;
-  norm: string;
-  code: string | null;
-  mergedInto: number | null;
-  nameEn: string | null;
-}
-
-const asFound = (r: Record<string, unknown>): FoundOrg => ({
-  id: Number(r.id),
-  norm: String(r.norm_name),
-  code: r.credit_code == null ? null : String(r.credit_code),
-  mergedInto: r.merged_into_id == null ? null : Number(r.merged_into_id),
-  nameEn: r.name_en == null ? null : String(r.name_en),
-});
-
-const FOUND_COLUMNS = sql.raw('id, norm_name, credit_code, merged_into_id, name_en');
-
-/**
- * The organisation of each name, made when none matches. A credit code finds the organisation
- * holding it; else an organisation of that name without a code takes it; else a new one is
- * made. A name without a code finds the first organisation of that name (any code). A merged
- * organisation answers with its survivor. Returns a lookup by `orgKey`.
- */
-export async function resolveOrganisations(
-  tx: RawSql,
-  names: OrgName[],
-  at: string,
-): Promise<(name: OrgName | null) => number | null> {
-  const byKey = new Map<string, OrgName>();
-  for (const n of names) {
-    const key = orgKey(n);
-    if (key && !byKey.has(key)) byKey.set(key, n);
-  }
-  const ids = new Map<string, number>();
-  const coded = [...byKey.entries()].filter(([k]) => k.startsWith('cc:'));
-  const named = [...byKey.entries()].filter(([k]) => k.startsWith('name:'));
-  const normOf = (key: string, n: OrgName) =>
-    key.startsWith('name:') ? key.slice(5) : (orgKey({ ...n, code: null })?.slice(5) ?? '');
-
-  const byCode = new Map<string, FoundOrg>();
-  for (const part of chunks(coded.map(([k]) => k.slice(3)))) {
-    const rows = await tx.query(sql`SELECT ${FOUND_COLUMNS} FROM organisations WHERE credit_code IN ${part}`);
-    for (const r of rows) byCode.set(String(r.credit_code), asFound(r));
-  }
-  const byNorm = new Map<string, FoundOrg[]>();
-  const readNorms = async (norms: string[]) => {
-    for (const part of chunks([...new Set(norms)].filter((n) => n && !byNorm.has(n)))) {
-      for (const n of part) byNorm.set(n, []);
-      const rows = await tx.query(
-        sql`SELECT ${FOUND_COLUMNS} FROM organisations WHERE norm_name IN ${part} ORDER BY id`,
-      );
-      for (const r of rows) byNorm.get(String(r.norm_name))?.push(asFound(r));
-    }
-  };
-  await readNorms([
-    ...coded.filter(([k]) => !byCode.has(k.slice(3))).map(([k, n]) => normOf(k, n)),
-    ...named.map(([k]) => k.slice(5)),
-  ]);
-
-  const created: { key: string; name: OrgName; norm: string; code: string | null }[] = [];
-  const adopt: { id: number; code: string }[] = [];
-  const found = new Map<string, FoundOrg>();
-  for (const [key, n] of coded) {
-    const code = key.slice(3);
-    const hit = byCode.get(code);
-    if (hit) {
-      found.set(key, hit);
-      continue;
-    }
-    const norm = normOf(key, n);
-    const free = byNorm.get(norm)?.find((o) => o.code === null);
-    if (free) {
-      // The name was known without a code: the code joins it (the code wins from now on).
-      free.code = code;
-      adopt.push({ id: free.id, code });
-      found.set(key, free);
-    } else created.push({ key, name: n, norm, code });
-  }
-  for (const part of chunks(adopt)) {
-    for (const { id, code } of part) {
-      await tx.query(
-        sql`UPDATE organisations SET credit_code = ${code}, updated_at = ${at} WHERE id = ${id}`,
-      );
-    }
-  }
-  const insert = async (rows: typeof created) => {
-    for (const part of chunks(rows, 200)) {
-      const values = part.map(({ key, name, norm, code }) => [
-        publicIdOf(key),
-        name.zh.trim(),
-        name.en?.trim() || null,
-        norm,
-        code,
-        searchText(name.zh, name.en),
-        at,
-        at,
-      ]);
-      const made = await tx.query(
-        sql`INSERT INTO organisations (public_id, name, name_en, norm_name, credit_code, search_text, created_at, updated_at)
-          VALUES ${tuples(values)} RETURNING ${FOUND_COLUMNS}`,
-      );
-      const byNormMade = new Map(
-        made.map((r) => [String(r.norm_name) + '|' + String(r.credit_code ?? ''), asFound(r)]),
-      );
-      for (const c of part) {
-        const org = byNormMade.get(c.norm + '|' + (c.code ?? ''))!;
-        found.set(c.key, org);
-        if (!c.code) byNorm.set(c.norm, [org]);
-        else if (!byNorm.get(c.norm)?.length) byNorm.set(c.norm, [org]);
-      }
-    }
-  };
-  await insert(created);
-  const fresh: typeof created = [];
-  for (const [key, n] of named) {
-    const hit = byNorm.get(key.slice(5))?.[0];
-    if (hit) found.set(key, hit);
-    else fresh.push({ key, name: n, norm: key.slice(5), code: null });
-  }
-  await insert(fresh);
-
-  // English names where the records give one and the organisation has none yet.
-  const english = new Map<number, { zh: string; en: string }>();
-  for (const [key, n] of byKey) {
-    const org = found.get(key)!;
-    if (n.en?.trim() && !org.nameEn && !org.mergedInto) {
-      org.nameEn = n.en.trim();
-      english.set(org.id, { zh: n.zh, en: org.nameEn });
-    }
-  }
-  for (const [id, { zh, en }] of english) {
-    await tx.query(
-      sql`UPDATE organisations SET name_en = ${en}, search_text = ${searchText(zh, en)}, updated_at = ${at} WHERE id = ${id}`,
-    );
-  }
-  for (const [key, org] of found) ids.set(key, org.mergedInto ?? org.id);
-  return (name) => {
-    const key = name && orgKey(name);
-    return key ? (ids.get(key) ?? null) : null;
-  };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Contributions and figures
+import { sql } from 'drizzle-orm';
+import type { RecordKind } from '@/catalog/routes';
+import { type RawSql, type SqlValue, isoDate } from '@/server/db';
+import { chunks, tuples } from '@/server/sql-batches';
+import { chinaYear } from '@/text/china-time';
 
 /** What one stored record adds to the figures of the organisations it names. */
 export interface Contribution {
@@ -199,7 +30,7 @@ const num = (v: unknown) => (v == null ? null : Number(v));
 /** The contributions of stored records of `table`, by row id (rows not found are absent). */
 export async function readContributions(
   tx: RawSql,
-  table: RecordTable,
+  table: RecordKind,
   ids: number[],
 ): Promise<Map<number, Contribution>> {
   const out = new Map<number, Contribution>();
@@ -212,7 +43,7 @@ export async function readContributions(
   for (const part of chunks([...new Set(ids)])) {
     const rows = await tx.query(sql`SELECT ${cols} FROM ${sql.identifier(table)} WHERE id IN ${part}`);
     for (const r of rows) {
-      const publishedAt = toIso(r.published_at);
+      const publishedAt = isoDate(r.published_at);
       out.set(Number(r.id), {
         year: chinaYear(publishedAt),
         publishedAt,
@@ -409,7 +240,7 @@ export async function applyContributions(
     conflict: string,
     set: string,
     keyTypes: string[],
-    rows: Value[][],
+    rows: SqlValue[][],
   ) => {
     const keyWidth = keyTypes.length;
     const live = rows.filter(
@@ -425,7 +256,7 @@ export async function applyContributions(
     const lowered = live.filter((r) => Number(r[keyWidth]) < 0).map((r) => r.slice(0, keyWidth));
     const keys = sql.raw(columns.split(', ').slice(0, keyWidth).join(', '));
     // Typed: PostgreSQL reads the parameters of a VALUES list as text.
-    const typed = (row: Value[]) =>
+    const typed = (row: SqlValue[]) =>
       sql`(${sql.join(
         row.map((v, i) => sql`CAST(${v} AS ${sql.raw(keyTypes[i])})`),
         sql`, `,
@@ -476,7 +307,7 @@ async function settleLastPublished(tx: RawSql, removed: [number, OrgDelta][]): P
     const removedLast = new Map(part.map(([id, o]) => [id, o.removedLast!]));
     for (const row of stored) {
       const id = Number(row.id);
-      const last = row.last_published_at == null ? null : toIso(row.last_published_at);
+      const last = row.last_published_at == null ? null : isoDate(row.last_published_at);
       if (last && last > removedLast.get(id)!) continue;
       const [found] = await tx.query<{ last: unknown }>(
         sql`SELECT max(m) AS last FROM (
@@ -487,52 +318,10 @@ async function settleLastPublished(tx: RawSql, removed: [number, OrgDelta][]): P
           UNION ALL SELECT max(t.published_at) FROM tender_candidates c JOIN tenders t ON t.id = c.tender_id
             WHERE c.org_id = ${id}) AS x`,
       );
-      const now = found?.last == null ? null : toIso(found.last);
+      const now = found?.last == null ? null : isoDate(found.last);
       if (now !== last) {
         await tx.query(sql`UPDATE organisations SET last_published_at = ${now} WHERE id = ${id}`);
       }
     }
   }
-}
-
-// ---------------------------------------------------------------------------------------------
-// Candidates, stages, tags
-
-/** Replaces the candidates of tenders: ranked names and their organisations. */
-export async function writeCandidates(
-  tx: RawSql,
-  rows: { tenderId: number; names: string[]; orgOf: (name: string) => number | null; fresh?: boolean }[],
-): Promise<void> {
-  // A tender inserted in this transaction has none to replace.
-  for (const part of chunks(rows.filter((r) => !r.fresh))) {
-    await tx.query(sql`DELETE FROM tender_candidates WHERE tender_id IN ${part.map((r) => r.tenderId)}`);
-  }
-  const values = rows.flatMap((r) =>
-    r.names.map((name, i): Value[] => [r.tenderId, i + 1, name, r.orgOf(name)]),
-  );
-  for (const part of chunks(values)) {
-    await tx.query(sql`INSERT INTO tender_candidates (tender_id, rank, name, org_id) VALUES ${tuples(part)}`);
-  }
-}
-
-/** Notes the stage each project is in now, dated the first time it is seen there. */
-export async function recordStages(tx: RawSql, rows: { sourceId: string; stage: string; at: string }[]) {
-  for (const part of chunks(rows)) {
-    await tx.query(
-      sql`INSERT INTO project_stages (source_id, stage, first_seen_at) VALUES ${tuples(part.map((r) => [r.sourceId, r.stage, r.at]))}
-        ON CONFLICT (source_id, stage) DO NOTHING`,
-    );
-  }
-}
-
-/** Source ids of the notices sharing a procurement number with the given ones (their timelines show each other). */
-export async function procurementSiblings(tx: RawSql, processIds: string[]): Promise<string[]> {
-  const out: string[] = [];
-  for (const part of chunks([...new Set(processIds)].filter(Boolean))) {
-    const rows = await tx.query<{ source_id: string }>(
-      sql`SELECT source_id FROM tenders WHERE process_id IN ${part}`,
-    );
-    out.push(...rows.map((r) => String(r.source_id)));
-  }
-  return out;
 }

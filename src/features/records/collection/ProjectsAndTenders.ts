@@ -10,7 +10,7 @@ import {
   PROJECT_STAGES,
   PROJECT_STAGE_NAMES,
 } from '@/catalog';
-import { SOURCE_ID_PATTERN } from '@/catalog/routes';
+import { SOURCE_ID_PATTERN, type RecordKind } from '@/catalog/routes';
 import type { Locale } from '@/i18n/routing';
 import { CACHE_TAGS } from '@/routing/cache-tags';
 import { isOperator } from '@/collections/access';
@@ -137,13 +137,14 @@ const indexTitle: CollectionBeforeChangeHook = async ({ data, originalDoc, req, 
     const { locale: reqLocale, fallbackLocale } = req;
     try {
       const stored = await req.payload.findByID({
-        collection: collection.slug as 'projects' | 'tenders',
+        collection: collection.slug as RecordKind,
         id,
         locale: 'all',
         depth: 0,
         overrideAccess: true,
         req,
       });
+      // With locale 'all' a localized field is a map of locales; the generated types give one locale.
       Object.assign(titles, stored.title as unknown as Record<string, unknown>);
     } finally {
       req.locale = reqLocale;
@@ -172,7 +173,7 @@ function shapes(dims: string[][]): { fields: string[] }[] {
 }
 
 function listingCollection(
-  slug: 'projects' | 'tenders',
+  slug: RecordKind,
   text: { singular: [string, string]; plural: [string, string] },
   fields: Field[],
   indexDims: string[][],

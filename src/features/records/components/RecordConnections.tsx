@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { tenderKindKey } from '@/catalog/categories';
-import { organisationPath, recordDetailPath } from '@/catalog/routes';
+import { organisationPath, recordDetailPath, type RecordKind } from '@/catalog/routes';
 import { Link } from '@/i18n/Link.client';
 import type { Locale } from '@/i18n/routing';
 import type { OrganisationRef, RecordConnections } from '@/schemas/organisations';
@@ -145,7 +145,7 @@ export async function RecordLinks({
   connections,
 }: {
   locale: Locale;
-  kind: 'projects' | 'tenders';
+  kind: RecordKind;
   sourceId: string;
   connections: RecordConnections;
 }) {

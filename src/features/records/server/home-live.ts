@@ -4,7 +4,7 @@
  * `published_at` index, so the read costs the same at any table size; the page caches it under the
  * listings' tag, which an import that adds records expires.
  */
-import { chinaDay } from '@/catalog/lead-times';
+import { chinaDateStart, chinaDay } from '@/text/china-time';
 import type { RecordKind } from '@/catalog/routes';
 import { CACHE_TAGS } from '@/routing/cache-tags';
 import type { HomeLive } from '@/schemas/home-live';
@@ -38,7 +38,7 @@ async function count(db: RawSql, kind: RecordKind, from: string, to: string): Pr
  */
 export async function readHomeLive(locale: Locale, day: string, db?: RawSql): Promise<HomeLiveRecords> {
   db ??= await getRawSql();
-  const start = Date.parse(`${day}T00:00:00+08:00`);
+  const start = chinaDateStart(day);
   const iso = (t: number) => new Date(t).toISOString();
   const [from, weekFrom, to] = [iso(start), iso(start - (HOME_WEEK_DAYS - 1) * DAY_MS), iso(start + DAY_MS)];
   const perKind = await Promise.all(

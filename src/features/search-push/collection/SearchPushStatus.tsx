@@ -1,7 +1,7 @@
 import type { I18nClient } from '@payloadcms/translations';
 import type { Payload } from 'payload';
 import { getConfig } from '@/config/env';
-import { chinaDay } from '@/catalog/lead-times';
+import { chinaDay } from '@/text/china-time';
 import { PUSH_ENGINES, type PushEngine } from './SearchPush';
 
 interface Props {

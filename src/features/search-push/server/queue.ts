@@ -5,9 +5,10 @@
  * time). A receiver's error keeps the batch queued, is recorded for the admin, and fails the run
  * so the job is retried.
  */
-import { chinaDay } from '@/catalog/lead-times';
+import { chinaDay } from '@/text/china-time';
 import type { PushEngine } from '@/features/search-push/collection/SearchPush';
-import { type RawSql, sql } from '@/server/db';
+import { type RawSql, isoDate, sql } from '@/server/db';
+import { chunks } from '@/server/sql-batches';
 import { PushError, SENDERS, URLS_PER_REQUEST } from './engines';
 import { type PushSettings, enabledEngines } from './settings';
 
@@ -28,9 +29,9 @@ export async function enqueueUrls(
   if (!engines.length || !urls.length) return 0;
   const at = now.toISOString();
   const rows = engines.flatMap((engine) => [...new Set(urls)].map((url) => sql`(${engine}, ${url}, ${at})`));
-  for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+  for (const part of chunks(rows, INSERT_CHUNK)) {
     await db.query(sql`INSERT INTO search_push_queue (engine, url, queued_at)
-      VALUES ${sql.join(rows.slice(i, i + INSERT_CHUNK), sql`, `)}
+      VALUES ${sql.join(part, sql`, `)}
       ON CONFLICT (engine, url) DO UPDATE SET queued_at = excluded.queued_at`);
   }
   return rows.length;
@@ -56,7 +57,7 @@ interface StatusRow {
   last_error_at: unknown;
 }
 
-const iso = (value: unknown) => (value == null ? null : new Date(String(value)).toISOString());
+const iso = (value: unknown) => (value == null ? null : isoDate(value));
 
 /** An engine's status, today's counters reset when the stored day is another. */
 export async function readStatus(db: RawSql, engine: PushEngine, now = new Date()): Promise<EngineStatus> {

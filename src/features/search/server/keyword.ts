@@ -18,6 +18,7 @@
  * conditions and the substring recheck); keyword-sqlite.ts and keyword-postgres.ts plan.
  */
 import { type Dialect, type SQL, type SqlValue, sql } from '@/server/db';
+import type { RecordKind } from '@/catalog/routes';
 import { routing } from '@/i18n/routing';
 import { type SearchTerm, likePattern } from '@/text/search-text';
 
@@ -60,7 +61,7 @@ export function idConditions(ids: ListingConditions['ids']): SQL[] {
 }
 
 export interface KeywordQuery {
-  table: 'projects' | 'tenders';
+  table: RecordKind;
   /** The selected columns, a constant of the code. */
   columns: string;
   terms: SearchTerm[];

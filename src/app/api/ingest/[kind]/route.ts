@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import type { RecordKind } from '@/catalog/routes';
 import type { ReadableStream as NodeWebStream } from 'node:stream/web';
 import type { Payload } from 'payload';
 import { charsetEncoding, importText, rejectionText } from '@/features/imports/file';
@@ -40,7 +41,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ kin
     );
   }
   const summary = await runImport(payload, Readable.fromWeb(request.body as NodeWebStream<Uint8Array>), {
-    kind: kind as 'projects' | 'tenders',
+    kind: kind as RecordKind,
     format: 'jsonl',
     encoding,
   });

@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import type { I18nClient } from '@payloadcms/translations';
 import { LEAD_TEXTS } from '@/features/leads/lead-texts';
-import { OVERDUE_HOURS, chinaDayStart } from '@/catalog/lead-times';
+import { OVERDUE_HOURS } from '@/catalog/lead-times';
+import { chinaDayStart } from '@/text/china-time';
 import type { LeadCollection } from '@/features/leads/lead-kinds';
 import { type LeadFilter, leadListHref } from './lead-lists';
 

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload';
-import { OVERDUE_HOURS, chinaDay, chinaDayStart } from '@/catalog/lead-times';
+import { OVERDUE_HOURS } from '@/catalog/lead-times';
+import { chinaDay, chinaDayStart } from '@/text/china-time';
 import { getConfig } from '@/config/env';
 import { LEADS, LEAD_KINDS } from '@/features/leads/lead-kinds';
 import type { DashboardData, LeadCounts } from '@/features/leads/schemas/dashboard';
