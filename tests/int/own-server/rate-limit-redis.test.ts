@@ -1,17 +1,16 @@
-// Lane: a server of its own (scripts/lib/int-suite.mjs): runs beside the shared server's files.
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import { API_PATHS } from '@/catalog/api-paths';
 import { CACHE_TAGS } from '@/routing/cache-tags';
 import { signExpireRequest } from '@/server/cache-expiry';
-import { startTestServer } from '../../scripts/lib/server.mjs';
-import { freePort } from '../../scripts/lib/free-port.mjs';
-import { testSecret } from '../../scripts/lib/test-fixtures.mjs';
-import { freshPhone } from './helpers';
-import { tcpRelay } from './relay-helpers';
-import { waitFor } from './wait-helpers';
-import { ownDatabaseEnv } from './own-database';
+import { startTestServer } from '../../../scripts/lib/server.mjs';
+import { freePort } from '../../../scripts/lib/free-port.mjs';
+import { testSecret } from '../../../scripts/lib/test-fixtures.mjs';
+import { freshPhone } from '../helpers';
+import { tcpRelay } from '../relay-helpers';
+import { waitFor } from '../wait-helpers';
+import { ownDatabaseEnv } from '../own-database';
 
 /**
  * The rate limiter on Redis (src/http/rate-limit.ts): a server of its own (free port,

@@ -1,10 +1,9 @@
-// Lane: a server of its own (scripts/lib/int-suite.mjs): runs beside the shared server's files.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@/catalog/api-paths';
-import { startTestServer } from '../../scripts/lib/server.mjs';
-import { freePort } from '../../scripts/lib/free-port.mjs';
-import { TEST_ADMIN, testSecret } from '../../scripts/lib/test-fixtures.mjs';
-import { ownDatabaseEnv } from './own-database';
+import { startTestServer } from '../../../scripts/lib/server.mjs';
+import { freePort } from '../../../scripts/lib/free-port.mjs';
+import { TEST_ADMIN, testSecret } from '../../../scripts/lib/test-fixtures.mjs';
+import { ownDatabaseEnv } from '../own-database';
 
 /**
  * Durability: concurrent valid feedback posts, the server killed with SIGKILL mid-run, then

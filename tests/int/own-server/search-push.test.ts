@@ -1,4 +1,3 @@
-// Lane: a server of its own (scripts/lib/int-suite.mjs): runs beside the shared server's files.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createClient } from '@libsql/client';
@@ -6,16 +5,16 @@ import { drizzle as libsqlDrizzle } from 'drizzle-orm/libsql';
 import { drizzle as pgDrizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer } from '../../scripts/lib/server.mjs';
-import { freePort } from '../../scripts/lib/free-port.mjs';
-import { TEST_ADMIN, testSecret } from '../../scripts/lib/test-fixtures.mjs';
+import { startTestServer } from '../../../scripts/lib/server.mjs';
+import { freePort } from '../../../scripts/lib/free-port.mjs';
+import { TEST_ADMIN, testSecret } from '../../../scripts/lib/test-fixtures.mjs';
 import { SEED_KEYWORDS } from '@/seed/data/keywords';
 import { seedKeywordSlugs } from '@/seed/keywords';
 import { type DrizzleDatabase, type RawSql, sql, sqlOver } from '@/server/db';
 import { enqueueUrls, pushQueued, readStatus, waitingCount } from '@/features/search-push/server/queue';
 import type { PushSettings } from '@/features/search-push/server/settings';
-import { SERVER_FILES, freshIp } from './helpers';
-import { ownDatabaseEnv } from './own-database';
+import { SERVER_FILES, freshIp } from '../helpers';
+import { ownDatabaseEnv } from '../own-database';
 import { SQLITE_BUSY_TIMEOUT_MS } from '@/database';
 
 /**
