@@ -51,16 +51,7 @@ export async function firstReviewId(request: import('@playwright/test').APIReque
   return body.data.list[0].id;
 }
 
-let ipCounter = 0;
-const ipBase = `10.${Math.floor(Math.random() * 250)}.${process.pid % 250}`;
-/**
- * A client address of its own for a test, sent as X-Forwarded-For (the test server trusts one
- * proxy hop), so per-address rate limits never mix tests, workers or runs.
- */
-export function freshIp(): string {
-  ipCounter++;
-  return `${ipBase}.${ipCounter % 256}`;
-}
+export { freshIp } from '../shared/fresh-ip';
 
 /** A mobile number nobody else in this run uses. */
 export function freshPhone(): string {

@@ -29,14 +29,7 @@ export interface Answer<T = unknown> {
   body: Envelope<T>;
 }
 
-let ipCounter = 0;
-const ipBase = (process.pid % 200) + 20;
-
-/** A client IP of its own for each test, so per-IP rate limits never leak between tests. */
-export function freshIp(): string {
-  ipCounter++;
-  return `10.${ipBase}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
-}
+export { freshIp } from '../shared/fresh-ip';
 
 /** A mobile number nobody else in this run uses. */
 export function freshPhone(): string {

@@ -17,6 +17,7 @@ import {
 } from '../lead-receivers';
 import { ownDatabaseEnv } from '../own-database';
 import { waitFor } from '../wait-helpers';
+import { freshIp } from '../../shared/fresh-ip';
 import { SQLITE_BUSY_TIMEOUT_MS } from '@/database';
 
 /**
@@ -39,7 +40,6 @@ const CHANNELS = ['email', 'wecom', 'dingtalk', 'feishu', 'webhook'] as const;
 let receivers: Receivers;
 let server: Awaited<ReturnType<typeof startTestServer>> | undefined;
 let token = '';
-let ip = 0;
 /** Its own PostgreSQL database under `npm run test:postgres`. */
 let database: Record<string, string> = {};
 
@@ -67,10 +67,9 @@ const env = () => ({
 });
 
 async function post(pathname: string, body: unknown): Promise<Response> {
-  ip++;
   return fetch(BASE + pathname, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.77.${ip >> 8}.${ip & 255}` },
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': freshIp() },
     body: JSON.stringify(body),
   });
 }
