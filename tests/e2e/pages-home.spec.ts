@@ -1,9 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { HOME_CASES_PAGE_SIZE, TIMINGS } from '../../src/catalog';
 import enHome from '../../messages/en/home.json' with { type: 'json' };
 import zhHome from '../../messages/zh/home.json' with { type: 'json' };
 import { LOCALES, localized } from './helpers';
 import { queuedRendersDone } from './layout-helpers';
+import { expect, test } from './fixtures';
 
 const HOME = { zh: zhHome, en: enHome };
 const CASES_PATH = '/business-center-app-zxw/nzxwSample/selectPageselectPageForWinBid';

@@ -29,7 +29,9 @@ export interface Answer<T = unknown> {
   body: Envelope<T>;
 }
 
-export { freshIp } from '../shared/fresh-ip';
+import { freshIp } from '../shared/fresh-ip';
+
+export { freshIp };
 
 /** A mobile number nobody else in this run uses. */
 export function freshPhone(): string {
