@@ -6,6 +6,7 @@ import zhCommon from '../../messages/zh/common.json' with { type: 'json' };
 import { TEST_ADMIN as ADMIN } from '../../scripts/lib/test-fixtures.mjs';
 import { freshIp } from './helpers';
 import { expect, test } from './fixtures';
+import { API_PATHS } from '@/catalog/api-paths';
 
 /**
  * The back-office under its Content-Security-Policy: an operator logs in, edits a customer
@@ -83,7 +84,7 @@ test('an operator logs in, edits a case and uploads an image under the admin CSP
  * report names the rejected line in the admin's language (zh, the browser's), and the valid rows
  * reach the public listing.
  */
-const RECOMMEND_TENDERS = '/business-center-app-zxw/api/project-ztb/recommend';
+const RECOMMEND_TENDERS = API_PATHS.recommendTenders;
 
 const run = `${Date.now().toString(36)}${process.pid.toString(36)}`;
 const keyword = `adm${run}`;

@@ -2,18 +2,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { routing } from '@/i18n/routing';
+import { localizedPath, routing } from '@/i18n/routing';
 import { serverFiles } from '../../scripts/lib/test-data.mjs';
 import { newestRecordIds, type RouteIds } from '../route-paths';
+import { API_PATHS } from '@/catalog/api-paths';
 
 export const LOCALES = routing.locales;
 export type TestLocale = (typeof LOCALES)[number];
 
-/** Locale-prefixed path (zh is unprefixed). */
-export function localized(locale: TestLocale, path: string): string {
-  if (locale === 'zh') return path;
-  return path === '/' ? '/en' : `/en${path}`;
-}
+/** Locale-prefixed path (zh is unprefixed): the site's own rule. */
+export const localized = localizedPath;
 
 /** Fails on serious or critical axe violations, listing them readably. */
 export async function expectNoSeriousAxeViolations(page: Page, include?: string) {
@@ -39,12 +37,9 @@ export async function routeIds(request: import('@playwright/test').APIRequestCon
 
 /** A valid testimonial id, read through the public API the site itself uses. */
 export async function firstReviewId(request: import('@playwright/test').APIRequestContext): Promise<number> {
-  const res = await request.post(
-    '/business-center-app-zxw/nzxwSample/selectPageForCustomerReview?pageNo=1&pageSize=1',
-    {
-      data: {},
-    },
-  );
+  const res = await request.post(`${API_PATHS.selectCustomerReviews}?pageNo=1&pageSize=1`, {
+    data: {},
+  });
   const body = await res.json();
   return body.data.list[0].id;
 }

@@ -27,7 +27,7 @@ const M = {
   zh: { f: zhFeedback, v: zhValidation, t: zhTrial, api: zhApi },
   en: { f: enFeedback, v: enValidation, t: enTrial, api: enApi },
 };
-const SAVE = '**/business-center-app-zxw-member/zxwMemberFeedBack/save';
+const SAVE = `**${API_PATHS.saveFeedback}`;
 
 const VALID = {
   companyName: '恒岳建设集团',
@@ -127,10 +127,10 @@ for (const locale of LOCALES) {
       // With JavaScript the form posts JSON to the endpoint only, never its no-JS server action too.
       const pagePosts: string[] = [];
       page.on('request', (r) => {
-        if (r.method() === 'POST' && !r.url().includes('zxwMemberFeedBack/save')) pagePosts.push(r.url());
+        if (r.method() === 'POST' && !r.url().includes(API_PATHS.saveFeedback)) pagePosts.push(r.url());
       });
       await fill(page, VALID);
-      const request = page.waitForRequest((r) => r.url().includes('zxwMemberFeedBack/save'));
+      const request = page.waitForRequest((r) => r.url().includes(API_PATHS.saveFeedback));
       await page.getByRole('button', { name: f.submit }).click();
       const sent = await request;
       // The honeypot (HONEYPOT_FIELD) goes along empty: a person never sees it.
@@ -159,7 +159,7 @@ for (const locale of LOCALES) {
       }
       await context.setExtraHTTPHeaders({ 'x-forwarded-for': ip });
       await fill(page, VALID);
-      const answer = page.waitForResponse((r) => r.url().includes('zxwMemberFeedBack/save'));
+      const answer = page.waitForResponse((r) => r.url().includes(API_PATHS.saveFeedback));
       await page.getByRole('button', { name: f.submit }).click();
       expect((await answer).status()).toBe(429);
       await expect(page.getByRole('alert').filter({ hasText: f.failure.rateLimited })).toBeVisible();

@@ -30,6 +30,7 @@ export interface Answer<T = unknown> {
 }
 
 import { freshIp } from '../shared/fresh-ip';
+import { API_PATHS } from '@/catalog/api-paths';
 
 export { freshIp };
 
@@ -185,7 +186,7 @@ export async function routeIds(): Promise<RouteIds> {
     return ((await response.json()) as { data: { list: { id: number; sourceId: string }[] } }).data;
   };
   const [review, records] = await Promise.all([
-    post('/business-center-app-zxw/nzxwSample/selectPageForCustomerReview?pageNo=1&pageSize=1'),
+    post(`${API_PATHS.selectCustomerReviews}?pageNo=1&pageSize=1`),
     newestRecordIds(post, async (path) => (await fetch(BASE_URL + path)).text()),
   ]);
   return { reviewId: review.list[0].id, ...records };
