@@ -16,7 +16,7 @@ import { serverFiles, testDataDir } from './lib/test-data.mjs';
 
 const port = process.env.PORT || String(await freePort());
 const env = { ...process.env, NODE_ENV: 'production', PORT: port };
-// KEEP_DATABASE=1: a restart on the same data (tests/int/durability.test.ts).
+// KEEP_DATABASE=1: a restart on the same data (tests/int/own-server/durability.test.ts).
 const fresh = env.KEEP_DATABASE !== '1';
 // Without TEST_DATA_DIR the run's folder is this server's own: it starts empty and goes at the end.
 const ownRunDir = env.TEST_DATA_DIR ? undefined : testDataDir(port, env);

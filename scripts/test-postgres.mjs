@@ -33,7 +33,7 @@ const server = await startTestServer({
 });
 let failed = false;
 try {
-  // OUTAGE_DATABASE_URL: tests/int/outage.test.ts starts its own server behind a relay it cuts.
+  // OUTAGE_DATABASE_URL: tests/int/own-server/outage.test.ts starts its own server behind a relay it cuts.
   await runIntegration({
     ...process.env,
     BASE_URL: server.url,

@@ -5,7 +5,6 @@
 // data/test-run-<pid>-<random> (TEST_DATA_DIR), removed at the end unless the run failed or
 // KEEP_TEST_DATA=1 (scripts/lib/test-data.mjs).
 import './lib/node-runtime.mjs';
-import fs from 'node:fs';
 import path from 'node:path';
 import { ensureBrowser, ensureBuild, ensureDependencies, ensureJava, root, run } from './lib/ensure.mjs';
 import { snapshotDatabase, startTestServer } from './lib/server.mjs';
@@ -50,11 +49,12 @@ ensureJava();
 run('npx', ['next', 'typegen'], { env: { ...process.env, NEXT_DIST_DIR: '' } });
 await runSideBySide([
   { name: 'Type check', cmd: 'npx', args: ['tsc', '--noEmit', '-p', '.'] },
-  { name: 'Lint', cmd: 'npx', args: ['eslint', '.', '--max-warnings', '0'] },
+  // The same commands as `npm run lint` and `npm run check:layers`.
+  { name: 'Lint', cmd: 'npm', args: ['run', '--silent', 'lint'] },
   {
     name: 'Folder layers (no import cycle between the folders of src/)',
-    cmd: 'npx',
-    args: ['depcruise', 'src', '--config', '.dependency-cruiser.mjs', '--output-type', 'err-long'],
+    cmd: 'npm',
+    args: ['run', '--silent', 'check:layers'],
   },
   { name: 'Format', cmd: 'npx', args: ['prettier', '--check', '.'] },
 ]);
@@ -106,10 +106,8 @@ let failed = false;
 try {
   await snapshotDatabase(serverFiles(port).database, template);
   const env = { ...process.env, BASE_URL: server.url, TEST_DATABASE_TEMPLATE: template };
-  if (fs.existsSync(path.join(root, 'vitest.int.config.ts'))) {
-    step('Integration tests (HTTP)');
-    await runIntegration(env);
-  }
+  step('Integration tests (HTTP)');
+  await runIntegration(env);
   step('E2E (Playwright, Chromium)');
   run('npx', ['playwright', 'test'], { env });
 } catch (error) {

@@ -5,6 +5,7 @@ import {
   recordDetailPath,
   type RouteDef,
 } from '@/catalog/routes';
+import { API_PATHS } from '@/catalog/api-paths';
 
 /** Ids a visit of every route needs: a testimonial's, a project's, a tender's and an organisation's. */
 export interface RouteIds {
@@ -42,8 +43,8 @@ export async function newestRecordIds(
   html: (path: string) => Promise<string>,
 ): Promise<Omit<RouteIds, 'reviewId'>> {
   const [projects, tenders] = await Promise.all([
-    post('/business-center-app-zxw/api/project-accurate/recommend?pageNo=1&pageSize=1'),
-    post('/business-center-app-zxw/api/project-ztb/recommend?pageNo=1&pageSize=1'),
+    post(`${API_PATHS.recommendProjects}?pageNo=1&pageSize=1`),
+    post(`${API_PATHS.recommendTenders}?pageNo=1&pageSize=1`),
   ]);
   const tenderId = tenders.list[0].sourceId;
   const page = await html(recordDetailPath('tenders', tenderId));

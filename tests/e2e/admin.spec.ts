@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import enCommon from '../../messages/en/common.json' with { type: 'json' };
 import zhCommon from '../../messages/zh/common.json' with { type: 'json' };
 import { TEST_ADMIN as ADMIN } from '../../scripts/lib/test-fixtures.mjs';
-import { adminLogin, freshIp, oneLoginAtATime, operatorToken } from './helpers';
+import { freshIp } from './helpers';
+import { expect, test } from './fixtures';
+import { API_PATHS } from '@/catalog/api-paths';
 
 /**
  * The back-office under its Content-Security-Policy: an operator logs in, edits a customer
@@ -21,6 +23,7 @@ test.describe.configure({ mode: 'serial' });
 test('an operator logs in, edits a case and uploads an image under the admin CSP', async ({
   page,
   baseURL,
+  loginLock,
 }) => {
   test.setTimeout(120_000);
   const origin = new URL(baseURL!).origin;
@@ -38,7 +41,7 @@ test('an operator logs in, edits a case and uploads an image under the admin CSP
   expect(first?.headers()['content-security-policy']).toContain("object-src 'none'");
   await page.locator('input[name="email"]').fill(ADMIN.email);
   await page.locator('input[name="password"]').fill(ADMIN.password);
-  await oneLoginAtATime(async () => {
+  await loginLock(async () => {
     await page.locator('button[type="submit"]').click();
     await page.waitForURL((url) => !url.pathname.includes('/login'), { timeout: 30_000 });
   });
@@ -81,7 +84,7 @@ test('an operator logs in, edits a case and uploads an image under the admin CSP
  * report names the rejected line in the admin's language (zh, the browser's), and the valid rows
  * reach the public listing.
  */
-const RECOMMEND_TENDERS = '/business-center-app-zxw/api/project-ztb/recommend';
+const RECOMMEND_TENDERS = API_PATHS.recommendTenders;
 
 const run = `${Date.now().toString(36)}${process.pid.toString(36)}`;
 const keyword = `adm${run}`;
@@ -120,6 +123,8 @@ test('an operator uploads a tenders CSV; it imports in the background with live 
   page,
   context,
   baseURL,
+  adminLogin,
+  records,
 }) => {
   test.setTimeout(120_000);
   await adminLogin(page);
@@ -195,11 +200,7 @@ test('an operator uploads a tenders CSV; it imports in the background with live 
   expect(data.total).toBe(3);
 
   // Tests running beside this one read the same listings: the rows go again.
-  const token = await operatorToken(page.request);
-  const removed = await page.request.delete(
-    `${baseURL}/api/tenders?where[sourceId][like]=${encodeURIComponent(run)}`,
-    { headers: { authorization: `JWT ${token}` } },
-  );
+  const removed = await records.remove('tenders', `where[sourceId][like]=${encodeURIComponent(run)}`);
   expect(removed.status()).toBe(200);
   expect(((await removed.json()) as { docs: unknown[] }).docs).toHaveLength(3);
 });
@@ -208,7 +209,11 @@ test('an operator uploads a tenders CSV; it imports in the background with live 
  * Ingest keys in the admin (docs/import.md, HTTP): an operator creates one, the edit view shows
  * the key once with a copy button, the key ingests, and after a reload only the note is left.
  */
-test('an operator creates an ingest key, sees it once, and it ingests', async ({ page, request }) => {
+test('an operator creates an ingest key, sees it once, and it ingests', async ({
+  page,
+  request,
+  adminLogin,
+}) => {
   test.setTimeout(90_000);
   await adminLogin(page);
 
@@ -249,6 +254,7 @@ test("the back-office shows the site's logo, name and icon instead of Payload's,
   page,
   context,
   baseURL,
+  adminLogin,
 }) => {
   test.setTimeout(90_000);
   const BRAND = { zh: zhCommon, en: enCommon };

@@ -1,23 +1,12 @@
-import { expect, test } from '@playwright/test';
-import { linkTo, startSmtp } from '../int/alerts-mail';
+import { linkTo } from '../int/alerts-mail';
+import { expect, test } from './fixtures';
 
 /**
  * Saved-search alerts (docs/backend.md) in the browser: the 'E-mail me new matches' form under search
  * results, checked on blur, posted with JavaScript, answered in place; the confirmation mail
- * reaches the SMTP server the test server sends to (started here).
+ * reaches the SMTP server the test server sends to (the `smtp` fixture).
  */
-// Started in the worker only: Playwright also loads this file in its main process to list tests.
-let smtp: ReturnType<typeof startSmtp>;
-
-test.beforeAll(async () => {
-  smtp = startSmtp(test.info().project.use.baseURL!);
-  await smtp.listening;
-});
-test.afterAll(async () => {
-  await smtp.close();
-});
-
-test('signs up for an alert from the search page', async ({ page }) => {
+test('signs up for an alert from the search page', async ({ page, smtp }) => {
   const run = `${Date.now().toString(36)}${process.pid.toString(36)}`;
   const email = `e2e-${run}@example.test`;
   await page.goto(`/en/search?keyword=alerts${run}&province=hunan`);

@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { ABOUT_SECTIONS, CASE_CENTER_TABS, ROUTES, type RouteDef } from '@/catalog/routes';
 import { expectNoSeriousAxeViolations, LOCALES, localized, routeIds } from './helpers';
 import { visitPath } from '../route-paths';
+import { expect, test } from './fixtures';
 
 /**
  * What only a browser can tell about every page: accessibility (axe), the banner's laid-out

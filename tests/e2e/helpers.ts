@@ -1,21 +1,17 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { routing } from '@/i18n/routing';
-import { TEST_ADMIN } from '../../scripts/lib/test-fixtures.mjs';
+import { expect, type Page } from '@playwright/test';
+import { localizedPath, routing } from '@/i18n/routing';
 import { serverFiles } from '../../scripts/lib/test-data.mjs';
 import { newestRecordIds, type RouteIds } from '../route-paths';
+import { API_PATHS } from '@/catalog/api-paths';
 
 export const LOCALES = routing.locales;
 export type TestLocale = (typeof LOCALES)[number];
 
-/** Locale-prefixed path (zh is unprefixed). */
-export function localized(locale: TestLocale, path: string): string {
-  if (locale === 'zh') return path;
-  return path === '/' ? '/en' : `/en${path}`;
-}
+/** Locale-prefixed path (zh is unprefixed): the site's own rule. */
+export const localized = localizedPath;
 
 /** Fails on serious or critical axe violations, listing them readably. */
 export async function expectNoSeriousAxeViolations(page: Page, include?: string) {
@@ -41,26 +37,14 @@ export async function routeIds(request: import('@playwright/test').APIRequestCon
 
 /** A valid testimonial id, read through the public API the site itself uses. */
 export async function firstReviewId(request: import('@playwright/test').APIRequestContext): Promise<number> {
-  const res = await request.post(
-    '/business-center-app-zxw/nzxwSample/selectPageForCustomerReview?pageNo=1&pageSize=1',
-    {
-      data: {},
-    },
-  );
+  const res = await request.post(`${API_PATHS.selectCustomerReviews}?pageNo=1&pageSize=1`, {
+    data: {},
+  });
   const body = await res.json();
   return body.data.list[0].id;
 }
 
-let ipCounter = 0;
-const ipBase = `10.${Math.floor(Math.random() * 250)}.${process.pid % 250}`;
-/**
- * A client address of its own for a test, sent as X-Forwarded-For (the test server trusts one
- * proxy hop), so per-address rate limits never mix tests, workers or runs.
- */
-export function freshIp(): string {
-  ipCounter++;
-  return `${ipBase}.${ipCounter % 256}`;
-}
+export { freshIp } from '../shared/fresh-ip';
 
 /** A mobile number nobody else in this run uses. */
 export function freshPhone(): string {
@@ -83,72 +67,4 @@ export function sentCode(baseURL: string, phone: string): string | undefined {
     .map((line) => JSON.parse(line) as { phone: string; code: string })
     .filter((line) => line.phone === phone)
     .at(-1)?.code;
-}
-
-/**
- * Runs a login of the test operator while no other worker logs it in. Payload keeps an account's
- * sessions in one list that a login reads and writes back whole, so two logins at the same moment
- * can drop one another's session: the page then lands on the login form again. The lock is a
- * directory (mkdir is atomic) named after this run's Playwright process; one left by a crashed
- * worker is taken over after 30 s.
- */
-export async function oneLoginAtATime<T>(login: () => Promise<T>): Promise<T> {
-  const lock = path.join(os.tmpdir(), `zxw-e2e-login-${process.ppid}`);
-  for (;;) {
-    try {
-      fs.mkdirSync(lock);
-      break;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const age = Date.now() - (fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
-      if (age > 30_000) fs.rmSync(lock, { recursive: true, force: true });
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-  try {
-    return await login();
-  } finally {
-    fs.rmSync(lock, { recursive: true, force: true });
-  }
-}
-
-let operatorSession: Promise<string> | undefined;
-
-/**
- * A REST token of the operator scripts/serve-test.mjs creates, logged in once per worker: the
- * login throttle counts every attempt against the account (30 per window, shared by the whole
- * suite), so tests reuse one session instead of logging in per call.
- */
-export function operatorToken(request: APIRequestContext): Promise<string> {
-  operatorSession ??= (async () => {
-    const login = await oneLoginAtATime(() =>
-      request.post('/api/users/login', { data: TEST_ADMIN, headers: { 'x-forwarded-for': freshIp() } }),
-    );
-    expect(login.status()).toBe(200);
-    return ((await login.json()) as { token: string }).token;
-  })().catch((error: unknown) => {
-    operatorSession = undefined;
-    throw error;
-  });
-  return operatorSession;
-}
-
-/** Payload REST as the operator scripts/serve-test.mjs creates: the JSON of a GET. */
-export async function readAsOperator(request: APIRequestContext, pathname: string): Promise<unknown> {
-  const token = await operatorToken(request);
-  const res = await request.get(`/api${pathname}`, { headers: { authorization: `JWT ${token}` } });
-  expect(res.status()).toBe(200);
-  return res.json();
-}
-
-/** Logs the test operator into the admin, from an address of its own (the login throttle counts per address). */
-export async function adminLogin(page: Page): Promise<void> {
-  await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': freshIp() });
-  await page.goto('/admin/login');
-  await page.locator('input[name="email"]').fill(TEST_ADMIN.email);
-  await page.locator('input[name="password"]').fill(TEST_ADMIN.password);
-  await oneLoginAtATime(async () => {
-    await page.locator('button[type="submit"]').click();
-    await page.waitForURL((url) => !url.pathname.includes('/login'), { timeout: 30_000 });
-  });
 }

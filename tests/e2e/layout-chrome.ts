@@ -1,4 +1,5 @@
-import { test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { test } from './fixtures';
 import { parseConfig } from '@/config/env';
 import enChrome from '../../messages/en/chrome.json' with { type: 'json' };
 import enNav from '../../messages/en/nav.json' with { type: 'json' };

@@ -1,8 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { LAYOUT } from '@/catalog/constants';
-import { freePort } from '../../scripts/lib/free-port.mjs';
 import zhNav from '../../messages/zh/nav.json' with { type: 'json' };
 import {
   decodeQr,
@@ -12,6 +9,7 @@ import {
   trackNavigations,
   waitForHydration,
 } from './layout-helpers';
+import { expect, test } from './fixtures';
 
 /**
  * The same build started with other settings: analytics ids, a mobile site and a different app QR
@@ -43,52 +41,17 @@ const VERIFICATION_TAGS = {
 test.describe.configure({ mode: 'serial' });
 test.use({ locale: 'zh-CN' });
 
-let server: ChildProcess | undefined;
-let baseURL = process.env.CHROME_CONFIG_BASE_URL ?? '';
-
-test.beforeAll(async () => {
-  if (baseURL) return;
-  test.setTimeout(180_000);
-  const port = await freePort();
-  // serve-test.mjs gives the server its own fresh database file for this port, in the run's folder.
-  // No demo records: these checks read the page chrome only.
-  const env: NodeJS.ProcessEnv = { ...process.env, ...TEST_ENV, DEMO_FEED: 'off', PORT: String(port) };
-  delete env.SQLITE_FILE;
-  server = spawn('node', ['scripts/serve-test.mjs'], {
-    cwd: path.resolve(import.meta.dirname, '../..'),
-    env,
-    stdio: 'ignore',
-    detached: true, // its own process group, so the whole server tree can be stopped
-  });
-  baseURL = `http://localhost:${port}`;
-  await expect
-    .poll(
-      async () => {
-        try {
-          return (await fetch(`${baseURL}/zxt`)).status;
-        } catch {
-          return 0;
-        }
-      },
-      { timeout: 170_000, intervals: [1000] },
-    )
-    .toBe(200);
-  // Render the routes the tests open once, before they do: on a fresh server a route's first
-  // render, beside the footer's prefetches of others, outlasted the 7 s a click's URL change
-  // is given. The checks are of page views and tags, not of a cold server's render time.
-  for (const p of ['/', '/inviteBussInfo', '/aboutUs?index=2', '/industry', '/en/zxt', '/en/aboutUs'])
-    expect((await fetch(`${baseURL}${p}`)).status).toBe(200);
+// A server of its own with TEST_ENV; no demo records: these checks read the page chrome only.
+test.use({
+  ownServerOptions: {
+    env: { ...TEST_ENV, DEMO_FEED: 'off' },
+    url: process.env.CHROME_CONFIG_BASE_URL,
+    // Rendered once, before the tests open them: on a fresh server a route's first render, beside
+    // the footer's prefetches of others, outlasted the 7 s a click's URL change is given. The
+    // checks are of page views and tags, not of a cold server's render time.
+    warm: ['/', '/inviteBussInfo', '/aboutUs?index=2', '/industry', '/en/zxt', '/en/aboutUs'],
+  },
 });
-
-test.afterAll(async () => {
-  if (!server?.pid || server.exitCode !== null) return;
-  // Stopped before the run's folder goes (scripts/lib/test-data.mjs).
-  const exited = new Promise((resolve) => server!.once('exit', resolve));
-  process.kill(-server.pid, 'SIGTERM');
-  await exited;
-});
-
-const url = (p: string) => `${baseURL}${p}`;
 
 /** Fake vendor scripts that turn every page view into a request the test counts. */
 async function countPageViews(page: Page) {
@@ -126,9 +89,12 @@ async function countPageViews(page: Page) {
   return views;
 }
 
-test('each service gets one page view on first load and one per route change', async ({ page }) => {
+test('each service gets one page view on first load and one per route change', async ({
+  page,
+  ownServer,
+}) => {
   const views = await countPageViews(page);
-  await page.goto(url('/'));
+  await page.goto(ownServer.url('/'));
   const expectViews = async (paths: string[]) => {
     await expect.poll(() => views.baidu).toEqual(paths);
     await expect.poll(() => views.umami).toEqual(paths);
@@ -161,31 +127,32 @@ test('each service gets one page view on first load and one per route change', a
   await expect(page).toHaveURL(/\/industry$/);
   await expectViews(['/', '/inviteBussInfo', '/aboutUs?index=2', '/inviteBussInfo', '/industry']);
 
-  await page.goto(url('/en/zxt'));
+  await page.goto(ownServer.url('/en/zxt'));
   await expect.poll(() => views.baidu.at(-1)).toBe('/en/zxt');
   await expect.poll(() => views.umami.at(-1)).toBe('/en/zxt');
 });
 
-test('a window of 999 px goes to the mobile site, one of 1000 px stays', async ({ page }) => {
+test('a window of 999 px goes to the mobile site, one of 1000 px stays', async ({ page, ownServer }) => {
   await stubExternalPages(page);
   await trackHydration(page.context());
   await trackNavigations(page.context());
   await page.setViewportSize({ width: LAYOUT.desktopMinWidth, height: 800 });
-  await page.goto(url('/industry'));
+  await page.goto(ownServer.url('/industry'));
   // The check on load has run (an effect); a redirect would have started a navigation by now.
   await waitForHydration(page);
   expect(await navigationsAway(page)).toEqual([]);
-  expect(page.url()).toBe(url('/industry'));
+  expect(page.url()).toBe(ownServer.url('/industry'));
 
   await page.setViewportSize({ width: LAYOUT.desktopMinWidth - 1, height: 800 });
   await page.waitForURL(TEST_ENV.MOBILE_SITE_URL);
 
-  await page.goto(url('/en/aboutUs'));
+  await page.goto(ownServer.url('/en/aboutUs'));
   await page.waitForURL(TEST_ENV.MOBILE_SITE_URL);
 });
 
 test('a phone goes to the mobile site, although it zooms the page out to its full width', async ({
   browser,
+  ownServer,
 }) => {
   // A phone lays the 1,200-px page out in a 390-px viewport and zooms out to fit, after which
   // window.innerWidth reports 1,200: the redirect must judge the viewport, not that figure.
@@ -199,7 +166,7 @@ test('a phone goes to the mobile site, although it zooms the page out to its ful
   try {
     const page = await context.newPage();
     await stubExternalPages(page);
-    await page.goto(url('/'));
+    await page.goto(ownServer.url('/'));
     await page.waitForURL(TEST_ENV.MOBILE_SITE_URL);
   } finally {
     await context.close();
@@ -208,8 +175,9 @@ test('a phone goes to the mobile site, although it zooms the page out to its ful
 
 test('Baidu mobile-adaptation tags name the mobile site; the app QR code follows the new setting', async ({
   page,
+  ownServer,
 }) => {
-  await page.goto(url('/zxt'));
+  await page.goto(ownServer.url('/zxt'));
   await expect(page.locator('meta[name="mobile-agent"]').first()).toHaveAttribute(
     'content',
     `format=html5;url=${TEST_ENV.MOBILE_SITE_URL}`,
@@ -222,9 +190,11 @@ test('Baidu mobile-adaptation tags name the mobile site; the app QR code follows
   );
 });
 
-test('each configured search engine gets its verification meta tag, in both locales and on the mobile site', async () => {
+test('each configured search engine gets its verification meta tag, in both locales and on the mobile site', async ({
+  ownServer,
+}) => {
   for (const path of ['/', '/en/aboutUs', '/m/zxt']) {
-    const html = await (await fetch(url(path), { headers: { 'accept-language': 'zh-CN' } })).text();
+    const html = await (await fetch(ownServer.url(path), { headers: { 'accept-language': 'zh-CN' } })).text();
     for (const [variable, name] of Object.entries(VERIFICATION_TAGS)) {
       const code = TEST_ENV[variable as keyof typeof VERIFICATION_TAGS];
       expect(html, `${path} ${name}`).toContain(`<meta name="${name}" content="${code}"/>`);

@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import { CERTIFICATES } from '@/catalog/constants';
 import { FOOTER_LINKS } from '@/catalog/menus';
 import { KEYWORDS_PATH } from '@/catalog/routes';
@@ -9,6 +8,7 @@ import enKeywords from '../../messages/en/relatedKeywords.json' with { type: 'js
 import { decodeQr } from './layout-helpers';
 import { LOCALES, localized } from './helpers';
 import { config, NAV, setUpLayoutPages } from './layout-chrome';
+import { expect, test } from './fixtures';
 
 /** The footer (links, QR codes, filings, certificates), in both locales; banner heights: foundation.spec.ts. */
 setUpLayoutPages();

@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import { TIMINGS } from '@/catalog/constants';
 import { PRODUCT_GROUPS, REGISTRATION_TITLES } from '@/catalog/menus';
 import {
@@ -11,6 +10,7 @@ import {
 } from './layout-helpers';
 import { expectNoSeriousAxeViolations, LOCALES, localized } from './helpers';
 import { config, NAV, CHROME, header, primaryNav, menuButton, setUpLayoutPages } from './layout-chrome';
+import { expect, test } from './fixtures';
 
 /** The header of every page, in both locales: colours, menus, links, keyboard and accessibility. */
 setUpLayoutPages();

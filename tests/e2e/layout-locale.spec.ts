@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
 import { LOCALE_COOKIE_MAX_AGE_SECONDS } from '@/catalog/constants';
 import zhChrome from '../../messages/zh/chrome.json' with { type: 'json' };
 import enChrome from '../../messages/en/chrome.json' with { type: 'json' };
 import { waitForHydration } from './layout-helpers';
 import { setUpLayoutPages } from './layout-chrome';
+import { expect, test } from './fixtures';
 
 /**
  * The language switch. Nav paths in other capitalisation land on the page (200 after the

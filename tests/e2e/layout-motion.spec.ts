@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { TIMINGS } from '@/catalog/constants';
 import { trackHydration, waitForHydration } from './layout-helpers';
+import { expect, test } from './fixtures';
 
 // The home page uses both reusable leaves: FadeIn sections and CountUp figures.
 test.use({ locale: 'zh-CN' });

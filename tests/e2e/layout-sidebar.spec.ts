@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import { LAYOUT, TIMINGS } from '@/catalog/constants';
 import { DESKTOP_VIEW_COOKIE, DESKTOP_VIEW_VALUE, MOBILE_PREFIX } from '@/catalog/mobile';
 import {
@@ -11,6 +10,7 @@ import {
 } from './layout-helpers';
 import { LOCALES, localized } from './helpers';
 import { config, NAV, CHROME, setUpLayoutPages } from './layout-chrome';
+import { expect, test } from './fixtures';
 
 /** The side bar and the behaviours every page shares, in both locales. */
 setUpLayoutPages();

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import enMarket from '../../messages/en/market.json' with { type: 'json' };
 import zhMarket from '../../messages/zh/market.json' with { type: 'json' };
 import { expectNoSeriousAxeViolations, LOCALES, localized } from './helpers';
+import { expect, test } from './fixtures';
 
 const M = { zh: zhMarket, en: enMarket };
 const CHARTS = [

@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
 import enHome from '../../messages/en/home.json' with { type: 'json' };
 import zhHome from '../../messages/zh/home.json' with { type: 'json' };
 import { LOCALES } from './helpers';
 import { expectAxeClean, expectNoHorizontalOverflow, mobile } from './mobile-helpers';
+import { expect, test } from './fixtures';
 
 /**
  * The home page's live block on a phone (docs/pages.md, 'Home'): the newest records and featured

@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
 import { MOBILE_PREFIX } from '@/catalog/mobile';
 import { organisationPath } from '@/catalog/routes';
 import { NON_PHONE_AGENTS } from '../../scripts/lib/user-agents.mjs';
 import { firstReviewId, LOCALES, localized, routeIds } from './helpers';
 import { expectAxeClean, expectNoHorizontalOverflow, M, mobile, PAGES } from './mobile-helpers';
+import { expect, test } from './fixtures';
 
 /**
  * Checks of the mobile pages that no phone profile changes (each sets its own viewport, reads

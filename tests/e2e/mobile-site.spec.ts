@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
 import { ABOUT_MENU, HELP_MENU, PRODUCT_GROUPS } from '@/catalog/menus';
 import { DESKTOP_VIEW_COOKIE } from '@/catalog/mobile';
 import { freshIp, LOCALES, localized } from './helpers';
 import { M, mobile } from './mobile-helpers';
+import { expect, test } from './fixtures';
 
 /**
  * The mobile site's behaviour in every phone profile of playwright.config.ts (Pixel 7 and iPhone 14):

@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import {
   BIDDING_CATEGORIES,
   HISTORY_PERIODS,
@@ -18,6 +17,7 @@ import zhLegal from '../../messages/zh/legal.json' with { type: 'json' };
 import zhListings from '../../messages/zh/listings.json' with { type: 'json' };
 import zhProcess from '../../messages/zh/process.json' with { type: 'json' };
 import { LOCALES, localized } from './helpers';
+import { expect, test } from './fixtures';
 
 const M = {
   zh: { about: zhAbout, help: zhHelp, legal: zhLegal, listings: zhListings, process: zhProcess },

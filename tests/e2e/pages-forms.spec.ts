@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { type BrowserContext, type Page } from '@playwright/test';
 import { API_PATHS } from '@/catalog/api-paths';
 import { HONEYPOT_FIELD } from '@/schemas/fields';
 import enFeedback from '../../messages/en/feedback.json' with { type: 'json' };
@@ -9,8 +9,9 @@ import zhTrial from '../../messages/zh/trial.json' with { type: 'json' };
 import zhValidation from '../../messages/zh/validation.json' with { type: 'json' };
 import enApi from '../../messages/en/api.json' with { type: 'json' };
 import zhApi from '../../messages/zh/api.json' with { type: 'json' };
-import { LOCALES, freshIp, freshPhone, localized, readAsOperator, sentCode } from './helpers';
+import { LOCALES, freshIp, freshPhone, localized, sentCode } from './helpers';
 import { trackHydration, waitForHydration } from './layout-helpers';
+import { expect, test, type Operator } from './fixtures';
 
 /**
  * Opens a page with JavaScript and waits for React to hydrate it: a click before that would
@@ -26,7 +27,7 @@ const M = {
   zh: { f: zhFeedback, v: zhValidation, t: zhTrial, api: zhApi },
   en: { f: enFeedback, v: enValidation, t: enTrial, api: enApi },
 };
-const SAVE = '**/business-center-app-zxw-member/zxwMemberFeedBack/save';
+const SAVE = `**${API_PATHS.saveFeedback}`;
 
 const VALID = {
   companyName: '恒岳建设集团',
@@ -38,14 +39,10 @@ const VALID = {
 };
 
 /** One stored row of `collection` with the first field's value, holding every field given. */
-async function expectStoredOnce(
-  request: APIRequestContext,
-  collection: string,
-  fields: Record<string, unknown>,
-) {
+async function expectStoredOnce(operator: Operator, collection: string, fields: Record<string, unknown>) {
   const [name, value] = Object.entries(fields)[0];
   const where = `where[${name}][equals]=${encodeURIComponent(String(value))}&depth=0`;
-  const stored = (await readAsOperator(request, `${collection}?${where}`)) as {
+  const stored = (await operator.read(`${collection}?${where}`)) as {
     docs: Record<string, unknown>[];
   };
   expect(stored.docs).toHaveLength(1);
@@ -130,10 +127,10 @@ for (const locale of LOCALES) {
       // With JavaScript the form posts JSON to the endpoint only, never its no-JS server action too.
       const pagePosts: string[] = [];
       page.on('request', (r) => {
-        if (r.method() === 'POST' && !r.url().includes('zxwMemberFeedBack/save')) pagePosts.push(r.url());
+        if (r.method() === 'POST' && !r.url().includes(API_PATHS.saveFeedback)) pagePosts.push(r.url());
       });
       await fill(page, VALID);
-      const request = page.waitForRequest((r) => r.url().includes('zxwMemberFeedBack/save'));
+      const request = page.waitForRequest((r) => r.url().includes(API_PATHS.saveFeedback));
       await page.getByRole('button', { name: f.submit }).click();
       const sent = await request;
       // The honeypot (HONEYPOT_FIELD) goes along empty: a person never sees it.
@@ -162,7 +159,7 @@ for (const locale of LOCALES) {
       }
       await context.setExtraHTTPHeaders({ 'x-forwarded-for': ip });
       await fill(page, VALID);
-      const answer = page.waitForResponse((r) => r.url().includes('zxwMemberFeedBack/save'));
+      const answer = page.waitForResponse((r) => r.url().includes(API_PATHS.saveFeedback));
       await page.getByRole('button', { name: f.submit }).click();
       expect((await answer).status()).toBe(429);
       await expect(page.getByRole('alert').filter({ hasText: f.failure.rateLimited })).toBeVisible();
@@ -205,7 +202,7 @@ for (const locale of LOCALES) {
     test('the server checks it, keeps every value, then stores it once and says so', async ({
       page,
       context,
-      request,
+      operator,
     }) => {
       await context.setExtraHTTPHeaders({ 'x-forwarded-for': freshIp() });
       await page.goto(localized(locale, '/ideaBack'));
@@ -231,7 +228,7 @@ for (const locale of LOCALES) {
       await expect(page.getByRole('status').filter({ hasText: f.success })).toBeVisible();
       for (const name of Object.keys(VALID)) await expect(page.locator(`[name="${name}"]`)).toHaveValue('');
 
-      await expectStoredOnce(request, '/feedback', {
+      await expectStoredOnce(operator, '/feedback', {
         companyName,
         email: VALID.email,
         locale,
@@ -249,7 +246,7 @@ for (const locale of LOCALES) {
     test('code request and registration, end to end: the code the server sent, the stored application', async ({
       page,
       context,
-      request,
+      operator,
       baseURL,
     }) => {
       const phone = freshPhone();
@@ -291,12 +288,12 @@ for (const locale of LOCALES) {
       await expect(page.getByRole('status')).toHaveText(t.success);
       expect(calls).toEqual([API_PATHS.applyVerificationCode, API_PATHS.applyRegister]);
 
-      await expectStoredOnce(request, '/apply-records', { phone, companyName, contacts: '李娜', locale });
+      await expectStoredOnce(operator, '/apply-records', { phone, companyName, contacts: '李娜', locale });
     });
 
     test('without JavaScript: the code button and the submit button both work, nothing typed is lost', async ({
       browser,
-      request,
+      operator,
       baseURL,
     }) => {
       const context = await browser.newContext({ javaScriptEnabled: false });
@@ -325,7 +322,7 @@ for (const locale of LOCALES) {
       await expect(page.getByLabel(t.labels.phone)).toHaveValue('');
       await context.close();
 
-      await expectStoredOnce(request, '/apply-records', { phone, companyName, contacts: '李娜', locale });
+      await expectStoredOnce(operator, '/apply-records', { phone, companyName, contacts: '李娜', locale });
     });
 
     test('a wrong code is refused by the server: its message under the field, the input kept', async ({

@@ -1,12 +1,15 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { HOME_CASES_PAGE_SIZE, TIMINGS } from '../../src/catalog';
 import enHome from '../../messages/en/home.json' with { type: 'json' };
 import zhHome from '../../messages/zh/home.json' with { type: 'json' };
 import { LOCALES, localized } from './helpers';
 import { queuedRendersDone } from './layout-helpers';
+import { expect, test } from './fixtures';
+import { API_PATHS } from '@/catalog/api-paths';
+import { localizedPath } from '@/i18n/routing';
 
 const HOME = { zh: zhHome, en: enHome };
-const CASES_PATH = '/business-center-app-zxw/nzxwSample/selectPageselectPageForWinBid';
+const CASES_PATH = API_PATHS.selectCasesByIndustry;
 
 /** Index of the visible slide. */
 const activeSlide = (page: Page) =>
@@ -117,7 +120,7 @@ for (const locale of LOCALES) {
       const learn = panel.getByRole('link', { name: new RegExp(t.cases.learnDetails) }).first();
       await expect(learn).toHaveAttribute('target', '_blank');
       await page.getByRole('link', { name: t.cases.seeMore }).click();
-      await expect(page).toHaveURL(new RegExp(`${locale === 'en' ? '/en' : ''}/caseCenter$`));
+      await expect(page).toHaveURL(new RegExp(`${localizedPath(locale, '/caseCenter')}$`));
     });
 
     test('data tiles and offerings; every count-up reaches its figure', async ({ page }) => {
@@ -128,7 +131,7 @@ for (const locale of LOCALES) {
       }
       await expect(page.locator('[data-offering="decision"] a')).toHaveAttribute(
         'href',
-        `${locale === 'en' ? '/en' : ''}/marketService`,
+        localizedPath(locale, '/marketService'),
       );
       await page.locator('[data-figure="exclusive"]').scrollIntoViewIfNeeded();
       await expect(page.locator('[data-figure="exclusive"]')).toContainText('50', { timeout: 5000 });

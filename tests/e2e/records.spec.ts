@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import enRecords from '../../messages/en/records.json' with { type: 'json' };
 import zhRecords from '../../messages/zh/records.json' with { type: 'json' };
 import { LOCALES, localized } from './helpers';
+import { expect, test } from './fixtures';
 
 const RECORDS = { zh: zhRecords, en: enRecords } as const;
 

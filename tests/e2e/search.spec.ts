@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
 import enListings from '../../messages/en/listings.json' with { type: 'json' };
 import enSearch from '../../messages/en/search.json' with { type: 'json' };
 import zhListings from '../../messages/zh/listings.json' with { type: 'json' };
 import zhSearch from '../../messages/zh/search.json' with { type: 'json' };
 import { expectNoSeriousAxeViolations, LOCALES, localized } from './helpers';
+import { expect, test } from './fixtures';
 
 const MESSAGES = { zh: zhSearch, en: enSearch } as const;
 const LISTINGS = { zh: zhListings, en: enListings } as const;

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signAlertToken } from '@/features/alerts/server/token';
 import { linkTo, smtpPort, startSmtp } from './alerts-mail';
 import { BASE_URL, call, freshIp, ingestRecords, payloadSecret, rest, runCli } from './helpers';
+import { localizedPath } from '@/i18n/routing';
+import { ALERT_SIGNUP_PATH } from '@/catalog/api-paths';
 
 /**
  * Saved-search alerts (docs/backend.md) against the running server and a real SMTP server started
@@ -15,7 +17,7 @@ const run = `${Date.now().toString(36)}${process.pid.toString(36)}`;
 const word = (name: string) => `alr${run}${name}`;
 const address = (name: string) => `al-${run}-${name}@example.test`;
 const smtp = startSmtp(BASE_URL);
-const SIGNUP = '/api/subscriptions';
+const SIGNUP = ALERT_SIGNUP_PATH;
 
 /** The digest CLI, pointed at the server's origin and SMTP server too. */
 const sendDigests = (args: string[] = []) =>
@@ -227,7 +229,7 @@ describe('sign-up and double opt-in', () => {
       const page = await fetch(new URL(location.pathname + location.search, BASE_URL));
       const html = await page.text();
       expect(html).toContain(lang === 'zh' ? '请查收邮件' : 'Check your inbox');
-      expect(html).toContain(`href="${lang === 'zh' ? '' : '/en'}/industry/index2?industry=shizheng"`);
+      expect(html).toContain(`href="${localizedPath(lang, '/industry/index2?industry=shizheng')}"`);
       await smtp.waitFor(email);
     }
     const bad = await fetch(`${BASE_URL}${SIGNUP}`, {

@@ -29,14 +29,10 @@ export interface Answer<T = unknown> {
   body: Envelope<T>;
 }
 
-let ipCounter = 0;
-const ipBase = (process.pid % 200) + 20;
+import { freshIp } from '../shared/fresh-ip';
+import { API_PATHS } from '@/catalog/api-paths';
 
-/** A client IP of its own for each test, so per-IP rate limits never leak between tests. */
-export function freshIp(): string {
-  ipCounter++;
-  return `10.${ipBase}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
-}
+export { freshIp };
 
 /** A mobile number nobody else in this run uses. */
 export function freshPhone(): string {
@@ -190,7 +186,7 @@ export async function routeIds(): Promise<RouteIds> {
     return ((await response.json()) as { data: { list: { id: number; sourceId: string }[] } }).data;
   };
   const [review, records] = await Promise.all([
-    post('/business-center-app-zxw/nzxwSample/selectPageForCustomerReview?pageNo=1&pageSize=1'),
+    post(`${API_PATHS.selectCustomerReviews}?pageNo=1&pageSize=1`),
     newestRecordIds(post, async (path) => (await fetch(BASE_URL + path)).text()),
   ]);
   return { reviewId: review.list[0].id, ...records };

@@ -3,6 +3,7 @@ import { KEYWORDS_PATH, keywordPath, recordDetailPath } from '@/catalog/routes';
 import { SEED_KEYWORDS } from '@/seed/data/keywords';
 import { seedKeywordSlugs } from '@/seed/keywords';
 import { BASE_URL, ingestRecords, rest } from './helpers';
+import { localizedPath } from '@/i18n/routing';
 
 /**
  * The home page's live block (docs/pages.md, 'Home'), related keywords on listings and search
@@ -190,7 +191,7 @@ describe('related keywords', () => {
     );
     expect(zh[0]).toBe(keywordPath(SEWAGE));
     const en = await page(`/en/search?keyword=${encodeURIComponent('sewage treatment')}`);
-    expect(linksIn(en, 'data-related-keywords', '</nav>')[0]).toBe(`/en${keywordPath(SEWAGE)}`);
+    expect(linksIn(en, 'data-related-keywords', '</nav>')[0]).toBe(localizedPath('en', keywordPath(SEWAGE)));
     expect(en).toContain('>Sewage Treatment</a>');
     // The empty form relates to nothing.
     expect(await page('/search')).not.toContain('data-related-keywords');

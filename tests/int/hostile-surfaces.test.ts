@@ -4,6 +4,7 @@ import { CACHE_TAGS } from '@/routing/cache-tags';
 import { ALERT_FILTER_FIELDS } from '@/schemas/alerts';
 import { signExpireRequest } from '@/server/cache-expiry';
 import { BASE_URL, SERVER_FILES, adminToken, freshIp, operatorApiKey, payloadSecret, rest } from './helpers';
+import { ALERT_SIGNUP_PATH } from '@/catalog/api-paths';
 
 /**
  * Hostile input against the surfaces added since the first hostile run (tests/int/hostile.test.ts):
@@ -468,21 +469,21 @@ function subscriptionCases(): Case[] {
   const filter = { type: 'project', origin: 'search', keyword: 'hostile' };
   const emails = STRINGS.map((email) => ({
     surface: 'subscriptions',
-    path: '/api/subscriptions',
+    path: ALERT_SIGNUP_PATH,
     init: jsonPost({ email, website: '', filter }),
   }));
   // The honeypot is filled: the filters are checked as for anyone, and nothing is stored.
   const filters = ALERT_FILTER_FIELDS.flatMap((field) =>
     STRINGS.map((value) => ({
       surface: 'subscriptions',
-      path: '/api/subscriptions',
+      path: ALERT_SIGNUP_PATH,
       init: jsonPost({ email: 'a@example.test', website: 'bot', filter: { ...filter, [field]: value } }),
     })),
   );
   const forms = ['locale', 'back', 'email', 'type', 'province'].flatMap((field) =>
     STRINGS.map((value) => ({
       surface: 'subscriptions',
-      path: '/api/subscriptions',
+      path: ALERT_SIGNUP_PATH,
       init: {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },

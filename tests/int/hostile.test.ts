@@ -4,6 +4,7 @@ import { API_PATHS, WECHAT_SIGNATURE_PATH } from '@/catalog/api-paths';
 import { VARIANT_PARAMS } from '@/routing/page-variants';
 import openapi from '../../docs/openapi.json';
 import { BASE_URL, freshIp } from './helpers';
+import { localizedPath } from '@/i18n/routing';
 
 /**
  * Hostile input against every backend endpoint (all 16, from docs/openapi.json), the pages'
@@ -274,7 +275,7 @@ describe('hostile input', () => {
   it('answers the pages’ query parameters with the page or a 404', async () => {
     // Every page that reads query parameters, the two locales in turn, each tried with every
     // parameter name any of them reads (src/routing/page-variants.ts).
-    const pages = Object.keys(VARIANT_PARAMS).map((path, i) => (i % 2 ? `/en${path}` : path));
+    const pages = Object.keys(VARIANT_PARAMS).map((path, i) => localizedPath(i % 2 ? 'en' : 'zh', path));
     const params = [
       ...new Set(Object.values(VARIANT_PARAMS).flatMap((list) => list.map((param) => param.name))),
     ];

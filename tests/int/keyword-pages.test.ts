@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { keywordPath, recordDetailPath } from '@/catalog/routes';
 import { BASE_URL, ingestRecords, rest } from './helpers';
 import { parseXml, readAtom } from './xml';
+import { localizedPath } from '@/i18n/routing';
 
 /**
  * Keyword landing pages and the directory (docs/seo.md, 'Keyword pages') against the running
@@ -143,7 +144,7 @@ describe('keyword landing pages', () => {
     expect(zh.text).toContain('data-median="500"');
     expect((zh.text.match(/<tr data-month=/g) ?? []).length).toBe(12);
     expect(zh.text).toContain(`href="/feeds/kw-${SLUG}~hunan.atom"`);
-    const en = await get(`/en${keywordPath(SLUG, 'hunan')}`);
+    const en = await get(localizedPath('en', keywordPath(SLUG, 'hunan')));
     expect(en.status).toBe(200);
     expect(en.text).toContain(`<title>Test ${run} tenders in Hunan | ZXW Project Data</title>`);
     const mobile = await get(`/m${keywordPath(SLUG)}`);
@@ -158,7 +159,7 @@ describe('keyword landing pages', () => {
   it('answer the 404 page for an unknown keyword or province', async () => {
     for (const path of [
       keywordPath(`nosuch${run}`),
-      `/en${keywordPath(`nosuch${run}`)}`,
+      localizedPath('en', keywordPath(`nosuch${run}`)),
       `/m${keywordPath(`nosuch${run}`)}`,
       keywordPath(SLUG, 'atlantis'),
       keywordPath(SLUG, 'all'),

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { organisationPath, recordDetailPath } from '@/catalog/routes';
 import { BASE_URL, ingestRecords, rest } from './helpers';
 import { parseXml, readAtom } from './xml';
+import { localizedPath } from '@/i18n/routing';
 
 /**
  * Organisation pages and the life of a procurement (docs/pages.md, 'Organisations') against the
@@ -203,7 +204,7 @@ describe('organisation pages', () => {
     expect(gone.status).toBe(410);
     expect(gone.text).toContain(LONE_AGENCY);
     expect(robotsOf(gone.text)).toContain('noindex, follow');
-    expect((await get(`/en${organisationPath(ids.lone)}`)).status).toBe(410);
+    expect((await get(localizedPath('en', organisationPath(ids.lone)))).status).toBe(410);
   });
 
   it('answer a merged organisation with 301 to the survivor, locale and mobile site kept', async () => {
@@ -232,7 +233,7 @@ describe('the way in from /connections', () => {
     expect(robotsOf(page.text)).toEqual(['noindex, follow']);
     const english = await get(`/en/connections?q=${encodeURIComponent(run)}`);
     expect(english.status).toBe(200);
-    expect(english.text).toContain(`/en${organisationPath(ids.agency)}`);
+    expect(english.text).toContain(localizedPath('en', organisationPath(ids.agency)));
     const short = await get('/connections?q=%E5%8C%BB');
     expect(short.status).toBe(400);
     expect(short.text).toContain('请至少输入 2 个字');

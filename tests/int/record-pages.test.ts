@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordDetailPath } from '@/catalog/routes';
 import { BASE_URL, ingestRecords, rest } from './helpers';
+import { localizedPath } from '@/i18n/routing';
 
 /**
  * Record pages (product D2.2) against the running server: a page per project and tender in both
@@ -110,7 +111,7 @@ describe('record pages', () => {
   });
 
   it('show a tender with its notice type, free mark, closed deadline and agency', async () => {
-    const { response, html } = await page(`/en${recordDetailPath('tenders', `rt-${run}-live`)}`);
+    const { response, html } = await page(localizedPath('en', recordDetailPath('tenders', `rt-${run}-live`)));
     expect(response.status).toBe(200);
     expect(html).toContain(`Record page test tender live ${run}`);
     expect(html).toContain('Tender notices');
@@ -154,7 +155,7 @@ describe('record pages', () => {
     // Served (and cached) while live: the withdrawal must still change the status at once.
     for (const prefix of ['', '/en']) expect((await page(`${prefix}${path}`)).response.status).toBe(200);
     await ingestRecords('tenders', [{ sourceId: `rt-${run}-gone`, withdrawn: '1' }]);
-    const en = await page(`/en${path}`);
+    const en = await page(localizedPath('en', path));
     expect(en.response.status).toBe(410);
     expect(en.response.headers.get('cache-control')).toContain('s-maxage=60');
     expect(en.html).toContain('This notice has been withdrawn');

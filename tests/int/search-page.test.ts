@@ -3,6 +3,7 @@ import { API_PATHS } from '@/catalog/api-paths';
 import enSearch from '../../messages/en/search.json';
 import zhSearch from '../../messages/zh/search.json';
 import { BASE_URL, type Paged, call } from './helpers';
+import { localizedPath } from '@/i18n/routing';
 
 async function get(path: string) {
   // URL encodes the raw Chinese and spaces and keeps %-escapes as they are.
@@ -222,7 +223,9 @@ describe('search page', () => {
     ] as const) {
       const page = await get(url);
       const form = /<form[^>]+role="search"[^>]*>.*?<\/form>/s.exec(page.html)?.[0] ?? '';
-      expect(form, url).toContain(`action="${url.startsWith('/en') ? '/en' : ''}/search"`);
+      expect(form, url).toContain(
+        `action="${localizedPath(url.startsWith('/en') ? 'en' : 'zh', '/search')}"`,
+      );
       expect(form, url).toMatch(/<label[^>]+for="[\w-]+-keyword"/);
       expect(form, url).toMatch(new RegExp(`<option value="${type}" selected="">`));
     }

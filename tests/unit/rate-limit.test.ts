@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hit } from '@/http/rate-limit';
 
 // Without REDIS_URL (as here) counts stay in this process. The Redis limiter is checked live by
-// tests/int/rate-limit-redis.test.ts, and across two instances by `npm run test:scale`.
+// tests/int/own-server/rate-limit-redis.test.ts, and across two instances by `npm run test:scale`.
 // The clock is faked, so the window's arithmetic is exact whatever the machine's speed.
 describe('rate limit without Redis', () => {
   beforeEach(() => {

@@ -1,11 +1,10 @@
-// Lane: a server of its own (scripts/lib/int-suite.mjs): runs beside the shared server's files.
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer } from '../../scripts/lib/server.mjs';
-import { freePort } from '../../scripts/lib/free-port.mjs';
-import { testSecret } from '../../scripts/lib/test-fixtures.mjs';
-import { PHONE_AGENTS } from '../../scripts/lib/user-agents.mjs';
-import { ownDatabaseEnv } from './own-database';
+import { startTestServer } from '../../../scripts/lib/server.mjs';
+import { freePort } from '../../../scripts/lib/free-port.mjs';
+import { testSecret } from '../../../scripts/lib/test-fixtures.mjs';
+import { PHONE_AGENTS } from '../../../scripts/lib/user-agents.mjs';
+import { ownDatabaseEnv } from '../own-database';
 
 /**
  * The mobile-host mode (docs/mobile-site.md, 'Where'): MOBILE_SITE_URL names a second host name of

@@ -1,13 +1,12 @@
-// Lane: a server of its own (scripts/lib/int-suite.mjs): runs beside the shared server's files.
 import fs from 'node:fs';
 import { createClient } from '@libsql/client';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@/catalog/api-paths';
-import { startTestServer } from '../../scripts/lib/server.mjs';
-import { freePort } from '../../scripts/lib/free-port.mjs';
-import { TEST_ADMIN, testSecret } from '../../scripts/lib/test-fixtures.mjs';
-import { serverFiles } from '../../scripts/lib/test-data.mjs';
+import { startTestServer } from '../../../scripts/lib/server.mjs';
+import { freePort } from '../../../scripts/lib/free-port.mjs';
+import { TEST_ADMIN, testSecret } from '../../../scripts/lib/test-fixtures.mjs';
+import { serverFiles } from '../../../scripts/lib/test-data.mjs';
 import {
   DINGTALK_SECRET,
   FEISHU_SECRET,
@@ -15,9 +14,10 @@ import {
   type Receivers,
   WEBHOOK_SECRET,
   startReceivers,
-} from './lead-receivers';
-import { ownDatabaseEnv } from './own-database';
-import { waitFor } from './wait-helpers';
+} from '../lead-receivers';
+import { ownDatabaseEnv } from '../own-database';
+import { waitFor } from '../wait-helpers';
+import { freshIp } from '../../shared/fresh-ip';
 import { SQLITE_BUSY_TIMEOUT_MS } from '@/database';
 
 /**
@@ -40,7 +40,6 @@ const CHANNELS = ['email', 'wecom', 'dingtalk', 'feishu', 'webhook'] as const;
 let receivers: Receivers;
 let server: Awaited<ReturnType<typeof startTestServer>> | undefined;
 let token = '';
-let ip = 0;
 /** Its own PostgreSQL database under `npm run test:postgres`. */
 let database: Record<string, string> = {};
 
@@ -68,10 +67,9 @@ const env = () => ({
 });
 
 async function post(pathname: string, body: unknown): Promise<Response> {
-  ip++;
   return fetch(BASE + pathname, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.77.${ip >> 8}.${ip & 255}` },
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': freshIp() },
     body: JSON.stringify(body),
   });
 }

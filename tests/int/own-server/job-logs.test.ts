@@ -1,12 +1,11 @@
-// Lane: a server of its own (scripts/lib/int-suite.mjs): runs beside the shared server's files.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startTestServer } from '../../scripts/lib/server.mjs';
-import { freePort } from '../../scripts/lib/free-port.mjs';
-import { TEST_ADMIN } from '../../scripts/lib/test-fixtures.mjs';
+import { startTestServer } from '../../../scripts/lib/server.mjs';
+import { freePort } from '../../../scripts/lib/free-port.mjs';
+import { TEST_ADMIN } from '../../../scripts/lib/test-fixtures.mjs';
 import { sql } from '@/server/db';
 import { failedJobCount } from '@/features/leads/server/delivery/dashboard';
-import { ownDatabaseEnv } from './own-database';
-import { serverDatabase } from './server-database';
+import { ownDatabaseEnv } from '../own-database';
+import { serverDatabase } from '../server-database';
 
 /**
  * What the jobs queue writes to the server's log (docs/backend.md, 'Jobs queue'): a scheduled run

@@ -1,17 +1,16 @@
-// Lane: a server of its own (scripts/lib/int-suite.mjs): runs beside the shared server's files.
 import { createHash } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WECHAT_SIGNATURE_PATH } from '@/catalog/api-paths';
 import { TokenCache, redisStore } from '@/features/wechat/server/token-cache';
-import { startTestServer } from '../../scripts/lib/server.mjs';
-import { freePort } from '../../scripts/lib/free-port.mjs';
-import { testSecret } from '../../scripts/lib/test-fixtures.mjs';
-import { ownDatabaseEnv } from './own-database';
-import { type TestRedis, connectTestRedis } from './redis-helpers';
-import validationEn from '../../messages/en/validation.json';
-import validationZh from '../../messages/zh/validation.json';
+import { startTestServer } from '../../../scripts/lib/server.mjs';
+import { freePort } from '../../../scripts/lib/free-port.mjs';
+import { testSecret } from '../../../scripts/lib/test-fixtures.mjs';
+import { ownDatabaseEnv } from '../own-database';
+import { type TestRedis, connectTestRedis } from '../redis-helpers';
+import validationEn from '../../../messages/en/validation.json';
+import validationZh from '../../../messages/zh/validation.json';
 
 /**
  * WeChat share cards (docs/wechat.md): a server of its own whose WECHAT_API_BASE is a stand-in

@@ -1,10 +1,10 @@
-// Lane: a server of its own (scripts/lib/int-suite.mjs): runs beside the shared server's files.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@/catalog/api-paths';
-import { startTestServer } from '../../scripts/lib/server.mjs';
-import { freePort } from '../../scripts/lib/free-port.mjs';
-import { TEST_ADMIN, testSecret } from '../../scripts/lib/test-fixtures.mjs';
-import { ownDatabaseEnv } from './own-database';
+import { startTestServer } from '../../../scripts/lib/server.mjs';
+import { freePort } from '../../../scripts/lib/free-port.mjs';
+import { TEST_ADMIN, testSecret } from '../../../scripts/lib/test-fixtures.mjs';
+import { ownDatabaseEnv } from '../own-database';
+import { freshIp } from '../../shared/fresh-ip';
 
 /**
  * Durability: concurrent valid feedback posts, the server killed with SIGKILL mid-run, then
@@ -27,7 +27,7 @@ async function post(n: number): Promise<boolean> {
     const response = await fetch(`${BASE}${API_PATHS.saveFeedback}`, {
       method: 'POST',
       // A client address per post: the rate limit is not what this test measures.
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.250.${n >> 8}.${n & 255}` },
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': freshIp() },
       body: JSON.stringify({
         companyName: run,
         contactNumber: '13812345678',

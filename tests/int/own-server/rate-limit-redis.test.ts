@@ -1,25 +1,25 @@
-// Lane: a server of its own (scripts/lib/int-suite.mjs): runs beside the shared server's files.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import { API_PATHS } from '@/catalog/api-paths';
 import { CACHE_TAGS } from '@/routing/cache-tags';
 import { signExpireRequest } from '@/server/cache-expiry';
-import { startTestServer } from '../../scripts/lib/server.mjs';
-import { freePort } from '../../scripts/lib/free-port.mjs';
-import { testSecret } from '../../scripts/lib/test-fixtures.mjs';
-import { freshPhone } from './helpers';
-import { tcpRelay } from './relay-helpers';
-import { waitFor } from './wait-helpers';
-import { ownDatabaseEnv } from './own-database';
-import { TEST_REDIS_URL, connectTestRedis } from './redis-helpers';
+import { startTestServer } from '../../../scripts/lib/server.mjs';
+import { freePort } from '../../../scripts/lib/free-port.mjs';
+import { testSecret } from '../../../scripts/lib/test-fixtures.mjs';
+import { freshIp, freshPhone } from '../helpers';
+import { tcpRelay } from '../relay-helpers';
+import { waitFor } from '../wait-helpers';
+import { ownDatabaseEnv } from '../own-database';
+import { TEST_REDIS_URL, connectTestRedis } from '../redis-helpers';
 
 /**
  * The rate limiter on Redis (src/http/rate-limit.ts): a server of its own (free port,
  * demo data off) with REDIS_URL set, reaching Redis (REDIS_URL, default redis://127.0.0.1:6379/0)
  * through a TCP relay the test cuts and restores. Its keys live under a prefix of this run's,
  * removed afterwards. The counts are read and written in Redis directly, as a second instance
- * would; `npm run test:scale` also runs two instances behind nginx. Skipped, with a message,
- * when no Redis answers.
+ * would; `npm run test:scale` also runs two instances behind nginx. When no Redis answers, the
+ * file fails under CI (CI set, not "false" or "0": the machine is meant to have one) and is
+ * skipped elsewhere, saying why.
  */
 const PORT = await freePort();
 const BASE = `http://localhost:${PORT}`;
@@ -32,10 +32,6 @@ const WINDOW_SECONDS = 60;
 
 const redis = await connectTestRedis('rate-limit-redis');
 
-let ipCounter = 0;
-const ipBase = (process.pid % 200) + 20;
-/** An address of its own per use, so counts never mix between checks or runs. */
-const freshIp = () => `10.${ipBase}.${200 + ((++ipCounter >> 8) & 31)}.${ipCounter & 255}`;
 let posts = 0;
 
 /** A valid feedback post from `ip` (the test server trusts one proxy hop): its status and Retry-After. */

@@ -1,14 +1,13 @@
-// Lane: a server of its own (scripts/lib/int-suite.mjs): runs beside the shared server's files.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@/catalog/api-paths';
 import type { Locale } from '@/i18n/routing';
-import { startTestServer } from '../../scripts/lib/server.mjs';
-import { freePort } from '../../scripts/lib/free-port.mjs';
-import { testSecret } from '../../scripts/lib/test-fixtures.mjs';
-import enErrors from '../../messages/en/errors.json';
-import zhErrors from '../../messages/zh/errors.json';
-import { tcpRelay } from './relay-helpers';
+import { startTestServer } from '../../../scripts/lib/server.mjs';
+import { freePort } from '../../../scripts/lib/free-port.mjs';
+import { testSecret } from '../../../scripts/lib/test-fixtures.mjs';
+import enErrors from '../../../messages/en/errors.json';
+import zhErrors from '../../../messages/zh/errors.json';
+import { tcpRelay } from '../relay-helpers';
 
 /**
  * A real database outage: a second server on PostgreSQL reached through a TCP relay that the

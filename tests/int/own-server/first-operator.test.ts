@@ -1,7 +1,6 @@
-// Lane: a server of its own (scripts/lib/int-suite.mjs): runs beside the shared server's files.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startTestServer } from '../../scripts/lib/server.mjs';
-import { freePort } from '../../scripts/lib/free-port.mjs';
+import { startTestServer } from '../../../scripts/lib/server.mjs';
+import { freePort } from '../../../scripts/lib/free-port.mjs';
 
 /**
  * With no ADMIN_EMAIL/ADMIN_PASSWORD, creating the first operator over HTTP needs the one-time

@@ -1,18 +1,17 @@
-// Lane: a server of its own (scripts/lib/int-suite.mjs): runs beside the shared server's files.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer } from '../../scripts/lib/server.mjs';
-import { freePort } from '../../scripts/lib/free-port.mjs';
-import { TEST_ADMIN, testSecret } from '../../scripts/lib/test-fixtures.mjs';
+import { startTestServer } from '../../../scripts/lib/server.mjs';
+import { freePort } from '../../../scripts/lib/free-port.mjs';
+import { TEST_ADMIN, testSecret } from '../../../scripts/lib/test-fixtures.mjs';
 import { SEED_KEYWORDS } from '@/seed/data/keywords';
 import { seedKeywordSlugs } from '@/seed/keywords';
 import { type RawSql, sql } from '@/server/db';
 import { enqueueUrls, pushQueued, readStatus, waitingCount } from '@/features/search-push/server/queue';
 import type { PushSettings } from '@/features/search-push/server/settings';
-import { freshIp } from './helpers';
-import { ownDatabaseEnv } from './own-database';
-import { serverDatabase } from './server-database';
+import { freshIp } from '../helpers';
+import { ownDatabaseEnv } from '../own-database';
+import { serverDatabase } from '../server-database';
 
 /**
  * Push on publish (docs/seo.md, 'Push on publish') against local `node:http` receivers standing
