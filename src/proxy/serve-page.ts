@@ -14,7 +14,7 @@ import { SEARCH_QUERY_HEADER, parseSearchQuery } from '@/schemas/search-page';
 import { isDatabaseDown } from '@/server/db-health';
 import { keywordExists } from '@/features/keywords/server/status';
 import { organisationStatus } from '@/features/organisations/server/status';
-import { recordStatus } from '@/features/records/server/record-status';
+import { recordStatus } from '@/features/records/server/status';
 import { onSameSite, type ProxyRequest } from './request';
 
 /** Internal path of the localized 404 page (served by the `[...rest]` catch-all). */

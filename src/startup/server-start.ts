@@ -30,9 +30,9 @@ export async function startServer() {
     import('@/server/redis'),
     import('@/server/db-health'),
     import('@/server/db'),
-    import('@/features/records/server/status'),
+    import('@/features/records/server/status-lookup'),
     import('@/features/organisations/server/status-lookup'),
-    import('@/features/keywords/server/list'),
+    import('@/features/keywords/server/status-lookup'),
   ]);
   await Promise.all([bootstrap(), connectRedis()]);
   (await import('./jobs')).registerJobHandlers();

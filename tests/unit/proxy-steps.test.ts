@@ -6,7 +6,7 @@ import { HOSTED, OWN } from './mobile-configs';
 import { readProxyRequest } from '@/proxy/request';
 import { servePage } from '@/proxy/serve-page';
 import { SEARCH_QUERY_HEADER, searchQueryFromHeader } from '@/schemas/search-page';
-import { setRecordStatusLookup } from '@/features/records/server/record-status';
+import { setRecordStatusLookup } from '@/features/records/server/status';
 import * as steps from '@/proxy/steps';
 
 const req = (url: string, init: ConstructorParameters<typeof NextRequest>[1] = {}, config = OWN) =>

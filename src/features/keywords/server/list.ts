@@ -1,12 +1,11 @@
 /**
  * The keywords themselves (docs/search.md, 'Keywords'): the whole list, one cached read under the
- * `keywords` tag (a few hundred short rows), and the proxy's fresh 'is this slug a keyword?'.
+ * `keywords` tag (a few hundred short rows).
  */
 import { CACHE_TAGS } from '@/routing/cache-tags';
 import type { KeywordEntry } from '@/features/keywords/schemas/keyword-pages';
 import { cachedRead } from '@/server/cache';
 import { getRawSql, sql } from '@/server/db';
-import { setKeywordStatusLookup } from './status';
 
 /** Every keyword, fresh (the figures job: a keyword saved a moment ago counts). */
 export async function readKeywords(): Promise<KeywordEntry[]> {
@@ -37,18 +36,6 @@ export const listKeywords = cachedRead('keywords', [CACHE_TAGS.keywords], readKe
 /** One keyword by its slug, from the cached list. */
 export async function findKeyword(slug: string): Promise<KeywordEntry | undefined> {
   return (await listKeywords()).find((k) => k.slug === slug);
-}
-
-/** Fresh, for the proxy: an operator's new keyword answers at once, a deleted one is the 404 at once. */
-export async function lookUpKeyword(slug: string): Promise<boolean> {
-  const db = await getRawSql();
-  const rows = await db.query(sql`SELECT 1 AS found FROM keywords WHERE slug = ${slug}`);
-  return rows.length > 0;
-}
-
-/** Called once at start: the proxy asks through `status.ts`. */
-export function registerKeywordStatusLookup(): void {
-  setKeywordStatusLookup(lookUpKeyword);
 }
 
 export type { KeywordEntry };

@@ -4,7 +4,7 @@ import { statusHandover } from '@/server/status-handover';
  * The proxy's question 'is this organisation live, merged, gone or unknown?' (docs/pages.md,
  * 'Organisations'): a page cannot set its own status, so the proxy answers a merged organisation's
  * page with 301 to the survivor, one with no visible record left with 410 and an unknown id with
- * 404. Handed over on globalThis like the record status (record-status.ts): the proxy is bundled
+ * 404. Handed over on globalThis like the record status (records/server/status.ts): the proxy is bundled
  * apart from the server code, and this module imports no database code.
  */
 export type OrganisationStatus = { state: 'live' | 'gone' | 'missing' } | { state: 'merged'; into: string };

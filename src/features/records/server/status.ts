@@ -1,27 +1,25 @@
 import type { RecordKind } from '@/catalog/routes';
-import { getRawSql, sql } from '@/server/db';
-import { type RecordStatus, setRecordStatusLookup } from './record-status';
+import type { Locale } from '@/i18n/routing';
+import { statusHandover } from '@/server/status-handover';
 
 /**
- * Whether a record is live, withdrawn or unknown, read fresh: one lookup by the unique source id
- * (and, for a record not in its table, one in `withdrawals`). Not the page's cached read: in the
- * proxy a cached entry outlives the tag an import expires (the page re-renders with the
- * withdrawal notice, its status would still say live), and a withdrawal must answer 410 at once
- * (product D2.2, 'A page per record').
+ * The proxy's question 'is this record live, withdrawn or unknown?': a page cannot set its own
+ * status, so the proxy answers a withdrawn record's page with 410 and an unknown one's with 404
+ * and the 404's short shared-cache lifetime (a record imported later must not stay 'not found' in
+ * a CDN for a page's lifetime). The proxy is bundled apart from the server code but runs in the
+ * same process, so the lookup (status-lookup.ts, registered at start) is handed over on
+ * globalThis, like the database health; this module imports no database code.
  */
-export async function lookUpRecordStatus(kind: RecordKind, sourceId: string): Promise<RecordStatus> {
-  const db = await getRawSql();
-  const live = await db.query(
-    sql`SELECT 1 AS found FROM ${sql.identifier(kind)} WHERE source_id = ${sourceId}`,
-  );
-  if (live.length) return 'live';
-  const gone = await db.query(
-    sql`SELECT 1 AS found FROM withdrawals WHERE kind = ${kind} AND source_id = ${sourceId}`,
-  );
-  return gone.length ? 'withdrawn' : 'missing';
-}
+export type RecordStatus = 'live' | 'withdrawn' | 'missing';
+const handover = statusHandover<[kind: RecordKind, sourceId: string, locale: Locale], RecordStatus>(
+  'recordStatusLookup',
+  'live',
+);
 
-/** Called once at start: the proxy asks through `record-status.ts`. */
-export function registerRecordStatusLookup(): void {
-  setRecordStatusLookup(lookUpRecordStatus);
-}
+export const setRecordStatusLookup = handover.set;
+
+/**
+ * The record's status; 'live' before the server has started or when the read fails (the page
+ * itself still shows the record, the withdrawal notice or the 404: only the status would differ).
+ */
+export const recordStatus = handover.ask;
