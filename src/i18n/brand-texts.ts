@@ -3,7 +3,7 @@ import zhCommon from '../../messages/zh/common.json';
 import type { Locale } from './routing';
 import { localeTranslators } from './translators';
 
-/** The site's name outside next-intl's request config: the back-office's logo, icon and tab titles. */
+/** The site's name outside next-intl's request config: the web manifest, the back-office's logo, icon and tab titles. */
 export const BRAND_TEXTS = localeTranslators({ zh: { common: zhCommon }, en: { common: enCommon } });
 
 /** The site's locale for a Payload admin language ('zh', 'en'); anything else is the admin's fallback, zh. */

@@ -6,7 +6,7 @@ import type { RecordKind } from '@/catalog/routes';
 import type { Payload } from 'payload';
 import { type OrgName, candidateNames, orgKey } from '@/features/organisations/upkeep/keys';
 import { resolveOrganisations } from '@/features/organisations/upkeep/resolve';
-import { withWriteTransaction } from '@/server/db';
+import { type SqlValue, withWriteTransaction } from '@/server/db';
 import {
   type GeneratedProject,
   type GeneratedTender,
@@ -15,7 +15,6 @@ import {
 } from '@/seed/generator';
 import { searchText } from '@/text/search-text';
 
-export type Value = string | number | boolean | null;
 /**
  * A generated record with its import key (`demo-p-<n>`, as the demo feed names it) and the
  * organisations it names (owner; a tender's agency and winner; its candidates in rank order).
@@ -30,7 +29,7 @@ type Keyed<R> = R & {
 type Generated = Keyed<GeneratedProject> | Keyed<GeneratedTender>;
 
 /** The generator's optional extras (city, dates) when it provides them. */
-const extra = (r: object, key: string): Value => {
+const extra = (r: object, key: string): SqlValue => {
   const v = (r as Record<string, unknown>)[key];
   return typeof v === 'string' && v ? v : null;
 };
@@ -43,15 +42,15 @@ interface Column<R> {
   name: string;
   /** PostgreSQL array type used to cast the unnest parameter. */
   pgArray: string;
-  value: (record: R) => Value;
+  value: (record: R) => SqlValue;
 }
 
-const text = <R>(name: string, value: (record: R) => Value): Column<R> => ({
+const text = <R>(name: string, value: (record: R) => SqlValue): Column<R> => ({
   name,
   pgArray: 'varchar[]',
   value,
 });
-const enumOf = <R>(kind: RecordKind, name: string, value: (record: R) => Value): Column<R> => ({
+const enumOf = <R>(kind: RecordKind, name: string, value: (record: R) => SqlValue): Column<R> => ({
   name,
   pgArray: `"enum_${kind}_${name}"[]`,
   value,
@@ -100,7 +99,7 @@ export const COLUMNS: Record<RecordKind, Column<never>[]> = {
 };
 
 /** The localized texts of a record, each column with its Chinese and English field. */
-type LocaleText = { column: string; zh: (r: Generated) => Value; en: (r: Generated) => Value };
+type LocaleText = { column: string; zh: (r: Generated) => SqlValue; en: (r: Generated) => SqlValue };
 const SHARED_TEXTS: LocaleText[] = [
   { column: 'title', zh: (r) => r.title, en: (r) => r.titleEn },
   { column: 'owner', zh: (r) => r.owner, en: (r) => r.ownerEn },
@@ -125,7 +124,7 @@ export const localeColumns = (kind: RecordKind) => [
 ];
 
 /** A generated record as the loaders take it: its locale texts (zh, then en), then its columns' values. */
-type Row = Value[];
+type Row = SqlValue[];
 
 function toRow<R extends Generated>(kind: RecordKind, record: R, columns: Column<R>[]): Row {
   return [

@@ -5,15 +5,8 @@
 import type { Client } from '@libsql/client';
 import type { RecordKind } from '@/catalog/routes';
 import type { Pool } from 'pg';
-import {
-  COLUMNS,
-  type Chunk,
-  LOCALES,
-  LOCALE_TEXTS,
-  type Value,
-  localeColumns,
-  localizedCount,
-} from './bulk-rows';
+import { COLUMNS, type Chunk, LOCALES, LOCALE_TEXTS, localeColumns, localizedCount } from './bulk-rows';
+import type { SqlValue } from '@/server/db';
 
 const SQLITE_ROWS_PER_STATEMENT = 500;
 export const SQLITE_ROWS_PER_TRANSACTION = 50_000;
@@ -44,8 +37,8 @@ export async function loadSqlite(
       for (let from = 0; from < rows.length; from += SQLITE_ROWS_PER_STATEMENT) {
         const batch = rows.slice(from, from + SQLITE_ROWS_PER_STATEMENT);
         // libSQL stores booleans as 1 and 0 itself.
-        const args: Value[] = [];
-        const localeArgs: Value[] = [];
+        const args: SqlValue[] = [];
+        const localeArgs: SqlValue[] = [];
         batch.forEach((row, k) => {
           const id = firstId + from + k;
           args.push(id);

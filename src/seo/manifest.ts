@@ -1,14 +1,10 @@
 import type { MetadataRoute } from 'next';
 import { htmlLang, localizedPath, type Locale } from '@/i18n/routing';
-import { localeTranslators } from '@/i18n/translators';
-import enCommon from '../../messages/en/common.json';
-import zhCommon from '../../messages/zh/common.json';
+import { BRAND_TEXTS } from '@/i18n/brand-texts';
 
 /** The brand mark's blue (components/layout/BrandMark.tsx); also the pages' `theme-color`. */
 export const THEME_COLOR = '#1666d8';
 const BACKGROUND_COLOR = '#ffffff';
-
-const COMMON = localeTranslators({ zh: { common: zhCommon }, en: { common: enCommon } });
 
 /** Public path of each locale's manifest (the layout's `<link rel="manifest">`). */
 export function manifestPath(locale: Locale): string {
@@ -20,7 +16,7 @@ export function manifestPath(locale: Locale): string {
  * the root (`icon.svg`, `apple-icon.png`, `favicon.ico`).
  */
 export function buildManifest(locale: Locale): MetadataRoute.Manifest {
-  const t = COMMON[locale];
+  const t = BRAND_TEXTS[locale];
   const start = localizedPath(locale, '/');
   return {
     id: start,

@@ -44,12 +44,7 @@ export async function firstReviewId(request: import('@playwright/test').APIReque
   return body.data.list[0].id;
 }
 
-export { freshIp } from '../shared/fresh-ip';
-
-/** A mobile number nobody else in this run uses. */
-export function freshPhone(): string {
-  return `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-}
+export { freshIp, freshPhone } from '../shared/fresh-ip';
 
 /**
  * The last verification code the server sent to `phone`, from the file the test server's

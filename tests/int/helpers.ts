@@ -29,15 +29,10 @@ export interface Answer<T = unknown> {
   body: Envelope<T>;
 }
 
-import { freshIp } from '../shared/fresh-ip';
+import { freshIp, freshPhone } from '../shared/fresh-ip';
 import { API_PATHS } from '@/catalog/api-paths';
 
-export { freshIp };
-
-/** A mobile number nobody else in this run uses. */
-export function freshPhone(): string {
-  return `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-}
+export { freshIp, freshPhone };
 
 export interface CallOptions {
   method?: string;

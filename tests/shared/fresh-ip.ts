@@ -11,3 +11,8 @@ export function freshIp(): string {
   counter = (counter + 1) & 0xffff;
   return `10.${processOctet}.${counter >> 8}.${counter & 255}`;
 }
+
+/** A mobile number nobody else in this run uses. */
+export function freshPhone(): string {
+  return `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+}
