@@ -14,7 +14,8 @@ import { LeadRules } from '@/features/leads/collection/LeadRules';
 import { Media } from '@/collections/Media';
 import { CustomerCases } from '@/features/site-content/collection/CustomerCases';
 import { SearchPushQueue, SearchPushStatus } from '@/features/search-push/collection/SearchPush';
-import { withHooks, withSingleValues } from '@/collections/single-values';
+import { withSingleValues } from '@/collections/single-values';
+import { withHooks } from '@/collections/with-hooks';
 import { recordTitleHooks } from '@/features/keywords/collection/figures-hooks';
 import { CaseTypes } from '@/features/site-content/collection/CaseTypes';
 import {

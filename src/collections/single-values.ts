@@ -41,19 +41,3 @@ function strict(field: Field): Field {
 export function withSingleValues(collection: CollectionConfig): CollectionConfig {
   return { ...collection, fields: collection.fields.map(strict) };
 }
-
-/** `collection` with `hooks` run after its own (a feature adding to another feature's collection). */
-export function withHooks(
-  collection: CollectionConfig,
-  hooks: Pick<NonNullable<CollectionConfig['hooks']>, 'afterChange' | 'afterDelete'>,
-): CollectionConfig {
-  const own = collection.hooks ?? {};
-  return {
-    ...collection,
-    hooks: {
-      ...own,
-      afterChange: [...(own.afterChange ?? []), ...(hooks.afterChange ?? [])],
-      afterDelete: [...(own.afterDelete ?? []), ...(hooks.afterDelete ?? [])],
-    },
-  };
-}

@@ -4,6 +4,7 @@ import { linkTo, smtpPort, startSmtp } from './alerts-mail';
 import { BASE_URL, call, freshIp, ingestRecords, payloadSecret, rest, runCli } from './helpers';
 import { localizedPath } from '@/i18n/routing';
 import { ALERT_SIGNUP_PATH } from '@/catalog/api-paths';
+import type { RecordKind } from '@/catalog/routes';
 
 /**
  * Saved-search alerts (docs/backend.md) against the running server and a real SMTP server started
@@ -68,7 +69,7 @@ async function confirmedAlert(email: string, filter: Record<string, unknown>, la
 // Records through the HTTP ingest with an operator's API key, withdrawn again in afterAll.
 const ingested: { kind: string; sourceId: string }[] = [];
 
-async function ingest(kind: 'projects' | 'tenders', rows: Record<string, unknown>[]) {
+async function ingest(kind: RecordKind, rows: Record<string, unknown>[]) {
   const summary = await ingestRecords(kind, rows);
   expect(summary.inserted).toBe(rows.length);
   for (const r of rows) ingested.push({ kind, sourceId: String(r.sourceId) });

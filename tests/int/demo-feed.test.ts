@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BASE_URL, rest } from './helpers';
+import type { RecordKind } from '@/catalog/routes';
 
 const DAY = 86_400_000;
 
@@ -14,7 +15,7 @@ interface Row {
 }
 
 /** The newest demo record of a collection by publication date, read by Payload itself. */
-async function newest(collection: 'projects' | 'tenders', locale = 'zh'): Promise<Row> {
+async function newest(collection: RecordKind, locale = 'zh'): Promise<Row> {
   const response = await rest(
     `/${collection}?where[sourceId][like]=demo-&sort=-publishedAt&limit=1&depth=0&locale=${locale}`,
   );

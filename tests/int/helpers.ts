@@ -31,6 +31,7 @@ export interface Answer<T = unknown> {
 
 import { freshIp, freshPhone } from '../shared/fresh-ip';
 import { API_PATHS } from '@/catalog/api-paths';
+import type { RecordKind } from '@/catalog/routes';
 
 export { freshIp, freshPhone };
 
@@ -154,10 +155,7 @@ export function ingestKey(): Promise<string> {
 }
 
 /** Records in through `POST /api/ingest/<kind>` (JSON Lines) with an ingest key. */
-export async function ingestRecords(
-  kind: 'projects' | 'tenders',
-  rows: unknown[],
-): Promise<Record<string, unknown>> {
+export async function ingestRecords(kind: RecordKind, rows: unknown[]): Promise<Record<string, unknown>> {
   const response = await fetch(`${BASE_URL}/api/ingest/${kind}`, {
     method: 'POST',
     headers: {

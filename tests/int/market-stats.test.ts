@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BIDDING_CATEGORIES, REGIONS } from '@/catalog';
+import type { RecordKind } from '@/catalog/routes';
 import { BASE_URL, rest } from './helpers';
 
 /** The figures of one chart, read from its data table: key → raw value. */
@@ -27,7 +28,7 @@ async function pageFigures(path: string): Promise<Record<(typeof CHARTS)[number]
 }
 
 /** Rows matching a Payload REST `where` query string, counted by Payload itself. */
-async function count(collection: 'projects' | 'tenders', where: string): Promise<number> {
+async function count(collection: RecordKind, where: string): Promise<number> {
   const response = await rest(`/${collection}?${where}&limit=1&depth=0`);
   expect(response.status).toBe(200);
   return ((await response.json()) as { totalDocs: number }).totalDocs;

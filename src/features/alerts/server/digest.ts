@@ -1,5 +1,5 @@
 import { findProjectCategory, findProvince } from '@/catalog';
-import { recordDetailPath } from '@/catalog/routes';
+import { type RecordKind, recordDetailPath } from '@/catalog/routes';
 import { localizedPath } from '@/i18n/routing';
 import { type AlertFilter, alertResultsHref, biddingTabFilter } from '@/schemas/alerts';
 import { type RawSql, rawSql, sql } from '@/server/db';
@@ -51,7 +51,7 @@ interface DigestSummary {
 
 /** One group's matches, newest first; one more than a mail shows tells whether there are more. */
 interface Found {
-  kind: 'projects' | 'tenders';
+  kind: RecordKind;
   list: DigestMatch[];
 }
 

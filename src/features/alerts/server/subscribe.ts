@@ -1,4 +1,5 @@
 import { getConfig } from '@/config/env';
+import type { RecordKind } from '@/catalog/routes';
 import type { Alert } from '@/payload-types';
 import {
   type AlertFilter,
@@ -33,7 +34,7 @@ export const recordTable = (filter: Pick<AlertFilter, 'type'>) =>
   filter.type === 'tender' ? 'tenders' : 'projects';
 
 /** The newest record id of a table: the watermark of an alert that starts now. */
-async function newestRecordId(table: 'projects' | 'tenders'): Promise<number> {
+async function newestRecordId(table: RecordKind): Promise<number> {
   const [row] = await rawSql(await getPayload()).query<{ m: number | string | null }>(
     sql`SELECT max(id) AS m FROM ${sql.identifier(table)}`,
   );

@@ -8,7 +8,7 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadReque
 import { sql } from 'drizzle-orm';
 import { matchingKeywords } from '@/features/keywords/text/keyword-match';
 import { searchText } from '@/text/search-text';
-import { taskWaiting } from '@/collections/jobs';
+import { markKeywordsStale, queueFiguresRun } from '../server/refresh';
 import { requestSql } from '@/server/db';
 
 export async function markFiguresStale(
@@ -16,19 +16,10 @@ export async function markFiguresStale(
   slugs: readonly string[],
   context: Record<string, unknown>,
 ): Promise<void> {
-  const unique = [...new Set(slugs.filter(Boolean))];
-  if (!unique.length) return;
-  const db = await requestSql(req);
-  const at = new Date().toISOString();
-  await db.query(
-    sql`INSERT INTO keyword_figures_stale (slug, marked_at) VALUES ${sql.join(
-      unique.map((s) => sql`(${s}, ${at})`),
-      sql`, `,
-    )} ON CONFLICT (slug) DO UPDATE SET marked_at = excluded.marked_at`,
-  );
+  if (!slugs.some(Boolean)) return;
+  await markKeywordsStale(await requestSql(req), slugs);
   // Seeding queues nothing: the server's start queues one run for every keyword without rows.
-  if (!context.skipRevalidate && !(await taskWaiting(req.payload, 'keywordFigures', req)))
-    await req.payload.jobs.queue({ task: 'keywordFigures', input: {}, req });
+  if (!context.skipRevalidate) await queueFiguresRun(req.payload, req);
 }
 
 /** The keywords whose names these titles hold: their figures are marked stale. */

@@ -6,7 +6,7 @@
  * before it (the 180-day window moved) or never, then expires the pages whose figures changed. Views keep
  * serving the rows they find meanwhile.
  */
-import type { Payload } from 'payload';
+import type { Payload, PayloadRequest } from 'payload';
 import { chinaDayStart } from '@/text/china-time';
 import { KEYWORDS_QUEUE, taskWaiting } from '@/collections/jobs';
 import { CACHE_TAGS, keywordTag } from '@/routing/cache-tags';
@@ -30,10 +30,13 @@ export async function markKeywordsStale(db: RawSql, slugs: readonly string[], no
     );
 }
 
-/** Queues a `keywordFigures` run unless one waits already (the server's start: keywords without rows). */
-export async function queueFiguresRun(payload: Payload): Promise<void> {
-  if (!(await taskWaiting(payload, 'keywordFigures')))
-    await payload.jobs.queue({ task: 'keywordFigures', input: {}, queue: KEYWORDS_QUEUE });
+/**
+ * Queues a `keywordFigures` run on its own queue unless one waits already. On the default queue
+ * it waited behind whatever ran there (an import, the demo feed) instead of following in seconds.
+ */
+export async function queueFiguresRun(payload: Payload, req?: PayloadRequest): Promise<void> {
+  if (!(await taskWaiting(payload, 'keywordFigures', req)))
+    await payload.jobs.queue({ task: 'keywordFigures', input: {}, queue: KEYWORDS_QUEUE, req });
 }
 
 /** Marks these keywords stale and queues a run: a publish's call (an import's many batches queue one). */
