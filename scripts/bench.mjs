@@ -21,6 +21,7 @@
 // --leads leads (default 100000), the keyword landing pages (src/cli/bench-keywords.ts) and the
 // organisations (src/cli/bench-organisations.ts), whose day of --org-day-rows tenders (default
 // 150000, 10 % updates) runs last on a copy of the dataset. --reuse keeps a dataset of that size.
+// --only storage measures the bytes per record of the dataset (src/cli/bench-storage.ts).
 // --only records, --only keywords and --only organisations run their part alone on the same
 // dataset (loaded again unless --reuse finds it; --record-rows, --keyword-rows and --org-rows are other names
 // of --scale-rows).
@@ -44,12 +45,14 @@ import {
   benchKeywordsOn,
   benchOrganisationsOn,
   benchRecordsOn,
+  benchStorageOn,
   datasets,
   ensureDataset,
   printKeywordsTable,
   printLoadTable,
   printOrganisationsTable,
   printRecordsTable,
+  printStorageTable,
 } from './lib/data-bench.mjs';
 
 const args = process.argv.slice(2);
@@ -58,10 +61,10 @@ const ITERATIONS = intOption(args, 'iterations', 2000);
 const ONLY = stringOption(args, 'only');
 if (
   ONLY !== undefined &&
-  !['search', 'import', 'records', 'alerts', 'organisations', 'keywords', 'scale'].includes(ONLY)
+  !['search', 'import', 'records', 'alerts', 'organisations', 'keywords', 'scale', 'storage'].includes(ONLY)
 )
   throw new Error(
-    `--only takes "search", "import", "records", "alerts", "organisations", "keywords" or "scale", not "${ONLY}"`,
+    `--only takes "search", "import", "records", "alerts", "organisations", "keywords", "scale" or "storage", not "${ONLY}"`,
   );
 const SCALE_ONLY = ONLY === 'scale';
 const KEYWORDS_ONLY = ONLY === 'keywords';
@@ -77,6 +80,7 @@ const ORG_DAY_ROWS = intOption(args, 'org-day-rows', 150_000);
 const SEARCH_ONLY = ONLY === 'search';
 const IMPORT_ONLY = ONLY === 'import';
 const RECORDS_ONLY = ONLY === 'records';
+const STORAGE_ONLY = ONLY === 'storage';
 const ALERTS_ONLY = ONLY === 'alerts';
 const ALERT_SIZES = alertSizes(intOption, args);
 const DASHBOARD_LEADS = intOption(args, 'leads', 100_000);
@@ -368,13 +372,16 @@ async function benchScale() {
   const keywords = [];
   const organisations = [];
   const loaded = [];
+  const storage = [];
   await onDatasets(async (db, ctx) => {
     records.push(await benchRecordsOn(db, ctx));
     loaded.push({ name: db.name, load: await ensureDataset(db, ctx) });
+    storage.push(await benchStorageOn(db, ctx));
     keywords.push(await benchKeywordsOn(db, ctx));
     organisations.push(await benchOrganisationsOn(db, ctx));
   });
   printLoadTable(loaded, dataContext);
+  printStorageTable(storage, dataContext);
   printRecordsTable(records, dataContext);
   printKeywordsTable(keywords, dataContext);
   printOrganisationsTable(organisations, dataContext);
@@ -398,6 +405,10 @@ if (ALERTS_ONLY) {
 }
 if (RECORDS_ONLY) {
   await benchRecords();
+  process.exit(0);
+}
+if (STORAGE_ONLY) {
+  printStorageTable(await onDatasets(benchStorageOn), dataContext);
   process.exit(0);
 }
 if (!process.env.NEXT_DIST_DIR && !SEARCH_ONLY) ensureBuild();

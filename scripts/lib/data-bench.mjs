@@ -268,3 +268,46 @@ export function printOrganisationsTable(results, ctx) {
       `${r.name}: a day of ${thousands(r.day.rows)} tenders (10 % updates), on a copy of the dataset (copied in ${Math.round(r.copySeconds)} s): ${r.day.withUpkeep.toFixed(1)} s with the organisation upkeep, ${r.day.without.toFixed(1)} s without (target ≤ 60 s on PostgreSQL)`,
     );
 }
+
+/** Storage per record (src/cli/bench-storage.ts) on the dataset as loaded. */
+export async function benchStorageOn(db, ctx) {
+  await ensureDataset(db, ctx);
+  console.log(`   ${db.name}: measuring storage…`);
+  return {
+    name: db.name,
+    ...jsonLine(ctx.runPayload('src/cli/bench-storage.ts', [], db.env), 'BENCH_STORAGE'),
+  };
+}
+
+/** Bytes per record by kind and part, then the five largest indexes of each kind. */
+export function printStorageTable(results, ctx) {
+  const perRecord = (bytes, records) => `${Math.round(bytes / records).toLocaleString('en')} B`;
+  const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+  console.log(
+    '\nStorage per record (rows = the record, its locales and its candidates or stages; indexes = their\nB-trees; keyword index = GIN on PostgreSQL, FTS5 on SQLite):\n',
+  );
+  ctx.printTable([
+    ['database', 'kind', 'records', 'rows', 'indexes', 'keyword index', 'total', 'per record'],
+    ...results.flatMap((r) =>
+      r.kinds.map((k) => [
+        r.name,
+        k.kind,
+        thousands(k.records),
+        perRecord(k.rows, k.records),
+        perRecord(k.indexes, k.records),
+        perRecord(k.keywordIndex, k.records),
+        mb(k.rows + k.indexes + k.keywordIndex),
+        perRecord(k.rows + k.indexes + k.keywordIndex, k.records),
+      ]),
+    ),
+  ]);
+  for (const r of results)
+    for (const k of r.kinds)
+      console.log(
+        `${r.name} ${k.kind}: ${k.relations.filter((x) => x.part !== 'rows').length} indexes; largest ${k.relations
+          .filter((x) => x.part !== 'rows')
+          .slice(0, 5)
+          .map((x) => `${x.name} ${perRecord(x.bytes, k.records)}`)
+          .join(', ')}`,
+      );
+}
