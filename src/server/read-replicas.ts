@@ -29,12 +29,20 @@ const RECOVERY_CONFLICT = '40001';
 
 type Failure = 'down' | 'retry' | 'statement';
 
+const messageOf = (error: unknown) =>
+  error instanceof Error ? `${error.message} ${String(error.cause ?? '')}` : String(error);
+
 export function classifyReplicaError(error: unknown): Failure {
   const code = (error as { code?: unknown } | null)?.code;
   if (code === RECOVERY_CONFLICT) return 'retry';
   if (typeof code === 'string' && REPLICA_FAILURE_CODE.test(code)) return 'down';
-  const message = error instanceof Error ? `${error.message} ${String(error.cause ?? '')}` : String(error);
-  return REPLICA_FAILURE.test(message) ? 'down' : 'statement';
+  return REPLICA_FAILURE.test(messageOf(error)) ? 'down' : 'statement';
+}
+
+/** Why a replica was left out: the error's kind and code, and the known failure its message names (never its data). */
+function reasonOf(error: unknown): string {
+  const known = REPLICA_FAILURE.exec(messageOf(error))?.[0];
+  return known ? `${errorSummary(error)} (${known})` : errorSummary(error);
 }
 
 /** How far the replica's replay is behind (0 when it has replayed all it received), in seconds. */
@@ -81,7 +89,7 @@ export class ReplicaPool {
     this.afterWriteMs = options.afterWriteMs ?? 2_000;
     this.probeTimeoutMs = Math.min(this.probeEveryMs, 2_000);
     // A replica's pool reports a dropped idle connection here; unhandled, it would end the process.
-    for (const replica of this.replicas) replica.pool.on('error', (error) => this.leaveOut(replica, error));
+    for (const replica of this.replicas) replica.pool.on('error', (error) => this.leaveOut(replica, reasonOf(error)));
   }
 
   /** The replica the next read goes to, or undefined for the primary. */
@@ -97,9 +105,9 @@ export class ReplicaPool {
     return undefined;
   }
 
-  private leaveOut(replica: Replica, reason: unknown): void {
-    if (!replica.out) console.error(`[db] read replica left out, reads go to the primary: ${errorSummary(reason)}`);
-    replica.out = errorSummary(reason) || 'failed';
+  private leaveOut(replica: Replica, reason: string): void {
+    if (!replica.out) console.error(`[db] read replica left out, reads go to the primary: ${reason}`);
+    replica.out = reason;
   }
 
   /** pg's `Pool.query`, promise form: the one Drizzle's node-postgres session calls. */
@@ -112,7 +120,7 @@ export class ReplicaPool {
     } catch (error) {
       const failure = classifyReplicaError(error);
       if (failure === 'statement') throw error;
-      if (failure === 'down') this.leaveOut(replica, error);
+      if (failure === 'down') this.leaveOut(replica, reasonOf(error));
       return run(this.primary);
     }
   }
@@ -148,13 +156,13 @@ export class ReplicaPool {
           const { rows } = await Promise.race([replica.pool.query<{ lag: string | number }>(LAG_SQL), timeout]);
           const lag = Number(rows[0]?.lag ?? 0);
           if (lag > this.maxLagSeconds) {
-            this.leaveOut(replica, new Error(`replay ${Math.round(lag)} s behind the primary`));
+            this.leaveOut(replica, `replay ${Math.round(lag)} s behind the primary`);
           } else if (replica.out) {
             replica.out = '';
             console.log('[db] read replica serves reads again');
           }
         } catch (error) {
-          this.leaveOut(replica, error);
+          this.leaveOut(replica, reasonOf(error));
         } finally {
           clearTimeout(timer);
         }
