@@ -52,7 +52,11 @@ export const envSchema = z
     DATABASE_REPLICA_URLS: z.preprocess(
       (v) => (typeof v === 'string' && v.trim() !== '' ? v.split(',').map((u) => u.trim()) : undefined),
       z
-        .array(z.string().regex(/^postgres(ql)?:\/\/\S+$/, 'must list postgres:// URLs, separated by commas'))
+        .array(z.string())
+        .refine(
+          (urls) => urls.every((u) => /^postgres(ql)?:\/\/\S+$/.test(u)),
+          'must list postgres:// URLs, separated by commas',
+        )
         .optional(),
     ),
     DATABASE_REPLICA_MAX_LAG_SECONDS: z.coerce.number().int().min(1).max(86_400).default(30),
