@@ -118,7 +118,11 @@ interface PostgresParts {
  * sends to the primary right after its own writes) over one ReplicaPool, which falls back to the
  * primary. Writes, transactions and `execute` (all raw SQL but the page reads) go to the primary.
  */
-function readingFromReplicas(adapter: DatabaseAdapterObj, urls: string[], maxLagSeconds: number): DatabaseAdapterObj {
+function readingFromReplicas(
+  adapter: DatabaseAdapterObj,
+  urls: string[],
+  maxLagSeconds: number,
+): DatabaseAdapterObj {
   return {
     ...adapter,
     init: (args) => {

@@ -89,7 +89,8 @@ export class ReplicaPool {
     this.afterWriteMs = options.afterWriteMs ?? 2_000;
     this.probeTimeoutMs = Math.min(this.probeEveryMs, 2_000);
     // A replica's pool reports a dropped idle connection here; unhandled, it would end the process.
-    for (const replica of this.replicas) replica.pool.on('error', (error) => this.leaveOut(replica, reasonOf(error)));
+    for (const replica of this.replicas)
+      replica.pool.on('error', (error) => this.leaveOut(replica, reasonOf(error)));
   }
 
   /** The replica the next read goes to, or undefined for the primary. */
@@ -112,7 +113,8 @@ export class ReplicaPool {
 
   /** pg's `Pool.query`, promise form: the one Drizzle's node-postgres session calls. */
   async query(statement: unknown, values?: unknown): Promise<QueryResult> {
-    const run = (pool: Pool) => (pool.query as (s: unknown, v?: unknown) => Promise<QueryResult>)(statement, values);
+    const run = (pool: Pool) =>
+      (pool.query as (s: unknown, v?: unknown) => Promise<QueryResult>)(statement, values);
     const replica = this.pick();
     if (!replica) return run(this.primary);
     try {
@@ -153,7 +155,10 @@ export class ReplicaPool {
           const timeout = new Promise<never>((_, reject) => {
             timer = setTimeout(() => reject(new Error('probe timed out')), this.probeTimeoutMs);
           });
-          const { rows } = await Promise.race([replica.pool.query<{ lag: string | number }>(LAG_SQL), timeout]);
+          const { rows } = await Promise.race([
+            replica.pool.query<{ lag: string | number }>(LAG_SQL),
+            timeout,
+          ]);
           const lag = Number(rows[0]?.lag ?? 0);
           if (lag > this.maxLagSeconds) {
             this.leaveOut(replica, `replay ${Math.round(lag)} s behind the primary`);

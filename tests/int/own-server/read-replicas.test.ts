@@ -116,7 +116,10 @@ describe.skipIf(!DATABASE_URL)('read replica fallback', () => {
   });
 
   it('after a write, reads go to the primary for the moment given, then to the replica again', async () => {
-    const pool = new ReplicaPool(primary, [replicaPool()], { probeEveryMs: 60_000, afterWriteMs: 300 }).start();
+    const pool = new ReplicaPool(primary, [replicaPool()], {
+      probeEveryMs: 60_000,
+      afterWriteMs: 300,
+    }).start();
     try {
       expect(await where(pool)).toBe('replica');
       noteWrite();

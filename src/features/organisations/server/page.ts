@@ -131,7 +131,8 @@ export async function readOrganisationPage(
   now = new Date(),
 ): Promise<OrganisationPage> {
   // On a replica, an organisation it does not hold yet is looked up on the primary before a 404.
-  if (!given) return readConfirmingMissing((db) => readOrganisationPage(publicId, locale, db, now), isMissing);
+  if (!given)
+    return readConfirmingMissing((db) => readOrganisationPage(publicId, locale, db, now), isMissing);
   const db = given;
   const [org] = await db.query<Row>(
     sql`SELECT ${ORG_COLUMNS} FROM organisations WHERE public_id = ${publicId}`,

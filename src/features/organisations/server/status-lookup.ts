@@ -10,7 +10,10 @@ import { type RawSql, readConfirmingMissing, sql } from '@/server/db';
  */
 export function lookUpOrganisationStatus(id: string): Promise<OrganisationStatus> {
   // On a replica, 'missing' is confirmed on the primary: an organisation imported a moment ago is no 404.
-  return readConfirmingMissing((db) => statusOn(db, id), (status) => status.state === 'missing');
+  return readConfirmingMissing(
+    (db) => statusOn(db, id),
+    (status) => status.state === 'missing',
+  );
 }
 
 async function statusOn(db: RawSql, id: string): Promise<OrganisationStatus> {

@@ -11,7 +11,10 @@ import { type RecordStatus, setRecordStatusLookup } from './status';
  */
 export function lookUpRecordStatus(kind: RecordKind, sourceId: string): Promise<RecordStatus> {
   // On a replica, 'missing' is confirmed on the primary: a record imported a moment ago is no 404.
-  return readConfirmingMissing((db) => statusOn(db, kind, sourceId), (status) => status === 'missing');
+  return readConfirmingMissing(
+    (db) => statusOn(db, kind, sourceId),
+    (status) => status === 'missing',
+  );
 }
 
 async function statusOn(db: RawSql, kind: RecordKind, sourceId: string): Promise<RecordStatus> {
