@@ -4,10 +4,13 @@
 // a folder of their own and are stopped and removed at the end: the machine's own PostgreSQL is
 // neither needed nor changed (its pg_hba.conf may not allow replication connections).
 // PostgreSQL refuses to run as root: under root, the clusters run as the `postgres` user.
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
+
+const execFileAsync = promisify(execFile);
 
 /** The newest PostgreSQL server binaries installed (Debian: /usr/lib/postgresql/<major>/bin). */
 function binDir() {
@@ -27,7 +30,7 @@ function binDir() {
  * Starts the pair. Returns their URLs (database `zxw`, user root, trust on 127.0.0.1 only), the
  * replica's control (stop, start, pause and resume its replay) and `stop()` for both.
  */
-export function startReplicatedPair({ primaryPort, replicaPort }) {
+export async function startReplicatedPair({ primaryPort, replicaPort }) {
   const bin = binDir();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zxw-replica-'));
   const asRoot = process.getuid?.() === 0;
@@ -40,19 +43,34 @@ export function startReplicatedPair({ primaryPort, replicaPort }) {
     fs.chmodSync(dir, 0o755);
     fs.chownSync(dir, user.uid, user.gid);
   }
+  // Asynchronous: the test starts its servers meanwhile.
   const run = (tool, args) =>
-    execFileSync(path.join(bin, tool), args, {
-      cwd: dir,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      encoding: 'utf8',
-      ...(user ?? {}),
-    });
+    execFileAsync(path.join(bin, tool), args, { cwd: dir, encoding: 'utf8', ...(user ?? {}) });
+  // Stopping is synchronous: the test's clean-up runs it on a signal too.
+  const stopNow = (data) =>
+    stopQuietly(() =>
+      execFileSync(path.join(bin, 'pg_ctl'), ['-D', data, '-w', 'stop', '-m', 'immediate'], {
+        cwd: dir,
+        stdio: 'ignore',
+        ...(user ?? {}),
+      }),
+    );
   const primary = path.join(dir, 'primary');
   const replica = path.join(dir, 'replica');
   const ctl = (data, action, extra = []) =>
     run('pg_ctl', ['-D', data, '-l', `${data}.log`, '-w', '-t', '30', action, ...extra]);
 
-  run('initdb', ['-D', primary, '-U', 'root', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync']);
+  await run('initdb', [
+    '-D',
+    primary,
+    '-U',
+    'root',
+    '--auth=trust',
+    '-E',
+    'UTF8',
+    '--locale=C.UTF-8',
+    '--no-sync',
+  ]);
   // Replication is on in initdb's defaults (wal_level replica, max_wal_senders 10, and pg_hba.conf
   // trusts replication connections from 127.0.0.1); only the addresses and the port are set here.
   fs.appendFileSync(
@@ -70,9 +88,9 @@ export function startReplicatedPair({ primaryPort, replicaPort }) {
       '',
     ].join('\n'),
   );
-  ctl(primary, 'start');
+  await ctl(primary, 'start');
   try {
-    run('psql', [
+    await run('psql', [
       '-h',
       '127.0.0.1',
       '-p',
@@ -84,7 +102,7 @@ export function startReplicatedPair({ primaryPort, replicaPort }) {
       '-qc',
       'CREATE DATABASE zxw',
     ]);
-    run('pg_basebackup', [
+    await run('pg_basebackup', [
       '-h',
       '127.0.0.1',
       '-p',
@@ -100,9 +118,9 @@ export function startReplicatedPair({ primaryPort, replicaPort }) {
       'fast',
     ]);
     fs.appendFileSync(path.join(replica, 'postgresql.conf'), `port = ${replicaPort}\n`);
-    ctl(replica, 'start');
+    await ctl(replica, 'start');
   } catch (error) {
-    stopQuietly(() => ctl(primary, 'stop', ['-m', 'immediate']));
+    stopNow(primary);
     fs.rmSync(dir, { recursive: true, force: true });
     throw error;
   }
@@ -116,8 +134,8 @@ export function startReplicatedPair({ primaryPort, replicaPort }) {
       start: () => ctl(replica, 'start'),
     },
     stop() {
-      stopQuietly(() => ctl(replica, 'stop', ['-m', 'immediate']));
-      stopQuietly(() => ctl(primary, 'stop', ['-m', 'immediate']));
+      stopNow(replica);
+      stopNow(primary);
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
