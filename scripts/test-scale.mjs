@@ -19,6 +19,12 @@
 //  10. nginx sends phones (Baiduspider's mobile User-Agent too) to the mobile view in one hop,
 //      before its cache, unless they chose 'Desktop version'; tablets and desktops stay, and the
 //      cache keeps one copy of each page.
+//  11. read replicas (docs/deployment.md, 'Read replicas'): beside a primary of its own, a real
+//      streaming replica (pg_basebackup -R -X stream, a second cluster on another port:
+//      scripts/lib/replica-cluster.mjs) and an instance C with DATABASE_REPLICA_URLS: page reads
+//      run on the replica and writes on the primary; with the replica's replay paused, a record
+//      imported a moment ago answers 200 (from the primary), never a 404; with the replica
+//      stopped, pages keep answering from the primary, and reads return to it once it is back.
 // Env: DATABASE_URL (postgres://root@127.0.0.1:5432/test; its public schema is reset),
 // REDIS_URL (redis://127.0.0.1:6379/0; only keys under this run's prefix are written, then
 // deleted). Every server here listens on a free port taken at start. No demo records: the checks
@@ -38,6 +44,7 @@ import { ensureBuild, ensureDependencies, ensureNginx, resetPostgres } from './l
 import { selfSignedCertificate, shippedSiteConf, startNginx } from './lib/nginx.mjs';
 import { startTestServer } from './lib/server.mjs';
 import { freePorts } from './lib/free-port.mjs';
+import { startReplicatedPair } from './lib/replica-cluster.mjs';
 import { TEST_ADMIN, testSecret } from './lib/test-fixtures.mjs';
 import { openRun } from './lib/test-data.mjs';
 import { NON_PHONE_AGENTS, PHONE_AGENTS } from './lib/user-agents.mjs';
@@ -49,7 +56,18 @@ const HSTS = /add_header Strict-Transport-Security "([^"]+)"/.exec(
 
 const databaseUrl = process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379/0';
-const [PORT_A, PORT_B, NGINX_PORT, S3_PORT, RELAY_PORT, TLS_PORT, REDIRECT_PORT] = await freePorts(7);
+const [
+  PORT_A,
+  PORT_B,
+  NGINX_PORT,
+  S3_PORT,
+  RELAY_PORT,
+  TLS_PORT,
+  REDIRECT_PORT,
+  PORT_C,
+  PG_PRIMARY,
+  PG_REPLICA,
+] = await freePorts(10);
 const PREFIX = `zxw-scale-${process.pid}-${Date.now()}:`;
 const BUCKET = 'zxw-media';
 const FEEDBACK = '/business-center-app-zxw-member/zxwMemberFeedBack/save';
@@ -59,6 +77,7 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const a = `http://127.0.0.1:${PORT_A}`;
 const b = `http://127.0.0.1:${PORT_B}`;
 const lb = `http://127.0.0.1:${NGINX_PORT}`;
+const c = `http://127.0.0.1:${PORT_C}`;
 
 /** A POST from a given loopback address (127.x.y.z), so nginx sees distinct visitors. */
 function post(url, body, { localAddress, headers = {} } = {}) {
@@ -162,9 +181,15 @@ let stopNginx = () => {};
 const servers = [];
 const relayHolder = {};
 
+let stopReplicatedPair = () => {};
+let replicaSide = Promise.resolve();
+
 async function cleanup() {
   stopNginx();
+  // Still starting (an earlier failure): let it finish, so what it started is stopped below.
+  await replicaSide.catch(() => undefined);
   await Promise.all(servers.map((server) => server.stop()));
+  stopReplicatedPair();
   await s3.close().catch(() => undefined);
   await relayHolder.cut?.().catch(() => undefined);
   const redis = createClient({ url: redisUrl });
@@ -205,6 +230,9 @@ try {
     S3_SECRET_ACCESS_KEY: 'S3RVER',
     S3_FORCE_PATH_STYLE: 'true',
   };
+  replicaSide = startReplicaSide();
+  // Awaited by replicaChecks; meanwhile a failure to start is not an unhandled rejection.
+  replicaSide.catch(() => undefined);
   // Both at once: one migrates and seeds under the start-up lock while the other waits.
   const [serverA, serverB] = await Promise.all([
     startTestServer({ port: PORT_A, env: { ...env, REDIS_URL: relayUrl.href } }),
@@ -536,10 +564,202 @@ try {
     assert.equal(text, warm.text);
     return `X-Cache-Status ${headers.get('x-cache-status')}`;
   });
+
+  await replicaChecks(replicaSide);
 } finally {
   await cleanup();
 }
 
+/** Imports one tender through the CLI, which asks the server on `port` to expire the caches. */
+async function importTender(env, port, sourceId, title) {
+  const file = path.join(dir, `${sourceId}.jsonl`);
+  const row = { sourceId, title_zh: title, province: '湖南省', industry: 'jiaoyukeyan', noticeCode: 154 };
+  Object.assign(row, {
+    publishedAt: new Date().toISOString().slice(0, 10),
+    owner_zh: '长沙市第一中学',
+    amountWan: 12800,
+  });
+  fs.writeFileSync(file, `${JSON.stringify(row)}\n`);
+  const code = await new Promise((resolve) => {
+    const [cmd, args] = cliCommand('data-import', ['--collection', 'tenders', file]);
+    const child = spawn(cmd, args, {
+      env: { ...process.env, ...env, PORT: String(port) },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    child.on('close', resolve);
+  });
+  assert.equal(code, 0, 'the CLI import failed');
+}
+
+/**
+ * The read replicas' side: a primary and its streaming replica of their own, and instance C on
+ * them. Started beside A and B (it shares nothing with them), so the wait for it overlaps theirs.
+ */
+async function startReplicaSide() {
+  const started = performance.now();
+  const pair = await startReplicatedPair({ primaryPort: PG_PRIMARY, replicaPort: PG_REPLICA });
+  stopReplicatedPair = pair.stop;
+  const envC = {
+    DATABASE_URL: pair.primaryUrl,
+    DATABASE_REPLICA_URLS: pair.replicaUrl,
+    // A paused replay must not leave the replica out here: the 404 check reads it first.
+    DATABASE_REPLICA_MAX_LAG_SECONDS: '3600',
+    PAYLOAD_SECRET: testSecret(),
+    DEMO_FEED: 'off',
+  };
+  servers.push(await startTestServer({ port: PORT_C, env: envC }));
+  console.log(
+    `  (primary, streaming replica and instance C up in ${Math.round(performance.now() - started)} ms)`,
+  );
+  return { pair, envC };
+}
+
+async function replicaChecks(side) {
+  const { default: pg } = await import('pg');
+  const started = performance.now();
+  let pair, envC;
+  try {
+    ({ pair, envC } = await side);
+  } catch (error) {
+    await check('a primary, its streaming replica and instance C start', () => Promise.reject(error));
+    return;
+  }
+  const primary = new pg.Client({ connectionString: pair.primaryUrl });
+  await primary.connect();
+  const replicaClient = () => new pg.Client({ connectionString: pair.replicaUrl });
+  let replica = replicaClient();
+  await replica.connect();
+  replica.on('error', () => undefined);
+  // The replica's connections from C whose last statement read the tenders: page reads (its
+  // probe reads no table). pg_stat_activity shows them at once; the counters of
+  // pg_stat_user_tables come up to 10 s after a read.
+  const tenderReads = async (client) => {
+    const { rows } = await client.query(
+      `SELECT count(*)::int AS n FROM pg_stat_activity
+       WHERE pid <> pg_backend_pid() AND backend_type = 'client backend' AND query ILIKE '%tenders%'`,
+    );
+    return rows[0].n;
+  };
+  const holds = async (client, sourceId) =>
+    (await client.query('SELECT 1 FROM tenders WHERE source_id = $1', [sourceId])).rowCount > 0;
+  const until = async (what, test, ms) => {
+    const from = performance.now();
+    while (!(await test())) {
+      assert.ok(performance.now() - from < ms, `${what}: not within ${ms} ms`);
+      await sleep(10);
+    }
+    return performance.now() - from;
+  };
+  let fresh = 0;
+  const listing = async () => {
+    const res = await fetch(`${c}/business-center-app-zxw/api/project-ztb/recommend?pageNo=1&pageSize=5`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      // A keyword of its own each time: a read no cache answers.
+      body: JSON.stringify({ keyword: `replica${process.pid}x${++fresh}` }),
+    });
+    return res.status;
+  };
+  /** The listing total of the imported records' filter (cached under the listings' tag). */
+  const total = async () => {
+    const res = await fetch(`${c}/business-center-app-zxw/api/project-ztb/recommend?pageNo=1&pageSize=1`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ province: 'hunan', industry: 'jiaoyukeyan', noticeCode: 154 }),
+    });
+    assert.equal(res.status, 200);
+    return (await res.json()).data.total;
+  };
+  const recordPage = (sourceId, prefix = '/en') => page(`${c}${prefix}/inviteBussInfo/detail?id=${sourceId}`);
+  const title = '长沙市第一中学新校区建设工程施工招标公告';
+  const stamp = Date.now();
+
+  try {
+    await check('page reads run on the streaming replica, writes on the primary', async () => {
+      const id = `REPLICA-${stamp}-1`;
+      await importTender(envC, PORT_C, id, title);
+      assert.ok(await holds(primary, id), 'the import did not write to the primary');
+      const lag = await until('the import reaching the replica', () => holds(replica, id), 5_000);
+      // Past the moment after the import's write when this instance reads the primary.
+      await sleep(2_500);
+      // (The primary also serves C's jobs, so what it reads proves nothing; the paused replay
+      // below shows which server a listing read.)
+      for (let i = 0; i < 5; i++) assert.equal(await listing(), 200);
+      const { status, text } = await recordPage(id);
+      assert.equal(status, 200);
+      assert.ok(text.includes(title), 'the record page lacks its title');
+      const reads = await tenderReads(replica);
+      assert.ok(reads > 0, 'no page read ran on the replica');
+      return `${reads} of C's connections to the replica last read the tenders; the import on the replica ${Math.round(lag)} ms after the CLI ended`;
+    });
+
+    await check(
+      "a record imported while the replica's replay is paused answers 200, never a 404",
+      async () => {
+        const id = `REPLICA-${stamp}-2`;
+        const before = await total();
+        await replica.query('SELECT pg_wal_replay_pause()');
+        try {
+          await importTender(envC, PORT_C, id, title);
+          await sleep(2_500);
+          assert.ok(await holds(primary, id));
+          assert.equal(await holds(replica, id), false, 'the paused replica holds the new record');
+          // The import expired the listing's total; counted again, on the replica: without it.
+          assert.equal(await total(), before, 'the listing total was not read on the replica');
+          for (const prefix of ['/en', '', '/en']) {
+            const { status, text } = await recordPage(id, prefix);
+            assert.equal(status, 200, `${prefix || '/'} record page answered ${status}`);
+            assert.ok(text.includes(title));
+          }
+          // Still the replica for other reads, and an unknown record stays a 404.
+          assert.equal(await holds(replica, id), false);
+          assert.equal((await recordPage(`REPLICA-${stamp}-none`)).status, 404);
+        } finally {
+          await replica.query('SELECT pg_wal_replay_resume()');
+        }
+        const caughtUp = await until('the replica catching up', () => holds(replica, id), 10_000);
+        return `listing total ${before} on the replica while the primary holds ${before + 1}; the replica caught up ${Math.round(caughtUp)} ms after its replay resumed`;
+      },
+    );
+
+    await check(
+      'with the replica stopped, pages keep answering from the primary; reads return to it',
+      async () => {
+        await replica.end();
+        await pair.replica.stop();
+        const id = `REPLICA-${stamp}-1`;
+        const statuses = [];
+        for (let i = 0; i < 5; i++) statuses.push(await listing());
+        statuses.push((await recordPage(id, '')).status);
+        statuses.push((await page(`${c}/inviteBussInfo/index2?keyword=replica${process.pid}`)).status);
+        assert.deepEqual(
+          statuses,
+          statuses.map(() => 200),
+          `answers with the replica stopped: ${statuses}`,
+        );
+        await pair.replica.start();
+        replica = replicaClient();
+        replica.on('error', () => undefined);
+        await replica.connect();
+        // The instance probes its replicas every 5 s.
+        const back = await until(
+          'reads on the restarted replica',
+          async () => {
+            await listing();
+            return (await tenderReads(replica)) > 0;
+          },
+          15_000,
+        );
+        return `${statuses.length} pages answered 200; reads on the replica again ${Math.round(back)} ms after its start`;
+      },
+    );
+  } finally {
+    await primary.end().catch(() => undefined);
+    await replica.end().catch(() => undefined);
+    console.log(`  (read replica checks: ${Math.round(performance.now() - started)} ms)`);
+  }
+}
+
 const failed = results.filter((r) => !r.ok);
 console.log(`\nScale-out: ${results.length - failed.length} passed, ${failed.length} failed`);
-process.exit(failed.length || results.length < 7 ? 1 : 0);
+process.exit(failed.length || results.length < 10 ? 1 : 0);

@@ -2,8 +2,13 @@ import path from 'node:path';
 import type { Client, TransactionMode } from '@libsql/client';
 import { postgresAdapter } from '@payloadcms/db-postgres';
 import { sqliteAdapter } from '@payloadcms/db-sqlite';
+import type { Logger } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { withReplicas } from 'drizzle-orm/pg-core';
 import type { DatabaseAdapterObj, Migration } from 'payload';
+import type pg from 'pg';
 import type { AppConfig } from '@/config/env';
+import { ReplicaPool } from '@/server/read-replicas';
 import { migrations as postgresMigrations } from './migrations/postgres';
 import { migrations as sqliteMigrations } from './migrations/sqlite';
 
@@ -27,13 +32,17 @@ export const SQLITE_BUSY_TIMEOUT_MS = 30_000;
 export function databaseAdapter(config: AppConfig): DatabaseAdapterObj {
   const migrationsRoot = path.resolve(/* turbopackIgnore: true */ process.cwd(), 'src/migrations');
   if (config.DATABASE_URL) {
-    return postgresAdapter({
+    const adapter = postgresAdapter({
       // work_mem 32MB per connection: with the default 4MB, the bitmap of a frequent keyword
       // (tens of thousands of rows) turns lossy and PostgreSQL rechecks whole pages, 40x slower.
       pool: { connectionString: config.DATABASE_URL, max: 10, options: '-c work_mem=32MB' },
       migrationDir: path.join(migrationsRoot, 'postgres'),
       push: false,
     });
+    const replicas = config.DATABASE_REPLICA_URLS ?? [];
+    return replicas.length
+      ? readingFromReplicas(adapter, replicas, config.DATABASE_REPLICA_MAX_LAG_SECONDS)
+      : adapter;
   }
   const file = path.resolve(/* turbopackIgnore: true */ process.cwd(), config.SQLITE_FILE);
   return keepingBusyTimeout(
@@ -84,6 +93,56 @@ function keepingBusyTimeout(adapter: DatabaseAdapterObj): DatabaseAdapterObj {
       db.connect = async function (this: typeof db & { client: Client }, options) {
         await connect?.call(this, options);
         keepBusyTimeout(this.client);
+      };
+      return db;
+    },
+  };
+}
+
+interface PostgresParts {
+  pg: typeof pg;
+  pool: pg.Pool;
+  poolOptions: pg.PoolConfig;
+  drizzle: unknown;
+  primaryDrizzle?: unknown;
+  schema: Record<string, unknown>;
+  logger?: Logger | boolean;
+  replicaPool?: ReplicaPool;
+}
+
+/**
+ * The PostgreSQL adapter with its reads on `urls` (docs/deployment.md, 'Read replicas'). Payload's
+ * own `readReplicas` option wires Drizzle's `withReplicas` over plain pools, which picks a replica
+ * at random and fails every read picked for one that is down. This wires the same thing (the
+ * adapter's `drizzle` over the primary and the replicas, `primaryDrizzle` for the reads Payload
+ * sends to the primary right after its own writes) over one ReplicaPool, which falls back to the
+ * primary. Writes, transactions and `execute` (all raw SQL but the page reads) go to the primary.
+ */
+function readingFromReplicas(
+  adapter: DatabaseAdapterObj,
+  urls: string[],
+  maxLagSeconds: number,
+): DatabaseAdapterObj {
+  return {
+    ...adapter,
+    init: (args) => {
+      const db = adapter.init(args);
+      const connect = db.connect;
+      db.connect = async function (this: typeof db & PostgresParts, options) {
+        await connect?.call(this, options);
+        // A replica that does not answer at once is left out rather than waited for.
+        const pool = (url: string) =>
+          new this.pg.Pool({ ...this.poolOptions, connectionString: url, connectionTimeoutMillis: 2_000 });
+        this.replicaPool ??= new ReplicaPool(this.pool, urls.map(pool), { maxLagSeconds }).start();
+        const primary = this.drizzle as ReturnType<typeof drizzle>;
+        // Drizzle takes any pool-like client; this one hands reads to a replica or the primary.
+        const replica = drizzle({
+          client: this.replicaPool as unknown as pg.Pool,
+          logger: this.logger || false,
+          schema: this.schema,
+        });
+        this.primaryDrizzle = primary;
+        this.drizzle = withReplicas(primary, [replica]);
       };
       return db;
     },

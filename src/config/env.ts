@@ -48,6 +48,18 @@ export const envSchema = z
         .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL (leave unset for the embedded SQLite file)')
         .optional(),
     ),
+    // Streaming replicas of DATABASE_URL for page reads (docs/deployment.md, 'Read replicas').
+    DATABASE_REPLICA_URLS: z.preprocess(
+      (v) => (typeof v === 'string' && v.trim() !== '' ? v.split(',').map((u) => u.trim()) : undefined),
+      z
+        .array(z.string())
+        .refine(
+          (urls) => urls.every((u) => /^postgres(ql)?:\/\/\S+$/.test(u)),
+          'must list postgres:// URLs, separated by commas',
+        )
+        .optional(),
+    ),
+    DATABASE_REPLICA_MAX_LAG_SECONDS: z.coerce.number().int().min(1).max(86_400).default(30),
     SQLITE_FILE: z.string().default('./data/site.db'),
     PAYLOAD_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
 
@@ -243,6 +255,10 @@ export const envSchema = z
   .refine((e) => !(e.DATABASE_URL && !e.PAYLOAD_SECRET), {
     path: ['PAYLOAD_SECRET'],
     message: 'is required with DATABASE_URL (every instance sharing the database needs the same secret)',
+  })
+  .refine((e) => !(e.DATABASE_REPLICA_URLS && !e.DATABASE_URL), {
+    path: ['DATABASE_REPLICA_URLS'],
+    message: 'needs DATABASE_URL (the primary the replicas follow)',
   })
   .refine((e) => !(e.S3_BUCKET && !(e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY)), {
     path: ['S3_ACCESS_KEY_ID'],

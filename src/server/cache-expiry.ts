@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { revalidateTag } from 'next/cache';
 import type { Payload } from 'payload';
+import { noteWrite } from '@/server/read-replicas';
 import { claimOnce } from '@/server/single-use';
 
 /** Tags per signed request: a batch's worth (2,000 records), so one request usually does. */
@@ -46,6 +47,8 @@ export async function acceptExpireRequest(secret: string, request: ExpireRequest
 }
 
 export function expireTagsNow(tags: readonly string[]): void {
+  // An import's write: the pages re-rendered next read the primary for a moment.
+  noteWrite();
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
 }
 

@@ -2,6 +2,7 @@ import { revalidateTag, unstable_cache } from 'next/cache';
 import type { CacheTag } from '@/routing/cache-tags';
 import { PAGE_REVALIDATE_SECONDS } from '@/routing/page-cache';
 import { reportDatabaseError } from './db-health';
+import { noteWrite } from './read-replicas';
 
 /**
  * A read cached in Next's data cache under `tags`, fixed or computed from the arguments (expired
@@ -48,6 +49,8 @@ export function cachedRead<A extends unknown[], R>(
  */
 export function expireTags(tags: readonly CacheTag[], context: Record<string, unknown> = {}): void {
   if (context.skipRevalidate) return;
+  // The pages re-rendered next must see this write: they read the primary for a moment.
+  noteWrite();
   for (const tag of tags) {
     try {
       revalidateTag(tag, { expire: 0 });

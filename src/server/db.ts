@@ -114,13 +114,58 @@ export async function requestSql(req: PayloadRequest): Promise<RawSql> {
   return sqlOver({ dialect: adapter.pool ? 'postgres' : 'sqlite', db } as DrizzleDatabase);
 }
 
-let shared: Promise<RawSql> | undefined;
+/** The Drizzle instance over the read replicas, when DATABASE_REPLICA_URLS names some (src/database.ts). */
+function replicaDrizzle(payload: Payload): unknown {
+  const adapter = payload.db as unknown as AdapterParts;
+  return adapter.pool ? (adapter.drizzle as { $replicas?: unknown[] }).$replicas?.[0] : undefined;
+}
 
-export function getRawSql(): Promise<RawSql> {
+/**
+ * Raw SQL for page reads: on the read replicas when there are some (they fall back to the
+ * primary), else as `rawSql`. Never for a write, nor for a read a write depends on: those take
+ * `rawSql`, `requestSql` or a write transaction, all on the primary.
+ */
+export function pageSql(payload: Payload): RawSql {
+  const replica = replicaDrizzle(payload);
+  return replica ? sqlOver({ dialect: 'postgres', db: replica } as DrizzleDatabase) : rawSql(payload);
+}
+
+let shared: Promise<{ primary: RawSql; page: RawSql }> | undefined;
+
+function runners() {
   // Imported when first asked for: this module loads without the Payload config (tests run it
   // over a database of their own).
-  shared ??= import('./payload').then(({ getPayload }) => getPayload()).then(rawSql);
+  shared ??= import('./payload')
+    .then(({ getPayload }) => getPayload())
+    .then((payload) => {
+      const primary = rawSql(payload);
+      return { primary, page: replicaDrizzle(payload) ? pageSql(payload) : primary };
+    });
   return shared;
+}
+
+/** Raw SQL on the primary: writes, and reads that must see the latest write. */
+export async function getRawSql(): Promise<RawSql> {
+  return (await runners()).primary;
+}
+
+/** Raw SQL for page reads (on a replica when there is one: `pageSql`). */
+export async function getPageSql(): Promise<RawSql> {
+  return (await runners()).page;
+}
+
+/**
+ * A page read whose 'not found' is confirmed on the primary: a replica a moment behind does not
+ * yet hold a record just imported, and its 404 must never be answered (nor cached) for a record
+ * the primary holds. Any other answer of the replica stands (docs/deployment.md, 'Read replicas').
+ */
+export async function readConfirmingMissing<T>(
+  read: (db: RawSql) => Promise<T>,
+  missing: (answer: T) => boolean,
+): Promise<T> {
+  const { primary, page } = await runners();
+  const answer = await read(page);
+  return page !== primary && missing(answer) ? read(primary) : answer;
 }
 
 /** PostgreSQL returns timestamps as text through Drizzle, or Date through pg; SQLite as text. */

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, getPublicConfig, parseConfig, psbRegistryLink } from '@/config/env';
 
+/** A PostgreSQL primary, as the replicas need one. */
+const PRIMARY = { DATABASE_URL: 'postgres://root@primary/test', PAYLOAD_SECRET: 'x'.repeat(32) };
 describe('config', () => {
   it('has working defaults', () => {
     const config = parseConfig({});
@@ -18,6 +20,19 @@ describe('config', () => {
     );
   });
 
+  it('reads the read replicas as a comma-separated list of postgres:// URLs beside DATABASE_URL', () => {
+    const config = parseConfig({
+      ...PRIMARY,
+      DATABASE_REPLICA_URLS: ' postgres://root@r1:5432/test , postgresql://root@r2/test',
+    });
+    expect(config.DATABASE_REPLICA_URLS).toEqual([
+      'postgres://root@r1:5432/test',
+      'postgresql://root@r2/test',
+    ]);
+    expect(config.DATABASE_REPLICA_MAX_LAG_SECONDS).toBe(30);
+    expect(parseConfig({ ...PRIMARY, DATABASE_REPLICA_URLS: '' }).DATABASE_REPLICA_URLS).toBeUndefined();
+  });
+
   it('treats empty values as unset', () => {
     const config = parseConfig({ MOBILE_SITE_URL: '', BAIDU_TONGJI_ID: '', DATABASE_URL: '' });
     expect(config.MOBILE_SITE_URL).toBeUndefined();
@@ -29,6 +44,12 @@ describe('config', () => {
     [{ HOTLINE: 'call us' }, 'HOTLINE'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
     [{ DATABASE_URL: 'postgres://root@localhost/test' }, 'PAYLOAD_SECRET'],
+    [{ DATABASE_REPLICA_URLS: 'postgres://root@replica/test' }, 'DATABASE_REPLICA_URLS'],
+    [
+      { ...PRIMARY, DATABASE_REPLICA_URLS: 'postgres://root@r1/test,mysql://r2/test' },
+      'DATABASE_REPLICA_URLS',
+    ],
+    [{ ...PRIMARY, DATABASE_REPLICA_MAX_LAG_SECONDS: '0' }, 'DATABASE_REPLICA_MAX_LAG_SECONDS'],
     [{ ADMIN_EMAIL: 'ops@example.com' }, 'ADMIN_PASSWORD'],
     [{ UMAMI_WEBSITE_ID: 'abc' }, 'UMAMI_SCRIPT_URL'],
     [{ LOGIN_URL: 'javascript:alert(1)' }, 'LOGIN_URL'],

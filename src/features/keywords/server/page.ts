@@ -11,7 +11,7 @@ import type { KeywordFigures, KeywordRecord } from '@/features/keywords/schemas/
 import { CACHE_TAGS, keywordTag } from '@/routing/cache-tags';
 import { lastMonths } from '@/features/keywords/text/keyword-figures';
 import { cachedRead } from '@/server/cache';
-import { type RawSql, getRawSql } from '@/server/db';
+import { type RawSql, getPageSql } from '@/server/db';
 import { relatedKeywords } from './links';
 import { orgRefs } from '@/features/organisations';
 import { localizedTitles } from '@/features/records';
@@ -35,7 +35,7 @@ export async function readKeywordFigures(
 ): Promise<KeywordFigures | null> {
   const keyword = await findKeyword(slug);
   if (!keyword || (province && !findProvince(province))) return null;
-  const db = await getRawSql();
+  const db = await getPageSql();
   const from = chartFrom(now);
   const [stored, ...newestParts] = await Promise.all([
     storedFigures(db, keyword, province, now),

@@ -7,7 +7,7 @@
  */
 import { CACHE_TAGS } from '@/routing/cache-tags';
 import { cachedRead } from '@/server/cache';
-import { getRawSql } from '@/server/db';
+import { getPageSql } from '@/server/db';
 import { allWholeFigures } from './figures';
 import { listKeywords } from './list';
 import { KEYWORD_INDEXABLE_MIN } from './page';
@@ -20,7 +20,7 @@ export interface SitemapKeywordPage {
 }
 
 async function readKeywordSitemap(): Promise<SitemapKeywordPage[]> {
-  const [keywords, stored] = await Promise.all([listKeywords(), getRawSql().then(allWholeFigures)]);
+  const [keywords, stored] = await Promise.all([listKeywords(), getPageSql().then(allWholeFigures)]);
   const pages: SitemapKeywordPage[] = [];
   for (const keyword of keywords) {
     const figures = stored.get(keyword.slug);

@@ -6,7 +6,7 @@
 import { BIDDING_CATEGORIES, findProvince, REGIONS, tenderKindKey } from '@/catalog';
 import { cachedRead } from '@/server/cache';
 import { CACHE_TAGS, MARKET_STATS_MAX_AGE_SECONDS } from '@/routing/cache-tags';
-import { type RawSql, getRawSql, sql } from '@/server/db';
+import { type RawSql, getPageSql, sql } from '@/server/db';
 import type { MarketStats } from '@/schemas/dto';
 
 /** Industries shown by investment, largest first. */
@@ -87,6 +87,6 @@ export async function computeMarketStats(db: RawSql, now = new Date()): Promise<
 export const getMarketStats = cachedRead(
   'market-stats',
   [CACHE_TAGS.marketStats],
-  async () => computeMarketStats(await getRawSql()),
+  async () => computeMarketStats(await getPageSql()),
   MARKET_STATS_MAX_AGE_SECONDS,
 );

@@ -6,7 +6,7 @@ import { CACHE_TAGS, orgTag } from '@/routing/cache-tags';
 import type { OrgRecord, OrganisationHit } from '@/schemas/organisations';
 import { fts5Query, likePattern, searchTerms, tsQuery } from '@/text/search-text';
 import { cachedRead } from '@/server/cache';
-import { type RawSql, type SQL, getRawSql, isoDate, sql } from '@/server/db';
+import { type RawSql, type SQL, getPageSql, isoDate, sql } from '@/server/db';
 import type { Row } from '@/server/record-links';
 import type { Locale } from '@/i18n/routing';
 import {
@@ -44,7 +44,7 @@ export async function searchOrganisations(
 ): Promise<OrganisationHit[]> {
   const terms = searchTerms(q);
   if (!terms.length) return [];
-  const db = given ?? (await getRawSql());
+  const db = given ?? (await getPageSql());
   const like = db.dialect === 'sqlite' ? sql`LIKE` : sql`ILIKE`;
   // Substring recheck on either name, as record search does on titles.
   const recheck = sql.join(
@@ -103,7 +103,7 @@ export async function readActiveOrganisations(
   given?: RawSql,
   now = new Date(),
 ): Promise<OrganisationHit[]> {
-  const db = given ?? (await getRawSql());
+  const db = given ?? (await getPageSql());
   const since = new Date(now.getTime() - ACTIVE_DAYS * 86_400_000).toISOString();
   const column = sql.identifier(role === 'owner' ? 'owner_org_id' : 'winner_org_id');
   const counted = (table: string) =>
@@ -143,14 +143,14 @@ export interface SitemapOrganisation {
  */
 export const organisationSitemap = {
   async count(given?: RawSql): Promise<number> {
-    const db = given ?? (await getRawSql());
+    const db = given ?? (await getPageSql());
     const [row] = await db.query<{ n: number }>(
       sql`SELECT count(*) AS n FROM organisations WHERE record_count >= ${INDEXABLE_MIN_RECORDS} AND merged_into_id IS NULL`,
     );
     return Number(row?.n ?? 0);
   },
   async page(page: number, size: number, given?: RawSql): Promise<SitemapOrganisation[]> {
-    const db = given ?? (await getRawSql());
+    const db = given ?? (await getPageSql());
     const rows = await db.query<Row>(
       sql`SELECT public_id, updated_at FROM organisations
         WHERE record_count >= ${INDEXABLE_MIN_RECORDS} AND merged_into_id IS NULL

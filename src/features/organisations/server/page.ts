@@ -20,7 +20,7 @@ import type {
 import { maskName, maskPhone } from '@/text/contact-mask';
 import { chinaYear } from '@/text/china-time';
 import { cachedRead } from '@/server/cache';
-import { type RawSql, getRawSql, isoDate, sql } from '@/server/db';
+import { type RawSql, isoDate, readConfirmingMissing, sql } from '@/server/db';
 import { type Row, recordLinks, text } from '@/server/record-links';
 import type { Locale } from '@/i18n/routing';
 import { localName, orgRefs } from './refs';
@@ -121,6 +121,8 @@ function years(rows: Row[], now: Date): OrgYearFigure[] {
   return out;
 }
 
+const isMissing = (page: OrganisationPage) => page.state === 'missing';
+
 /** What an organisation's page shows, read fresh (the bench times this: a page's cache miss). */
 export async function readOrganisationPage(
   publicId: string,
@@ -128,7 +130,10 @@ export async function readOrganisationPage(
   given?: RawSql,
   now = new Date(),
 ): Promise<OrganisationPage> {
-  const db = given ?? (await getRawSql());
+  // On a replica, an organisation it does not hold yet is looked up on the primary before a 404.
+  if (!given)
+    return readConfirmingMissing((db) => readOrganisationPage(publicId, locale, db, now), isMissing);
+  const db = given;
   const [org] = await db.query<Row>(
     sql`SELECT ${ORG_COLUMNS} FROM organisations WHERE public_id = ${publicId}`,
   );

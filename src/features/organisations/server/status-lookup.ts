@@ -1,6 +1,6 @@
 import { survivorOf } from '@/features/organisations/upkeep/merge';
 import { type OrganisationStatus, setOrganisationStatusLookup } from './status';
-import { getRawSql, sql } from '@/server/db';
+import { type RawSql, readConfirmingMissing, sql } from '@/server/db';
 
 /**
  * An organisation's status, read fresh: one lookup by the unique public id (and the chain to the
@@ -8,8 +8,15 @@ import { getRawSql, sql } from '@/server/db';
  * import expires (the page itself re-renders, its status would not follow), and a merge or the
  * last withdrawal must change the answer at once. Same states as the page's read.
  */
-export async function lookUpOrganisationStatus(id: string): Promise<OrganisationStatus> {
-  const db = await getRawSql();
+export function lookUpOrganisationStatus(id: string): Promise<OrganisationStatus> {
+  // On a replica, 'missing' is confirmed on the primary: an organisation imported a moment ago is no 404.
+  return readConfirmingMissing(
+    (db) => statusOn(db, id),
+    (status) => status.state === 'missing',
+  );
+}
+
+async function statusOn(db: RawSql, id: string): Promise<OrganisationStatus> {
   const [row] = await db.query<{ record_count: number | string; merged_into_id: number | string | null }>(
     sql`SELECT record_count, merged_into_id FROM organisations WHERE public_id = ${id}`,
   );

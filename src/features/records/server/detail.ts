@@ -8,7 +8,7 @@ import { recordTag } from '@/routing/cache-tags';
 import type { RecordDetail, RecordLink, RecordPage, WithdrawnRecord } from '@/schemas/dto';
 import { maskName, maskPhone } from '@/text/contact-mask';
 import { cachedRead } from '@/server/cache';
-import { type RawSql, type SQL, getRawSql, isoDate, sql } from '@/server/db';
+import { type RawSql, type SQL, isoDate, readConfirmingMissing, sql } from '@/server/db';
 import { readConnections } from '@/features/organisations';
 import { LINK_COLUMNS, type Row, localTexts, recordLinks, text } from '@/server/record-links';
 import type { Locale } from './types';
@@ -114,6 +114,8 @@ export async function readWithdrawal(
   };
 }
 
+const isMissing = (page: RecordPage) => page.state === 'missing';
+
 /** What a record's page shows, read fresh (the bench times this: a page's cache miss). */
 export async function readRecordPage(
   kind: RecordKind,
@@ -121,7 +123,9 @@ export async function readRecordPage(
   locale: Locale,
   given?: RawSql,
 ): Promise<RecordPage> {
-  const db = given ?? (await getRawSql());
+  // On a replica, a record it does not hold yet is looked up on the primary before a 404.
+  if (!given) return readConfirmingMissing((db) => readRecordPage(kind, sourceId, locale, db), isMissing);
+  const db = given;
   const found = await readRecord(db, kind, sourceId, locale);
   if (found) {
     const { id, record } = found;

@@ -2,7 +2,7 @@ import type { RecordKind } from '@/catalog/routes';
 import { CACHE_TAGS } from '@/routing/cache-tags';
 import type { RecordLink } from '@/schemas/dto';
 import { cachedRead } from '@/server/cache';
-import { type RawSql, getRawSql, sql } from '@/server/db';
+import { type RawSql, getPageSql, sql } from '@/server/db';
 import type { Locale } from './types';
 import { LINK_COLUMNS, recordLinks } from '@/server/record-links';
 
@@ -25,7 +25,7 @@ export async function readNewestRecords(
   locale: Locale,
   db?: RawSql,
 ): Promise<RecordLink[]> {
-  db ??= await getRawSql();
+  db ??= await getPageSql();
   const equal = Object.entries({ industry: filter.industry, province: filter.province })
     .filter((e): e is [string, string] => Boolean(e[1]))
     .map(([column, value]) => sql`${sql.identifier(column)} = ${value}`);

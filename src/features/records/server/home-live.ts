@@ -9,7 +9,7 @@ import type { RecordKind } from '@/catalog/routes';
 import { CACHE_TAGS } from '@/routing/cache-tags';
 import type { HomeLive } from '@/schemas/home-live';
 import { cachedRead } from '@/server/cache';
-import { type RawSql, getRawSql, sql } from '@/server/db';
+import { type RawSql, getPageSql, sql } from '@/server/db';
 import type { Locale } from './types';
 import { LINK_COLUMNS, recordLinks } from '@/server/record-links';
 
@@ -37,7 +37,7 @@ async function count(db: RawSql, kind: RecordKind, from: string, to: string): Pr
  * clock ahead of ours) wait for their day, in the counts and the lists alike.
  */
 export async function readHomeLive(locale: Locale, day: string, db?: RawSql): Promise<HomeLiveRecords> {
-  db ??= await getRawSql();
+  db ??= await getPageSql();
   const start = chinaDateStart(day);
   const iso = (t: number) => new Date(t).toISOString();
   const [from, weekFrom, to] = [iso(start), iso(start - (HOME_WEEK_DAYS - 1) * DAY_MS), iso(start + DAY_MS)];

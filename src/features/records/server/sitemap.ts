@@ -1,5 +1,5 @@
 import type { RecordKind } from '@/catalog/routes';
-import { type RawSql, getRawSql, isoDate, sql } from '@/server/db';
+import { type RawSql, getPageSql, isoDate, sql } from '@/server/db';
 
 /** One record as a sitemap names it. */
 export interface SitemapRecord {
@@ -13,7 +13,7 @@ const CHUNK = 2_000;
 
 /** The highest id of `kind` (0 when empty): the primary key's last entry, no scan. */
 export async function recordIdCeiling(kind: RecordKind, db?: RawSql): Promise<number> {
-  db ??= await getRawSql();
+  db ??= await getPageSql();
   const [row] = await db.query<{ m: number | string | null }>(
     sql`SELECT max(id) AS m FROM ${sql.identifier(kind)}`,
   );
@@ -30,7 +30,7 @@ export async function* sitemapRecords(
   upTo: number,
   db?: RawSql,
 ): AsyncGenerator<SitemapRecord[]> {
-  db ??= await getRawSql();
+  db ??= await getPageSql();
   let last = after;
   while (last < upTo) {
     const rows = await db.query<{ id: number | string; source_id: string; updated_at: unknown }>(

@@ -1,5 +1,5 @@
 import type { RecordKind } from '@/catalog/routes';
-import { getRawSql, sql } from '@/server/db';
+import { type RawSql, readConfirmingMissing, sql } from '@/server/db';
 import { type RecordStatus, setRecordStatusLookup } from './status';
 
 /**
@@ -9,8 +9,15 @@ import { type RecordStatus, setRecordStatusLookup } from './status';
  * withdrawal notice, its status would still say live), and a withdrawal must answer 410 at once
  * (product D2.2, 'A page per record').
  */
-export async function lookUpRecordStatus(kind: RecordKind, sourceId: string): Promise<RecordStatus> {
-  const db = await getRawSql();
+export function lookUpRecordStatus(kind: RecordKind, sourceId: string): Promise<RecordStatus> {
+  // On a replica, 'missing' is confirmed on the primary: a record imported a moment ago is no 404.
+  return readConfirmingMissing(
+    (db) => statusOn(db, kind, sourceId),
+    (status) => status === 'missing',
+  );
+}
+
+async function statusOn(db: RawSql, kind: RecordKind, sourceId: string): Promise<RecordStatus> {
   const live = await db.query(
     sql`SELECT 1 AS found FROM ${sql.identifier(kind)} WHERE source_id = ${sourceId}`,
   );

@@ -15,7 +15,7 @@ import { EXCLUSIVE_CATEGORY_CODE, FREE_TENDER_CODE } from '@/catalog/categories'
 import { maskName, maskPhone } from '@/text/contact-mask';
 import { cachedRead } from '@/server/cache';
 import { CACHE_TAGS } from '@/routing/cache-tags';
-import { type RawSql, type SQL, type SqlValue, getRawSql, isoDate, sql } from '@/server/db';
+import { type RawSql, type SQL, type SqlValue, getPageSql, isoDate, sql } from '@/server/db';
 import { searchTerms } from '@/text/search-text';
 import {
   type Equality,
@@ -62,7 +62,7 @@ async function countCapped(db: RawSql, query: PlainQuery): Promise<number> {
  * under the teaser-totals tag: a save through the back office expires them on every instance.
  */
 const cachedTotal = cachedRead('listing-total', [CACHE_TAGS.teaserTotals], async (query: PlainQuery) =>
-  countCapped(await getRawSql(), query),
+  countCapped(await getPageSql(), query),
 );
 
 async function cappedTotal(db: RawSql | undefined, query: PlainQuery) {
@@ -78,7 +78,7 @@ export function keywordPlan(db: RawSql, query: KeywordQuery): KeywordPlan {
 const cachedKeywordTotal = cachedRead(
   'keyword-total',
   [CACHE_TAGS.teaserTotals],
-  async (query: KeywordQuery) => keywordPlan(await getRawSql(), query).count(LISTING_TOTAL_CAP),
+  async (query: KeywordQuery) => keywordPlan(await getPageSql(), query).count(LISTING_TOTAL_CAP),
 );
 
 async function page<Row extends ListingRow, T>(
@@ -89,7 +89,7 @@ async function page<Row extends ListingRow, T>(
   map: (row: Row) => T,
   given?: RawSql,
 ): Promise<Paged<T>> {
-  const db = given ?? (await getRawSql());
+  const db = given ?? (await getPageSql());
   const { pageNo, pageSize } = filter;
   const offset = (pageNo - 1) * pageSize;
   const limit = Math.min(pageSize, LISTING_TOTAL_CAP - offset);
