@@ -84,14 +84,14 @@ export async function reportConversion(
     const result = await post(config.BAIDU_OCPC_ENDPOINT, body);
     await db.query(
       sql`UPDATE ${table} SET source_conversion = 'reported', source_conversion_result = ${result},
-          source_conversion_at = ${at} WHERE id = ${leadId}`,
+          source_conversion_at = ${at}, updated_at = ${at} WHERE id = ${leadId}`,
     );
     return 'reported';
   } catch (error) {
     const reason = cut(error instanceof Error ? error.message : String(error), 200);
     await db.query(
       sql`UPDATE ${table} SET source_conversion = 'failed', source_conversion_result = ${reason},
-          source_conversion_at = ${at} WHERE id = ${leadId}`,
+          source_conversion_at = ${at}, updated_at = ${at} WHERE id = ${leadId}`,
     );
     throw error;
   }

@@ -88,7 +88,8 @@ function sentFromOf(headers: Pick<Headers, 'get'>): string | null {
   try {
     const url = new URL(referer);
     if (url.host.toLowerCase() !== host) return null;
-    return cut(`${url.pathname}${url.search}`, SOURCE_CUTS.landing) || null;
+    // One leading slash: `//host/x` would read as another site's URL.
+    return cut(`/${url.pathname.replace(/^\/+/, '')}${url.search}`, SOURCE_CUTS.landing) || null;
   } catch {
     return null;
   }
