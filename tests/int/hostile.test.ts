@@ -479,7 +479,6 @@ describe('hostile input', () => {
       const [doc] = ((await found.json()) as { docs: { source: Record<string, unknown> }[] }).docs;
       for (const [field, value] of Object.entries(doc!.source)) {
         if (typeof value !== 'string') continue;
-        // eslint-disable-next-line no-control-regex
         expect(value, field).not.toMatch(/[\u0000-\u001f\u007f\u202e]/);
         expect(Array.from(value).length, field).toBeLessThanOrEqual(400);
       }

@@ -8,7 +8,7 @@ import { cut, engineOfHost, landingKind, nextState, parseVisit } from '@/feature
 import { leadNotice } from '@/features/leads/server/delivery/message';
 import { getConfig } from '@/config/env';
 
-const OWN = ['www.example.com'];
+const OWN = ['www.example.com:443'];
 const SECRET = 'unit-secret-0123456789abcdef0123456789';
 const at = (url: string, referrer: string | null = null) =>
   parseVisit({

@@ -30,7 +30,8 @@ async function grouped(
 ): Promise<SourceRow[]> {
   const c = sql.identifier(column);
   const union = sql.join(
-    TABLES.map((t) => sql`SELECT ${c} AS k FROM ${t} WHERE received_at >= ${since}`),
+    // As text: on PostgreSQL each table's select column has an enum type of its own.
+    TABLES.map((t) => sql`SELECT CAST(${c} AS TEXT) AS k FROM ${t} WHERE received_at >= ${since}`),
     sql` UNION ALL `,
   );
   const rows = await db.query<{ k: string | null; n: unknown }>(

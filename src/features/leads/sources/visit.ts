@@ -47,7 +47,6 @@ export interface SourceState {
 }
 
 /** Control, format and bidi characters: dropped, so a value cannot break a line or hide text. */
-// eslint-disable-next-line no-control-regex
 const INVISIBLE =
   /[\u0000-\u001f\u007f-\u009f\u00ad\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff\ufff9-\ufffb]/g;
 
@@ -96,7 +95,7 @@ export interface VisitInput {
   /** The requested URL (its origin is the site's public one: the click URL is built on it). */
   url: URL;
   referrer: string | null;
-  /** This site's own hosts: a referrer from one of them is a page of the visit, not a source. */
+  /** This site's own hosts (a port is ignored): a referrer from one is a page of the visit, not a source. */
   ownHosts: readonly string[];
   now?: number;
 }
@@ -108,7 +107,9 @@ export function parseVisit({ url, referrer, ownHosts, now = Date.now() }: VisitI
 } | null {
   const from = parseUrl(referrer);
   const fromHost = from ? cutHost(from.hostname) : '';
-  const external = fromHost !== '' && !ownHosts.some((own) => own.toLowerCase() === fromHost);
+  // Host names without their ports: the Host header carries one, a referrer's hostname does not.
+  const own = ownHosts.map((host) => host.toLowerCase().replace(/:\d+$/, ''));
+  const external = fromHost !== '' && !own.includes(fromHost);
   const utm: Visit['utm'] = {};
   for (const name of UTM_PARAMS) {
     const value = cut(url.searchParams.get(name), SOURCE_CUTS.utm);
