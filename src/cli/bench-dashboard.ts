@@ -11,7 +11,7 @@ import config from '@payload-config';
 import { getPayload } from 'payload';
 import { rawSql, sql, withWriteTransaction } from '@/server/db';
 import { computeDashboardFigures } from '@/features/leads/server/delivery/dashboard';
-import { sourcePeriod } from '@/features/leads/server/source-figures';
+import { sourcePeriods } from '@/features/leads/server/source-figures';
 import { intOption } from './args.mjs';
 import { medianAndTail } from './timing.mjs';
 
@@ -89,10 +89,7 @@ const timed = async (work: () => Promise<unknown>) => {
 };
 const { p50, max } = await timed(() => computeDashboardFigures(payload));
 const since = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
-const sources = await timed(async () => {
-  await sourcePeriod(db, 7, since(7));
-  await sourcePeriod(db, 30, since(30));
-});
+const sources = await timed(() => sourcePeriods(db, since(7), since(30)));
 console.log(
   'BENCH_DASHBOARD ' +
     JSON.stringify({
