@@ -1,4 +1,9 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { freePort } from '../../scripts/lib/free-port.mjs';
+import { shippedSiteConf, startNginx } from '../../scripts/lib/nginx.mjs';
 import { API_PATHS } from '@/catalog/api-paths';
 import { LEAD_SOURCE_COOKIE, LEAD_SOURCE_DAYS } from '@/catalog/lead-sources';
 import { BASE_URL, call, rest } from './helpers';
@@ -118,5 +123,51 @@ describe('the source cookie', () => {
       'https://evil.test/x',
     );
     expect(source).toMatchObject({ engine: null, firstEngine: null, clickId: null, sentFrom: null });
+  });
+});
+
+describe('behind nginx (deploy/nginx/zxw-site.conf)', () => {
+  it('passes a source-bearing request by its page cache and never stores the answer', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zxw-lead-nginx-'));
+    // nginx's workers run as an unprivileged user and write the page cache here.
+    fs.chmodSync(dir, 0o777);
+    fs.mkdirSync(path.join(dir, 'cache'));
+    fs.chmodSync(path.join(dir, 'cache'), 0o777);
+    const port = await freePort();
+    const app = Number(new URL(BASE_URL).port);
+    const site = shippedSiteConf({ upstreams: [app], port, cacheDir: path.join(dir, 'cache') });
+    const stop = await startNginx({ dir, port, site, workers: 1 });
+    try {
+      const at = (pathname: string, headers: Record<string, string> = {}) =>
+        fetch(`http://localhost:${port}${pathname}`, { headers, redirect: 'manual' });
+      const pathname = `/aboutUs?index=2`;
+      await at(pathname);
+      const cached = await at(pathname);
+      expect(cached.headers.get('x-cache-status')).toBe('HIT');
+      const body = await cached.text();
+
+      // From a search engine, or with a click id: past the cache, with the visitor's own cookie.
+      for (const [url, headers] of [
+        [pathname, { referer: 'https://www.baidu.com/s?wd=x' }],
+        [`${pathname}&bd_vid=n1`, {}],
+        [pathname, { referer: 'https://www.sogou.com/' }],
+      ] as const) {
+        const passed = await at(url, headers);
+        expect(passed.headers.get('x-cache-status'), url).toBe('BYPASS');
+        expect(sourceCookie(passed), url).toBeTruthy();
+        expect(await passed.text()).toBe(body);
+      }
+      // The cached page is still the one without a cookie; a page of the site itself hits it.
+      const after = await at(pathname, { referer: `http://localhost:${port}/zxt` });
+      expect(after.headers.get('x-cache-status')).toBe('HIT');
+      expect(after.headers.getSetCookie()).toEqual([]);
+      // A request with a source to a page nobody cached yet is not stored either.
+      const fresh = `/aboutUs?index=3`;
+      await at(fresh, { referer: 'https://cn.bing.com/' });
+      expect((await at(fresh)).headers.get('x-cache-status')).toBe('MISS');
+    } finally {
+      stop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
