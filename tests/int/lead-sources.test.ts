@@ -135,8 +135,13 @@ describe('behind nginx (deploy/nginx/zxw-site.conf)', () => {
     fs.chmodSync(path.join(dir, 'cache'), 0o777);
     const port = await freePort();
     const app = Number(new URL(BASE_URL).port);
-    const site = shippedSiteConf({ upstreams: [app], port, cacheDir: path.join(dir, 'cache') });
-    const stop = await startNginx({ dir, port, site, workers: 1 });
+    const site = shippedSiteConf({
+      upstreams: [app],
+      port,
+      cacheDir: path.join(dir, 'cache'),
+      tls: undefined,
+    });
+    const stop = await startNginx({ dir, port, site, workers: '1' });
     try {
       const at = (pathname: string, headers: Record<string, string> = {}) =>
         fetch(`http://localhost:${port}${pathname}`, { headers, redirect: 'manual' });
