@@ -5,6 +5,7 @@ import path from 'node:path';
 import { expect, test, type BrowserContext } from '@playwright/test';
 import { API_PATHS } from '@/catalog/api-paths';
 import { LEAD_SOURCE_COOKIE } from '@/catalog/lead-sources';
+import zhFeedback from '../../messages/zh/feedback.json' with { type: 'json' };
 import zhTrial from '../../messages/zh/trial.json' with { type: 'json' };
 import { freePort } from '../../scripts/lib/free-port.mjs';
 import { TEST_ADMIN } from '../../scripts/lib/test-fixtures.mjs';
@@ -233,4 +234,48 @@ test('a second visitor from another engine gets its own source on a cached page'
   // The same page, rendered once.
   expect(await answer!.text()).toBe(html);
   await other.close();
+});
+
+test('without JavaScript, on the mobile site: the feedback form carries the source the landing page set', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    baseURL,
+    javaScriptEnabled: false,
+    extraHTTPHeaders: { 'x-forwarded-for': freshIp() },
+  });
+  const page = await context.newPage();
+  await page.goto('/m/aboutUs?utm_source=shenma&utm_campaign=no-js', {
+    referer: 'https://m.sm.cn/s?q=%E6%8B%9B%E6%A0%87',
+  });
+  expect((await cookieState(context))?.last).toMatchObject({ engine: 'shenma', words: '招标' });
+  await page.goto('/ideaBack');
+  const companyName = `无脚本 ${Date.now().toString(36)}`;
+  const values = {
+    companyName,
+    contactNumber: '13912345678',
+    contacts: '张伟',
+    email: 'zhang.wei@example.com',
+  };
+  for (const [name, value] of Object.entries(values)) await page.locator(`[name="${name}"]`).fill(value);
+  await page.getByRole('button', { name: zhFeedback.submit }).click();
+  await expect(page.getByRole('status').filter({ hasText: zhFeedback.success })).toBeVisible();
+  await context.close();
+
+  const token = await operatorToken();
+  const response = await fetch(
+    `${baseURL}/api/feedback?where[companyName][equals]=${encodeURIComponent(companyName)}&depth=0`,
+    { headers: { authorization: `JWT ${token}` } },
+  );
+  const [lead] = ((await response.json()) as { docs: { source: Record<string, unknown> }[] }).docs;
+  expect(lead?.source).toMatchObject({
+    engine: 'shenma',
+    words: '招标',
+    landing: '/m/aboutUs',
+    utmSource: 'shenma',
+    utmCampaign: 'no-js',
+    sentFrom: '/ideaBack',
+    // No script ran: no pages were counted.
+    pagesSeen: null,
+  });
 });
