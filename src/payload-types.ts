@@ -163,6 +163,7 @@ export interface Config {
       alertPurge: TaskAlertPurge;
       searchPush: TaskSearchPush;
       notifyLead: TaskNotifyLead;
+      reportConversion: TaskReportConversion;
       leadWatch: TaskLeadWatch;
       keywordFigures: TaskKeywordFigures;
       inline: {
@@ -858,6 +859,37 @@ export interface Feedback {
    * Salted hash; the raw IP is not stored
    */
   ipHash?: string | null;
+  /**
+   * How the visitor last and first came to the site (kept in their browser for at most 90 days)
+   */
+  source?: {
+    engine?: string | null;
+    words?: string | null;
+    referrer?: string | null;
+    landing?: string | null;
+    landingKind?: ('home' | 'record' | 'organisation' | 'keyword' | 'listing' | 'search' | 'other') | null;
+    keyword?: string | null;
+    utmSource?: string | null;
+    utmMedium?: string | null;
+    utmCampaign?: string | null;
+    utmTerm?: string | null;
+    utmContent?: string | null;
+    visitedAt?: string | null;
+    firstEngine?: string | null;
+    firstReferrer?: string | null;
+    firstLanding?: string | null;
+    firstWords?: string | null;
+    firstVisitedAt?: string | null;
+    clickNetwork?: string | null;
+    clickParam?: string | null;
+    clickId?: string | null;
+    clickUrl?: string | null;
+    sentFrom?: string | null;
+    pagesSeen?: number | null;
+    conversion?: ('queued' | 'reported' | 'failed') | null;
+    conversionResult?: string | null;
+    conversionAt?: string | null;
+  };
   status: 'new' | 'contacted' | 'converted' | 'invalid';
   assignee?: (number | null) | User;
   /**
@@ -1029,6 +1061,37 @@ export interface ApplyRecord {
    * Salted hash; the raw IP is not stored
    */
   ipHash?: string | null;
+  /**
+   * How the visitor last and first came to the site (kept in their browser for at most 90 days)
+   */
+  source?: {
+    engine?: string | null;
+    words?: string | null;
+    referrer?: string | null;
+    landing?: string | null;
+    landingKind?: ('home' | 'record' | 'organisation' | 'keyword' | 'listing' | 'search' | 'other') | null;
+    keyword?: string | null;
+    utmSource?: string | null;
+    utmMedium?: string | null;
+    utmCampaign?: string | null;
+    utmTerm?: string | null;
+    utmContent?: string | null;
+    visitedAt?: string | null;
+    firstEngine?: string | null;
+    firstReferrer?: string | null;
+    firstLanding?: string | null;
+    firstWords?: string | null;
+    firstVisitedAt?: string | null;
+    clickNetwork?: string | null;
+    clickParam?: string | null;
+    clickId?: string | null;
+    clickUrl?: string | null;
+    sentFrom?: string | null;
+    pagesSeen?: number | null;
+    conversion?: ('queued' | 'reported' | 'failed') | null;
+    conversionResult?: string | null;
+    conversionAt?: string | null;
+  };
   status: 'new' | 'contacted' | 'converted' | 'invalid';
   assignee?: (number | null) | User;
   /**
@@ -1217,6 +1280,7 @@ export interface PayloadJob {
           | 'alertPurge'
           | 'searchPush'
           | 'notifyLead'
+          | 'reportConversion'
           | 'leadWatch'
           | 'keywordFigures';
         taskID: string;
@@ -1260,6 +1324,7 @@ export interface PayloadJob {
         | 'alertPurge'
         | 'searchPush'
         | 'notifyLead'
+        | 'reportConversion'
         | 'leadWatch'
         | 'keywordFigures'
       )
@@ -1742,6 +1807,36 @@ export interface FeedbackSelect<T extends boolean = true> {
   lastReceivedAt?: T;
   fingerprint?: T;
   ipHash?: T;
+  source?:
+    | T
+    | {
+        engine?: T;
+        words?: T;
+        referrer?: T;
+        landing?: T;
+        landingKind?: T;
+        keyword?: T;
+        utmSource?: T;
+        utmMedium?: T;
+        utmCampaign?: T;
+        utmTerm?: T;
+        utmContent?: T;
+        visitedAt?: T;
+        firstEngine?: T;
+        firstReferrer?: T;
+        firstLanding?: T;
+        firstWords?: T;
+        firstVisitedAt?: T;
+        clickNetwork?: T;
+        clickParam?: T;
+        clickId?: T;
+        clickUrl?: T;
+        sentFrom?: T;
+        pagesSeen?: T;
+        conversion?: T;
+        conversionResult?: T;
+        conversionAt?: T;
+      };
   status?: T;
   assignee?: T;
   firstContactAt?: T;
@@ -1775,6 +1870,36 @@ export interface ApplyRecordsSelect<T extends boolean = true> {
   lastReceivedAt?: T;
   fingerprint?: T;
   ipHash?: T;
+  source?:
+    | T
+    | {
+        engine?: T;
+        words?: T;
+        referrer?: T;
+        landing?: T;
+        landingKind?: T;
+        keyword?: T;
+        utmSource?: T;
+        utmMedium?: T;
+        utmCampaign?: T;
+        utmTerm?: T;
+        utmContent?: T;
+        visitedAt?: T;
+        firstEngine?: T;
+        firstReferrer?: T;
+        firstLanding?: T;
+        firstWords?: T;
+        firstVisitedAt?: T;
+        clickNetwork?: T;
+        clickParam?: T;
+        clickId?: T;
+        clickUrl?: T;
+        sentFrom?: T;
+        pagesSeen?: T;
+        conversion?: T;
+        conversionResult?: T;
+        conversionAt?: T;
+      };
   status?: T;
   assignee?: T;
   firstContactAt?: T;
@@ -2083,6 +2208,17 @@ export interface TaskSearchPush {
 export interface TaskNotifyLead {
   input: {
     deliveryId: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskReportConversion".
+ */
+export interface TaskReportConversion {
+  input: {
+    kind: string;
+    leadId: number;
   };
   output?: unknown;
 }

@@ -3,6 +3,7 @@ import { NextResponse } from 'next/server';
 import { readProxyRequest } from '@/proxy/request';
 import { toPhoneView } from '@/proxy/phone';
 import { isOutageProbe, servePage } from '@/proxy/serve-page';
+import { rememberLeadSource } from '@/proxy/lead-source';
 import {
   chooseDesktop,
   detectLocaleAtRoot,
@@ -31,7 +32,7 @@ export default async function proxy(request: NextRequest) {
     const answer = await step(req);
     if (answer) return answer;
   }
-  return servePage(req);
+  return rememberLeadSource(req, await servePage(req));
 }
 
 export const config = {

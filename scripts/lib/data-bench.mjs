@@ -134,14 +134,37 @@ export async function benchRecordsOn(db, ctx) {
     load,
     ...jsonLine(ctx.runPayload('src/cli/bench-records.ts', ['--iterations', '500'], db.env), 'BENCH_RECORDS'),
   };
+  result.results.push(...dashboardRows(ctx, db));
+  return result;
+}
+
+/** The admin dashboard with `ctx.leads` leads (src/cli/bench-dashboard.ts): whole, and its lead sources. */
+function dashboardRows(ctx, db) {
   console.log(`   ${db.name}: timing the admin dashboard…`);
   const dash = jsonLine(
     ctx.runPayload('src/cli/bench-dashboard.ts', ['--leads', String(ctx.leads)], db.env),
     'BENCH_DASHBOARD',
   );
-  const what = `admin dashboard, ${dash.leads.toLocaleString('en')} leads`;
-  result.results.push({ kind: 'admin', what, p50: dash.p50, p99: dash.max });
-  return result;
+  const leads = dash.leads.toLocaleString('en');
+  return [
+    { kind: 'admin', what: `admin dashboard, ${leads} leads`, p50: dash.p50, p99: dash.max },
+    {
+      kind: 'admin',
+      what: `its lead sources (7 + 30 days), ${leads} leads`,
+      p50: dash.sources.p50,
+      p99: dash.sources.max,
+    },
+  ];
+}
+
+/** `--only dashboard`: the admin dashboard alone on the dataset (loaded unless --reuse finds it). */
+export async function benchDashboardOn(db, ctx) {
+  const load = await ensureDataset(db, ctx);
+  const counts = {
+    projects: await ctx.loadedProjects(db.env),
+    tenders: await ctx.loadedProjects(db.env, 'tenders'),
+  };
+  return { name: db.name, load, counts, results: dashboardRows(ctx, db) };
 }
 
 /** Keyword landing pages (src/cli/bench-keywords.ts). */

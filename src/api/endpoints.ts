@@ -27,6 +27,8 @@ import {
 } from '@/features/leads/server/trial';
 import * as content from '@/features/site-content/server/site-content';
 import { saveFeedback } from '@/features/leads/server/feedback';
+import { readLeadSource } from '@/features/leads/sources/lead-source';
+import { getConfig } from '@/config/env';
 import { listExclusive, listProjects, listTenders } from '@/features/records/server/teasers';
 import type { EndpointSpec } from '@/http/endpoint';
 import {
@@ -114,7 +116,8 @@ export const ENDPOINTS = {
     spec: {
       body: trialSchema,
       rateLimit: 'apply',
-      handle: ({ body, locale, ip }) => registerTrial(body, { locale, ip }),
+      handle: ({ body, locale, ip, headers }) =>
+        registerTrial(body, { locale, ip, source: readLeadSource(headers, getConfig()) }),
     },
   }),
   applyVerificationCode: define({
@@ -169,7 +172,8 @@ export const ENDPOINTS = {
     spec: {
       body: feedbackSchema,
       rateLimit: 'feedback',
-      handle: ({ body, locale, ip }) => saveFeedback(body, { locale, ip }),
+      handle: ({ body, locale, ip, headers }) =>
+        saveFeedback(body, { locale, ip, source: readLeadSource(headers, getConfig()) }),
     },
   }),
   selectHelpTypes: define({

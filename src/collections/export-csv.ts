@@ -8,7 +8,18 @@ const PAGE = 1000;
  * operators (the collection's read access decides).
  */
 export function csvExportEndpoint(slug: CollectionSlug, fields: Field[]): Endpoint {
-  const columns = ['id', ...fields.flatMap((f) => ('name' in f ? [f.name] : [])), 'createdAt'];
+  // A group's fields are columns of their own (`source.engine`).
+  const columns = [
+    'id',
+    ...fields.flatMap((f) =>
+      f.type === 'group' && 'name' in f
+        ? f.fields.flatMap((g) => ('name' in g ? [`${f.name}.${g.name}`] : []))
+        : 'name' in f
+          ? [f.name]
+          : [],
+    ),
+    'createdAt',
+  ];
   return {
     path: '/export.csv',
     method: 'get',
@@ -16,7 +27,9 @@ export function csvExportEndpoint(slug: CollectionSlug, fields: Field[]): Endpoi
       if (!req.user) return Response.json({ message: 'Unauthorized' }, { status: 401 });
       const rows: unknown[][] = [];
       const cell = (doc: Record<string, unknown>, column: string) => {
-        const value = doc[column];
+        const [name, sub] = column.split('.') as [string, string | undefined];
+        const group = doc[name] as Record<string, unknown> | null | undefined;
+        const value = sub === undefined ? doc[column] : group?.[sub];
         // A relationship (an assignee) by its e-mail; an array of notes as "time by: text" lines.
         if (value && typeof value === 'object' && 'email' in value) return (value as { email: string }).email;
         if (Array.isArray(value) && column === 'notes') {

@@ -20,6 +20,7 @@ export type TaskSlug =
   | 'alertPurge'
   | 'searchPush'
   | 'notifyLead'
+  | 'reportConversion'
   | 'leadWatch'
   | 'keywordFigures';
 
@@ -119,6 +120,17 @@ export const jobs: JobsConfig = {
       // job with waitUntil per attempt, its state and reason on the delivery.
       retries: 0,
       handler: handle('notifyLead'),
+    },
+    {
+      slug: 'reportConversion',
+      label: "Report a paid click's lead to Baidu oCPC",
+      inputSchema: [
+        { name: 'kind', type: 'text', required: true },
+        { name: 'leadId', type: 'number', required: true },
+      ],
+      // A failed report (its reason on the lead) is sent again 15, 30, 60 and 120 s later.
+      retries: { attempts: 4, backoff: { type: 'exponential', delay: 15_000 } },
+      handler: handle('reportConversion'),
     },
     {
       slug: 'leadWatch',

@@ -103,6 +103,10 @@ export const envSchema = z
     BAIDU_PUSH_TOKEN: optionalText,
     /** Baidu's push endpoint, `?site=<SITE_ORIGIN>&token=…` appended (tests point it at a local receiver). */
     BAIDU_PUSH_ENDPOINT: url.default('http://data.zz.baidu.com/urls'),
+    /** Baidu oCPC API token (营销平台 › 转化追踪 › API): leads from a `bd_vid` click are reported when set. */
+    BAIDU_OCPC_TOKEN: optionalText,
+    /** Baidu's oCPC conversion endpoint (tests point it at a local receiver). */
+    BAIDU_OCPC_ENDPOINT: url.default('https://ocpc.baidu.com/ocpcapi/api/uploadConvertData'),
     /** IndexNow key (Bing, Yandex, Naver, Seznam): served at /<key>.txt; URLs are pushed on publish when set. */
     INDEXNOW_KEY: optionalText.pipe(
       z

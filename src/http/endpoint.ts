@@ -18,6 +18,8 @@ interface EndpointContext<Body> {
   page: PageQuery;
   locale: Locale;
   ip: string;
+  /** The request's headers (a lead form reads its sender's source cookie and Referer). */
+  headers: Pick<Headers, 'get'>;
 }
 
 export interface EndpointSpec<S extends z.ZodType> {
@@ -91,7 +93,7 @@ async function checkRate(spec: EndpointSpec<z.ZodType>, ip: string): Promise<voi
 async function handleBody<S extends z.ZodType>(
   spec: EndpointSpec<S>,
   raw: unknown,
-  context: { locale: Locale; ip: string; page: PageQuery },
+  context: Omit<EndpointContext<unknown>, 'body'>,
 ): Promise<unknown> {
   const body = spec.body.safeParse(raw);
   if (!body.success) throw new ApiError(400, 'badRequest', { errors: fieldErrors(body.error, 'body') });
@@ -126,7 +128,7 @@ async function run<S extends z.ZodType>(
     if (raw.status === 413) throw new ApiError(413, 'payloadTooLarge');
     throw new ApiError(400, 'malformedJson', { errors: { body: 'malformedJson' } });
   }
-  const data = await handleBody(spec, raw.value, { locale, ip, page });
+  const data = await handleBody(spec, raw.value, { locale, ip, page, headers: request.headers });
   return envelope(200, apiMessage(locale, 'success'), data ?? null);
 }
 
@@ -148,7 +150,7 @@ export async function submitForm<S extends z.ZodType>(
   const ip = clientIp(context);
   try {
     await checkRate(spec, ip);
-    await handleBody(spec, raw, { locale, ip, page: { pageNo: 1, pageSize: 1 } });
+    await handleBody(spec, raw, { locale, ip, page: { pageNo: 1, pageSize: 1 }, headers: context.headers });
     return { ok: true, msg: apiMessage(locale, 'success') };
   } catch (error) {
     if (error instanceof ApiError) {

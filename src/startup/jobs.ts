@@ -14,6 +14,8 @@ import {
   resumeDeliveries,
 } from '@/features/leads/server/delivery/deliver';
 import { watchStaleData } from '@/features/leads/server/delivery/stale';
+import { reportConversion } from '@/features/leads/server/conversion';
+import type { LeadKind } from '@/features/leads/lead-kinds';
 import { getPayload } from '@/server/payload';
 
 /** "3 a, 1 b" of the non-zero counts, or '' when all are zero. */
@@ -82,6 +84,14 @@ export function registerJobHandlers(): void {
     const deliveryId = (input as { deliveryId: number }).deliveryId;
     const outcome = await deliver(req.payload, deliveryId);
     return { output: { outcome }, did: outcome ? `lead delivery ${deliveryId} ${outcome}` : undefined };
+  });
+  registerTaskHandler('reportConversion', async ({ input, req }) => {
+    const { kind, leadId } = input as { kind: LeadKind; leadId: number };
+    const outcome = await reportConversion(req.payload, kind, leadId);
+    return {
+      output: { outcome },
+      did: outcome === 'reported' ? `lead ${leadId} reported to Baidu` : undefined,
+    };
   });
   registerTaskHandler('leadWatch', async ({ req }) => {
     const resumed = await resumeDeliveries(req.payload);

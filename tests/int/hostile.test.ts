@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { API_PATHS, WECHAT_SIGNATURE_PATH } from '@/catalog/api-paths';
 import { VARIANT_PARAMS } from '@/routing/page-variants';
 import openapi from '../../docs/openapi.json';
-import { BASE_URL, freshIp } from './helpers';
+import { BASE_URL, freshIp, rest } from './helpers';
 import { localizedPath } from '@/i18n/routing';
 
 /**
@@ -433,5 +433,57 @@ describe('hostile input', () => {
     const own = await send('/', { target: `http://${host}/en/aboutUs` });
     expect(own.status).toBe(200);
     expect(own.text).toContain('<html');
+  });
+
+  it('cuts hostile sources to text: no 5xx, no markup, nothing a notification could break on', async () => {
+    const long = 'x'.repeat(3000);
+    const pages = [
+      `/?utm_campaign=${encodeURIComponent(ACTIVE[0]!)}%0A%0D%00%1B%E2%80%AE&utm_source=%FF%FE%C3%28`,
+      `/?utm_term=${long}&utm_content=%E6%8B`,
+      `/m?bd_vid=${encodeURIComponent(ACTIVE[1]!)}${long}`,
+      `/zxt?qhclickid=%00%00%00&clickid=%F0%9F%98`,
+    ];
+    const referrers = [
+      `https://www.baidu.com/s?wd=${encodeURIComponent(ACTIVE[2]!)}%0A%00%FF${long}`,
+      `https://${'a'.repeat(300)}.example/`,
+      'javascript:alert(1)',
+      `https://m.sogou.com/web?keyword=%E4%B8%AD%0D%0ALocation:%20x`,
+    ];
+    const cookies: string[] = [];
+    for (const [i, pathname] of pages.entries()) {
+      const outcome = await send(pathname, { headers: { referer: referrers[i]! } });
+      expectSafe(`GET ${pathname.slice(0, 60)}`, outcome);
+      const set = ([] as string[]).concat(outcome.headers['set-cookie'] ?? []);
+      const value = set.find((c) => c.startsWith('zxw_src='))?.split(';')[0];
+      expect(value, pathname.slice(0, 60)).toBeTruthy();
+      expect(value!.length).toBeLessThan(4096);
+      cookies.push(value!);
+    }
+    for (const [i, cookie] of cookies.entries()) {
+      const companyName = `Hostile source ${i} ${Date.now()}`;
+      const outcome = await send(API_PATHS.saveFeedback, {
+        ...json({
+          companyName,
+          contactNumber: '13812345678',
+          contacts: 'Li',
+          email: 'li@example.com',
+          problem: 'x',
+        }),
+        headers: { 'content-type': 'application/json', cookie, referer: referrers[i]! },
+      });
+      expectSafe(`feedback with source ${i}`, outcome);
+      expect(outcome.status).toBe(200);
+      const found = await rest(
+        `/feedback?where[companyName][equals]=${encodeURIComponent(companyName)}&depth=0`,
+      );
+      const [doc] = ((await found.json()) as { docs: { source: Record<string, unknown> }[] }).docs;
+      for (const [field, value] of Object.entries(doc!.source)) {
+        if (typeof value !== 'string') continue;
+        expect(value, field).not.toMatch(/[\u0000-\u001f\u007f\u202e]/);
+        expect(Array.from(value).length, field).toBeLessThanOrEqual(400);
+      }
+      // The Referer of another site is not a page of this one.
+      expect(doc!.source.sentFrom).toBeNull();
+    }
   });
 });

@@ -21,6 +21,7 @@ import * as migration_20261127_160000_keyword_figures_stale from './20261127_160
 import * as migration_20261127_161000_unread_indexes from './20261127_161000_unread_indexes';
 import * as migration_20261127_220000_locale_parent_indexes from './20261127_220000_locale_parent_indexes';
 import * as migration_20261128_011036_alert_slots from './20261128_011036_alert_slots';
+import * as migration_20261201_212715_lead_sources from './20261201_212715_lead_sources';
 
 export const migrations = [
   {
@@ -136,6 +137,11 @@ export const migrations = [
   {
     up: migration_20261128_011036_alert_slots.up,
     down: migration_20261128_011036_alert_slots.down,
-    name: '20261128_011036_alert_slots'
+    name: '20261128_011036_alert_slots',
+  },
+  {
+    up: migration_20261201_212715_lead_sources.up,
+    down: migration_20261201_212715_lead_sources.down,
+    name: '20261201_212715_lead_sources'
   },
 ];

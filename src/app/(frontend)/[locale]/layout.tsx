@@ -23,6 +23,7 @@ import { setRequestDevice } from '@/routing/request-device';
 import { manifestPath, THEME_COLOR } from '@/seo/manifest';
 import { siteVerification } from '@/seo/site-verification';
 import { WeChatShare } from '@/features/wechat/components/WeChatShare.client';
+import { PageCounter } from '@/features/leads/components/PageCounter.client';
 import { wechatAccount } from '@/features/wechat/server/account';
 import '../globals.css';
 
@@ -91,6 +92,9 @@ export default async function LocaleLayout({ children, params }: Props) {
           {mobile ? null : <ScrollToTop />}
           {mobile ? null : <MobileRedirect target={mobileRedirectTarget()} />}
           <ChunkReloadGuard />
+          <Suspense fallback={null}>
+            <PageCounter />
+          </Suspense>
           {analytics ? (
             <Suspense fallback={null}>
               <Analytics

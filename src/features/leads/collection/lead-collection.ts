@@ -4,6 +4,7 @@ import { csvExportEndpoint } from '@/collections/export-csv';
 import { type Label, label, localeField } from '@/collections/fields';
 import { LEADS, type LeadKind } from '@/features/leads/lead-kinds';
 import { leadFields, stampLead } from './lead-fields';
+import { sourceGroup } from './source-fields';
 
 /** Fields every lead carries as sent: when, in which locale, from which (hashed) client IP. */
 const receiptFields: Field[] = [
@@ -72,7 +73,7 @@ const asSent = (f: Field) =>
  */
 export function leadCollection(args: LeadCollectionArgs): CollectionConfig {
   const { collection } = LEADS[args.kind];
-  const fields = [...args.fields, ...receiptFields];
+  const fields = [...args.fields, ...receiptFields, sourceGroup];
   const lead = leadFields(args.kind);
   const exported = [...fields, ...lead.filter((f) => 'name' in f && f.name !== 'deliveries')];
   return {
@@ -101,7 +102,16 @@ export function leadCollection(args: LeadCollectionArgs): CollectionConfig {
     defaultSort: '-receivedAt',
     hooks: { beforeChange: [stampLead] },
     // The dashboard's overdue count and its median time to first contact read these alone.
-    indexes: [{ fields: ['status', 'receivedAt'] }, { fields: ['firstContactAt', 'minutesToFirstContact'] }],
+    // The source figures group the dashboard's 7 and 30 days by these (server/sources/figures.ts).
+    indexes: [
+      { fields: ['status', 'receivedAt'] },
+      { fields: ['firstContactAt', 'minutesToFirstContact'] },
+      { fields: ['receivedAt', 'source.engine'] },
+      { fields: ['receivedAt', 'source.utmCampaign'] },
+      { fields: ['receivedAt', 'source.landingKind'] },
+      { fields: ['receivedAt', 'source.landing'] },
+      { fields: ['receivedAt', 'source.keyword'] },
+    ],
     endpoints: [csvExportEndpoint(collection, exported)],
     fields: [...fields.map(asSent), ...lead],
   };

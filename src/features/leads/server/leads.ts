@@ -6,6 +6,8 @@ import { pickAssignee } from './delivery/assign';
 import { queueNotification } from './delivery/deliver';
 import { getPayload } from '@/server/payload';
 import type { Locale } from '@/i18n/routing';
+import type { LeadSource } from '@/features/leads/sources/lead-source';
+import { queueConversion } from './conversion';
 
 /** Identical leads within this window are stored once and counted. */
 const DUPLICATE_WINDOW_HOURS = 24;
@@ -26,6 +28,13 @@ function leadFingerprint(kind: LeadKind, fields: Record<string, string>): string
     .digest('hex');
 }
 
+/** What a form post tells besides its fields: locale, client address, and the visitor's source. */
+export interface LeadMeta {
+  locale: Locale;
+  ip: string;
+  source?: LeadSource;
+}
+
 /**
  * Stores a visitor's lead once: a copy of one stored in the last 24 hours (same form, same
  * normalised fields) only counts on the stored row, so a flood of one text from many addresses
@@ -34,7 +43,7 @@ function leadFingerprint(kind: LeadKind, fields: Record<string, string>): string
 export async function storeLead(
   kind: LeadKind,
   fields: Record<string, string>,
-  meta: { locale: Locale; ip: string },
+  meta: LeadMeta,
   /** The trial's optional choices: stored, not part of what makes it a repeat. */
   choices: { province?: string; industry?: string } = {},
 ): Promise<void> {
@@ -69,10 +78,14 @@ export async function storeLead(
       fingerprint,
       locale: meta.locale,
       ipHash: await hashIp(meta.ip),
+      source: meta.source,
     } as never,
   });
   // Stored first: a failure to queue is logged, and the lead stays in the admin.
   await queueNotification(payload, kind, Number(lead.id)).catch((error: unknown) =>
     payload.logger.error({ err: error, msg: 'Queueing lead notifications failed' }),
+  );
+  await queueConversion(payload, kind, Number(lead.id), meta.source).catch((error: unknown) =>
+    payload.logger.error({ err: error, msg: 'Queueing the conversion report failed' }),
   );
 }

@@ -32,6 +32,11 @@ export default async function PrivacyPage(props: PageProps) {
           <p>{t('alertsWhy')}</p>
           <p>{t('alertsLeave')}</p>
         </section>
+        <section id="privacy-sources">
+          <h2>{t('sourceTitle')}</h2>
+          <p>{t('sourceStored')}</p>
+          <p>{t('sourceWhy')}</p>
+        </section>
         <section>
           <h2>{t('contactTitle')}</h2>
           <p>{t('contactText', { hotline: getPublicConfig().hotline })}</p>

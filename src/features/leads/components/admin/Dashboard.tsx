@@ -5,6 +5,7 @@ import { LEADS, LEAD_KINDS } from '@/features/leads/lead-kinds';
 import type { DashboardData } from '@/features/leads/schemas/dashboard';
 import styles from './Dashboard.module.css';
 import { leadListHref, sinceHref } from './lead-lists';
+import { LeadSources } from './LeadSources';
 
 const KINDS = [
   { kind: 'feedback', collection: LEADS.feedback.collection, field: 'receivedAt', colour: '#2563eb' },
@@ -238,6 +239,8 @@ export function Dashboard({ data, locale }: { data: DashboardData; locale: Local
           </table>
         )}
       </section>
+
+      <LeadSources periods={data.sources} locale={locale} />
 
       <section className={styles.section} aria-labelledby="dashboard-alerts">
         <h2 id="dashboard-alerts">{t('leads.dashboard.alertsTitle')}</h2>

@@ -6,6 +6,7 @@ import { LEADS, LEAD_KINDS } from '@/features/leads/lead-kinds';
 import type { DashboardData, LeadCounts } from '@/features/leads/schemas/dashboard';
 import { type RawSql, type SQL, isoDate, rawSql, sql } from '@/server/db';
 import { isStale, lastRecordAdded } from './stale';
+import { sourcePeriods } from '../source-figures';
 
 /**
  * The admin dashboard's figures (docs/backend.md, 'Admin dashboard'): counts over indexed columns
@@ -137,6 +138,7 @@ export async function computeDashboardFigures(payload: Payload): Promise<Dashboa
       ? { at: status.digestAt, sent: status.digestSent ?? 0, failed: status.digestFailed ?? 0 }
       : null,
     stale: { stale: isStale(last, now), last, limitHours: getConfig().STALE_DATA_HOURS },
+    sources: await sourcePeriods(db, iso(since7), iso(since30)),
   };
 }
 

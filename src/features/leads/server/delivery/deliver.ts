@@ -9,6 +9,7 @@ import { LEADS, LEAD_KINDS, type LeadKind } from '@/features/leads/lead-kinds';
 import { DeliveryError, configuredChannels, rateLimits, sendOn } from './channels';
 import { type LeadFacts, type Notice, leadNotice, staleNotice, summaryNotice } from './message';
 import { parseSchedule } from './schedule';
+import type { LeadSource } from '@/features/leads/sources/lead-source';
 import { lastRecordAdded } from './stale';
 
 /**
@@ -82,6 +83,7 @@ interface LeadDoc {
   locale: Locale;
   receivedAt: string;
   assignee?: { name?: string | null; email: string } | number | null;
+  source?: Partial<LeadSource> | null;
 }
 
 /** A lead's facts for its message; the full phone number never leaves this function. */
@@ -106,10 +108,15 @@ async function leadFacts(
     company: doc.companyName,
     contact: doc.contacts,
     phone: (kind === 'trial' ? doc.phone : doc.contactNumber) ?? '',
-    page: new URL(localizedPath(doc.locale, page), getConfig().SITE_ORIGIN).toString(),
+    // The page the form was sent from, where the post told it; else the form's own page.
+    page: new URL(
+      doc.source?.sentFrom || localizedPath(doc.locale, page),
+      getConfig().SITE_ORIGIN,
+    ).toString(),
     province: doc.province,
     industry: doc.industry,
     assignee,
+    source: doc.source,
     adminUrl: adminUrl(`/collections/${collection}/${id}`),
   };
   const data = {
@@ -122,6 +129,7 @@ async function leadFacts(
     province: facts.province ?? null,
     industry: facts.industry ?? null,
     assignee,
+    source: doc.source ?? null,
     receivedAt: doc.receivedAt,
     adminUrl: facts.adminUrl,
   };

@@ -3,6 +3,8 @@ import { maskPhone } from '@/text/contact-mask';
 import type { Locale } from '@/i18n/routing';
 import type { LeadKind } from '@/features/leads/lead-kinds';
 import { LEAD_TEXTS } from '@/features/leads/lead-texts';
+import type { LeadSource } from '@/features/leads/sources/lead-source';
+import { sourceSummary } from '@/features/leads/sources/summary';
 
 /** What a notification says about one lead. The phone is masked here: the full number stays in the admin. */
 export interface LeadFacts {
@@ -15,6 +17,8 @@ export interface LeadFacts {
   province?: string | null;
   industry?: string | null;
   assignee?: string | null;
+  /** Where the visitor came from (one line: sources/summary.ts). */
+  source?: Partial<LeadSource> | null;
   adminUrl: string;
 }
 
@@ -35,7 +39,7 @@ export function leadNotice(lead: LeadFacts, locale: Locale): Notice {
   const t = LEAD_TEXTS[locale];
   const colon = locale === 'zh' ? '：' : ': ';
   const line = (
-    key: 'company' | 'contact' | 'phone' | 'page' | 'province' | 'industry' | 'assignee',
+    key: 'company' | 'contact' | 'phone' | 'page' | 'source' | 'province' | 'industry' | 'assignee',
     value: string,
   ) => `${t(`leads.notify.${key}`)}${colon}${value}`;
   const lines = [
@@ -44,6 +48,8 @@ export function leadNotice(lead: LeadFacts, locale: Locale): Notice {
     line('phone', maskPhone(lead.phone)),
     line('page', lead.page),
   ];
+  const source = sourceSummary(lead.source, locale);
+  if (source) lines.push(line('source', source));
   if (lead.kind === 'trial') {
     lines.push(line('province', named(PROVINCES, lead.province, locale) ?? t('leads.notify.notGiven')));
     lines.push(line('industry', named(INDUSTRIES, lead.industry, locale) ?? t('leads.notify.notGiven')));

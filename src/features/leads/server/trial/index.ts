@@ -9,7 +9,7 @@ import type { Trial } from '@/features/leads/schemas/trial';
 import { DomainError } from '@/errors/domain-error';
 import type { CodeSent } from '@/schemas/dto';
 import { getRawSql, isoDate, sql } from '@/server/db';
-import { storeLead } from '../leads';
+import { type LeadMeta, storeLead } from '../leads';
 import { getPayload } from '@/server/payload';
 import type { Locale } from '@/i18n/routing';
 import { codeSender } from './sender';
@@ -52,7 +52,7 @@ export async function issueCode(phone: string, locale: Locale): Promise<CodeSent
 }
 
 /** Checks the code (one attempt) and stores the trial lead. */
-export async function registerTrial(input: Trial, meta: { locale: Locale; ip: string }): Promise<void> {
+export async function registerTrial(input: Trial, meta: LeadMeta): Promise<void> {
   // A filled honeypot: a bot's post, answered as a success and otherwise ignored.
   if (input.website) return;
   const db = await getRawSql();

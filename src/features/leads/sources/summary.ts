@@ -1,0 +1,25 @@
+import { DIRECT, REFERRAL } from '@/catalog/lead-sources';
+import type { Locale } from '@/i18n/routing';
+import { LEAD_TEXTS } from '@/features/leads/lead-texts';
+import { type LeadSource, engineName } from './lead-source';
+
+/**
+ * A lead's source as one short line for the chat and e-mail notifications: channel, search
+ * words, campaign, landing page, paid click, pages seen. Plain text: each channel escapes it as
+ * it escapes the visitor's other fields. Null when nothing was recorded.
+ */
+export function sourceSummary(source: Partial<LeadSource> | null | undefined, locale: Locale): string | null {
+  if (!source) return null;
+  const t = LEAD_TEXTS[locale];
+  const parts: string[] = [];
+  if (source.engine === REFERRAL) parts.push(source.referrer || t('leads.source.referral'));
+  else if (source.engine === DIRECT) parts.push(t('leads.source.direct'));
+  else if (source.engine) parts.push(engineName(source.engine, locale));
+  if (source.words) parts.push(t('leads.source.words', { words: source.words }));
+  if (source.utmCampaign) parts.push(t('leads.source.campaign', { campaign: source.utmCampaign }));
+  if (source.landing) parts.push(t('leads.source.landing', { landing: source.landing }));
+  if (source.clickNetwork)
+    parts.push(t('leads.source.click', { network: engineName(source.clickNetwork, locale) }));
+  if (typeof source.pagesSeen === 'number') parts.push(t('leads.source.pages', { count: source.pagesSeen }));
+  return parts.length ? parts.join(' · ') : null;
+}
