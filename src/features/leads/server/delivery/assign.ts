@@ -1,12 +1,6 @@
 import type { Payload } from 'payload';
 import { rawSql, sql } from '@/server/db';
 
-interface Rule {
-  id: number;
-  provinces?: string[] | null;
-  operators?: (number | { id: number })[] | null;
-}
-
 /**
  * The assignee of a new lead (docs/backend.md, 'Lead owners'): the oldest rule naming its
  * province, else the oldest rule without provinces (the default), then the next of that rule's
@@ -24,10 +18,9 @@ export async function pickAssignee(
     overrideAccess: true,
     pagination: false,
   });
-  const rules = docs as unknown as Rule[];
   const rule =
-    (province ? rules.find((r) => r.provinces?.includes(province)) : undefined) ??
-    rules.find((r) => !r.provinces?.length);
+    (province ? docs.find((r) => r.provinces?.some((p) => p === province)) : undefined) ??
+    docs.find((r) => !r.provinces?.length);
   const operators = (rule?.operators ?? []).map((o) => (typeof o === 'object' ? o.id : o));
   if (!rule || operators.length === 0) return null;
   const [row] = await rawSql(payload).query<{ turn: number | string }>(

@@ -94,13 +94,13 @@ async function leadFacts(
 ): Promise<{ facts: LeadFacts; data: Record<string, unknown> }> {
   const { collection, deliveryColumn, page } = LEADS[kind];
   const id = Number(row[deliveryColumn]);
-  const doc = (await payload.findByID({
+  const doc: LeadDoc = await payload.findByID({
     collection,
     id,
     depth: 1,
     overrideAccess: true,
     joins: false,
-  })) as unknown as LeadDoc;
+  });
   const assignee =
     doc.assignee && typeof doc.assignee === 'object' ? doc.assignee.name || doc.assignee.email : null;
   const facts: LeadFacts = {
