@@ -48,6 +48,9 @@ export interface ImportOptions extends StoreOptions {
  * statements, whose cost is per batch more than per row: larger batches (docs/import.md).
  */
 const DEFAULT_BATCH = { sqlite: 2_000, postgres: 20_000 };
+
+/** The records per batch (transaction) the import takes by default on `payload`'s database. */
+export const importBatchSize = (payload: Payload) => DEFAULT_BATCH[databaseDriver(payload).dialect];
 /** A report of a million bad lines would not help anyone; the count stays exact. */
 export const MAX_KEPT_REJECTIONS = 100_000;
 
@@ -101,7 +104,7 @@ export async function storeLines(
   options: StoreOptions,
 ): Promise<ImportSummary> {
   const { kind, dryRun = false, onProgress, now = () => new Date() } = options;
-  const batchSize = options.batchSize ?? DEFAULT_BATCH[databaseDriver(payload).dialect];
+  const batchSize = options.batchSize ?? importBatchSize(payload);
   const summary: ImportSummary = { ...emptyCounts(), rejections: [] };
   let rows = 0;
   let batch: ImportedRecord[] = [];
