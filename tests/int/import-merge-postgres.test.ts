@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecordKind } from '@/catalog/routes';
 import { normaliseLine } from '@/features/imports/file/normalise';
 import type { ImportedRecord } from '@/features/imports/file/types';
-import { type BatchOutcome, storeBatchOver, storeRecords } from '@/features/imports/server/store';
+import { type BatchOutcome, copyPool, storeBatchOver, storeRecords } from '@/features/imports/server/store';
 import { migrations } from '@/migrations/postgres';
 import { type DrizzleDatabase, type RawSql, sql, sqlOver, writeTransaction } from '@/server/db';
 import { creditCodeCheck } from '@/text/credit-code';
@@ -235,6 +235,8 @@ describe.skipIf(!SUITE_URL)('the PostgreSQL import writer', () => {
   });
 
   it('writes every batch as the multi-row writer does, to the same end state', async () => {
+    // storeBatchOver takes the COPY writer on this database (its pool's connections).
+    expect(copyPool(copy.database)).toBe(copy.pool);
     for (const { kind, day, rows } of BATCHES) {
       const batch = records(kind, rows);
       const a = await copying(copy, kind, batch, day);

@@ -64,12 +64,19 @@ export async function storeBatchOver(
   options: StoreBatchOptions = {},
 ): Promise<BatchOutcome> {
   const records = [...new Map(batch.map((r) => [r.sourceId, r])).values()];
-  if (database.dialect === 'postgres') {
-    // Drizzle's node-postgres instance holds the pool it was made over.
-    const pool = (database.db as unknown as { $client: Pool }).$client;
-    return pgTransaction(pool, (tx) => storeRecords(tx, kind, records, options), LOCK_KEYS[kind]);
-  }
+  const pool = copyPool(database);
+  if (pool) return pgTransaction(pool, (tx) => storeRecords(tx, kind, records, options), LOCK_KEYS[kind]);
   return writeTransaction(database, (tx) => storeRecords(tx, kind, records, options), LOCK_KEYS[kind]);
+}
+
+/**
+ * The pg pool under a PostgreSQL database, whose connections take COPY: Drizzle's node-postgres
+ * instance holds the pool it was made over (a transaction of it does not). Null on SQLite.
+ */
+export function copyPool(database: DrizzleDatabase): Pool | null {
+  if (database.dialect !== 'postgres') return null;
+  const client = (database.db as unknown as { $client?: Pool }).$client;
+  return client && typeof client.connect === 'function' ? client : null;
 }
 
 type Rest<F> = F extends (tx: never, ...rest: infer R) => infer T ? (...rest: R) => T : never;
