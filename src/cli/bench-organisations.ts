@@ -17,6 +17,7 @@ import { bulkLoad } from '@/seed/bulk-load';
 import { demoProject, demoTender } from '@/seed/demo-feed';
 import { generateProjects, generateTenders } from '@/seed/generator';
 import { drizzleOf, rawSql, sql } from '@/server/db';
+import { importBatchSize } from '@/features/imports/server/run';
 import { storeBatch } from '@/features/imports/server/store';
 import { stageHistory, timeline } from '@/features/organisations/server/connections';
 import { searchOrganisations } from '@/features/organisations/server/lists';
@@ -30,11 +31,11 @@ const DAY_ROWS = intOption(argv, 'day-rows', 150_000);
 const iterations = intOption(argv, 'iterations', 300);
 const PART = stringOption(argv, 'part') ?? 'all';
 if (!['all', 'reads', 'day'].includes(PART)) throw new Error(`--part takes reads or day, not "${PART}"`);
-const BATCH = 2_000;
 const END = new Date('2026-11-01T00:00:00+08:00');
 
 const payload = await getPayload({ config });
 const db = rawSql(payload);
+const BATCH = importBatchSize(payload);
 
 const time = timeCalls;
 

@@ -1,6 +1,6 @@
 /**
  * `npm run data:import -- --collection projects|tenders <file> [--encoding gb18030] [--dry-run]
- * [--lang zh|en] [--report rejected.csv]`: imports a CSV or JSON Lines file (docs/import.md)
+ * [--lang zh|en] [--report rejected.csv] [--batch-size N]`: imports a CSV or JSON Lines file (docs/import.md)
  * through the one import pipeline. The file is read as a stream; progress is a bar on a terminal
  * and a line every few seconds otherwise; the end is a summary. Rejected lines do not fail the
  * run: the exit code is non-zero only when the import could not run.
@@ -24,7 +24,7 @@ const argv = process.argv.slice(2);
 function fail(message: string): never {
   console.error(`data:import: ${message}`);
   console.error(
-    'usage: npm run data:import -- --collection projects|tenders <file> [--encoding auto|utf8|gb18030] [--dry-run] [--lang zh|en] [--report <file.csv>]',
+    'usage: npm run data:import -- --collection projects|tenders <file> [--encoding auto|utf8|gb18030] [--dry-run] [--lang zh|en] [--report <file.csv>] [--batch-size N]',
   );
   process.exit(2);
 }
@@ -37,7 +37,11 @@ const lang = stringOption(argv, 'lang') ?? (/^zh/i.test(process.env.LANG ?? '') 
 if (lang !== 'zh' && lang !== 'en') fail('--lang must be zh or en');
 const report = stringOption(argv, 'report');
 const dryRun = argv.includes('--dry-run');
-const valued = new Set(['--collection', '--encoding', '--lang', '--report']);
+const batchText = stringOption(argv, 'batch-size');
+const batchSize = batchText === undefined ? undefined : Number(batchText);
+if (batchSize !== undefined && !(Number.isInteger(batchSize) && batchSize > 0))
+  fail('--batch-size must be a whole number above 0');
+const valued = new Set(['--collection', '--encoding', '--lang', '--report', '--batch-size']);
 const given = argv.find((a, i) => !a.startsWith('--') && !valued.has(argv[i - 1] ?? ''));
 if (!given) fail('no file given');
 const file: string = given;
@@ -93,6 +97,7 @@ try {
     format,
     encoding,
     dryRun,
+    batchSize,
     onProgress,
   });
   bar?.update(total);

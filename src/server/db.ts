@@ -23,6 +23,11 @@ export type SqlValue = string | number | boolean | null;
 export interface RawSql {
   dialect: Dialect;
   query<T = Record<string, unknown>>(statement: SQL): Promise<T[]>;
+  /**
+   * Bulk rows into a table by COPY (src/server/pg-bulk.ts): only a PostgreSQL connection of its
+   * own has it; writers fall back to multi-row INSERTs without it.
+   */
+  copy?(table: string, columns: readonly string[], rows: readonly SqlValue[][]): Promise<void>;
 }
 
 /** Payload's own Drizzle instance (or one of its transactions), with the dialect it speaks. */

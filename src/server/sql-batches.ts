@@ -1,5 +1,5 @@
 /** Multi-row statements in batches: the import's store and the organisations' upkeep share these. */
-import { type SQL, type SqlValue, sql } from './db';
+import { type RawSql, type SQL, type SqlValue, sql } from './db';
 
 /** Rows per multi-row statement: far below SQLite's 32766 and PostgreSQL's 65535 parameters. */
 export const ROWS_PER_STATEMENT = 400;
@@ -17,3 +17,17 @@ export const tuples = (rows: readonly SqlValue[][]): SQL =>
     rows.map((row) => sql`${row}`),
     sql`, `,
   );
+
+/**
+ * The slices a list of keys is matched in: the whole list at once on PostgreSQL (one array
+ * parameter, see `inList`), slices of ROWS_PER_STATEMENT on SQLite.
+ */
+export function keySlices<T>(tx: Pick<RawSql, 'dialect'>, list: readonly T[]): T[][] {
+  if (tx.dialect !== 'postgres') return chunks(list);
+  return list.length ? [list.slice()] : [];
+}
+
+/** `column IN (…)` for one of keySlices' slices: `= ANY` of one array parameter on PostgreSQL. */
+export function inList(tx: Pick<RawSql, 'dialect'>, column: SQL, part: readonly SqlValue[]): SQL {
+  return tx.dialect === 'postgres' ? sql`${column} = ANY(${sql.param(part)})` : sql`${column} IN ${part}`;
+}

@@ -298,7 +298,8 @@ describe('CLI', () => {
   it('ends as one uninterrupted run would after SIGKILL midway and a re-run', async () => {
     const file = path.join(dir, 'projects.jsonl');
     // Dated long ago, so they stay out of the newest rows other suites look at, and withdrawn after.
-    // Three batches of the import's 2,000: killed after the first, so some are in and some not.
+    // Three batches of 2,000 (PostgreSQL's default batch would hold them all): killed after the
+    // first, so some are in and some not.
     const count = 6_000;
     const rows = Array.from({ length: count }, (_, i) =>
       project(`k${i}`, {
@@ -311,9 +312,12 @@ describe('CLI', () => {
     );
     fs.writeFileSync(file, jsonl(rows));
     // Killed once the first batches are in (its progress shows rows), before the end.
-    const killed = await importCli(['--collection', 'projects', file], (out, kill) => {
-      if (/\d+ rows/.test(out) && !/inserted/.test(out)) kill();
-    });
+    const killed = await importCli(
+      ['--collection', 'projects', file, '--batch-size', '2000'],
+      (out, kill) => {
+        if (/\d+ rows/.test(out) && !/inserted/.test(out)) kill();
+      },
+    );
     expect(killed.out).not.toMatch(/inserted \d+/);
     // Counted through the admin API's count endpoint: a find with thousands of matches takes
     // long on SQLite, even with limit=1.
@@ -325,7 +329,7 @@ describe('CLI', () => {
     expect(partial).toBeGreaterThan(0);
     expect(partial).toBeLessThan(count);
 
-    const rerun = await importCli(['--collection', 'projects', file]);
+    const rerun = await importCli(['--collection', 'projects', file, '--batch-size', '2000']);
     expect(rerun.code, rerun.out).toBe(0);
     const [, inserted, unchanged] = /inserted (\d+), updated 0, unchanged (\d+)/.exec(rerun.out) ?? [];
     expect(Number(inserted) + Number(unchanged)).toBe(count);

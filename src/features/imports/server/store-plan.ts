@@ -6,7 +6,7 @@
 import type { RecordKind } from '@/catalog/routes';
 import type { ImportedRecord } from '@/features/imports/file/types';
 import { type RawSql, sql } from '@/server/db';
-import { chunks } from '@/server/sql-batches';
+import { inList, keySlices } from '@/server/sql-batches';
 import { type KindSpec, type StoredRow, readStored, unchanged } from './store-rows';
 
 export interface BatchPlan {
@@ -29,9 +29,9 @@ export async function planBatch(
   const ids = records.map((r) => r.sourceId);
   const stored = await readStored(tx, kind, spec, ids);
   const withdrawnBefore = new Set<string>();
-  for (const part of chunks(ids)) {
+  for (const part of keySlices(tx, ids)) {
     const rows = await tx.query<{ source_id: string }>(
-      sql`SELECT source_id FROM withdrawals WHERE kind = ${kind} AND source_id IN ${part}`,
+      sql`SELECT source_id FROM withdrawals WHERE kind = ${kind} AND ${inList(tx, sql`source_id`, part)}`,
     );
     for (const row of rows) withdrawnBefore.add(row.source_id);
   }

@@ -6,7 +6,7 @@ import type { RecordKind } from '@/catalog/routes';
 import type { ImportedProject, ImportedRecord, ImportedTender } from '@/features/imports/file/types';
 import { type Locale, routing } from '@/i18n/routing';
 import { type RawSql, type SqlValue, isoDate, sql } from '@/server/db';
-import { chunks } from '@/server/sql-batches';
+import { inList, keySlices } from '@/server/sql-batches';
 
 export type Values = SqlValue[];
 
@@ -133,9 +133,9 @@ export async function readStored(
   ids: string[],
 ) {
   const stored = new Map<string, StoredRow>();
-  for (const part of chunks(ids)) {
+  for (const part of keySlices(tx, ids)) {
     const rows = await tx.query<Record<string, unknown>>(
-      sql`SELECT id, source_id, ${names(spec.columns)} FROM ${table(kind)} WHERE source_id IN ${part}`,
+      sql`SELECT id, source_id, ${names(spec.columns)} FROM ${table(kind)} WHERE ${inList(tx, sql`source_id`, part)}`,
     );
     for (const row of rows) {
       stored.set(String(row.source_id), {
@@ -147,10 +147,10 @@ export async function readStored(
     }
   }
   const byId = new Map([...stored.values()].map((s) => [s.id, s]));
-  for (const part of chunks([...byId.keys()])) {
+  for (const part of keySlices(tx, [...byId.keys()])) {
     const rows = await tx.query<Record<string, unknown>>(
       sql`SELECT _parent_id, _locale, ${names(spec.localeColumns)} FROM ${table(`${kind}_locales`)}
-        WHERE _parent_id IN ${part}`,
+        WHERE ${inList(tx, sql`_parent_id`, part)}`,
     );
     for (const row of rows) {
       const owner = byId.get(Number(row._parent_id));

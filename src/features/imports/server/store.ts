@@ -4,15 +4,19 @@
  * table into `withdrawals`. The whole batch commits or none of it does, so an import killed midway
  * and run again ends as one uninterrupted run would; concurrent imports of one collection take turns
  * (SQLite's write lock, a PostgreSQL advisory lock per collection). The steps: store-plan.ts (what
- * each record needs), store-writes.ts (rows), store-withdrawals.ts, store-organisations.ts.
+ * each record needs), store-writes.ts (rows), store-withdrawals.ts, store-organisations.ts; on
+ * PostgreSQL, store-postgres.ts writes the rows by COPY and set-based statements instead.
  */
 import type { Payload } from 'payload';
 import type { RecordKind } from '@/catalog/routes';
 import type { ImportedRecord } from '@/features/imports/file/types';
 import { readContributions, resolveOrganisations } from '@/features/organisations';
-import { type DrizzleDatabase, drizzleOf, writeTransaction } from '@/server/db';
+import type { Pool } from 'pg';
+import { type DrizzleDatabase, type RawSql, drizzleOf, writeTransaction } from '@/server/db';
+import { pgTransaction } from '@/server/pg-bulk';
 import { FK_COLUMNS, type RelatedPages, linkOrganisations, orgNames, orgRoles } from './store-organisations';
 import { planBatch } from './store-plan';
+import { copyInsertRecords, copyUpdateRecords, reinstateAll, withdrawAll } from './store-postgres';
 import { SPECS, type Values } from './store-rows';
 import { reinstate, withdraw } from './store-withdrawals';
 import { insertRecords, rowShape, updateRecords } from './store-writes';
@@ -57,65 +61,105 @@ export async function storeBatchOver(
   database: DrizzleDatabase,
   kind: RecordKind,
   batch: ImportedRecord[],
-  { now = new Date(), rollback, organisations = true }: StoreBatchOptions = {},
+  options: StoreBatchOptions = {},
+): Promise<BatchOutcome> {
+  const records = [...new Map(batch.map((r) => [r.sourceId, r])).values()];
+  const pool = copyPool(database);
+  if (pool) return pgTransaction(pool, (tx) => storeRecords(tx, kind, records, options), LOCK_KEYS[kind]);
+  return writeTransaction(database, (tx) => storeRecords(tx, kind, records, options), LOCK_KEYS[kind]);
+}
+
+/**
+ * The pg pool under a PostgreSQL database, whose connections take COPY: Drizzle's node-postgres
+ * instance holds the pool it was made over (a transaction of it does not). Null on SQLite.
+ */
+export function copyPool(database: DrizzleDatabase): Pool | null {
+  if (database.dialect !== 'postgres') return null;
+  const client = (database.db as unknown as { $client?: Pool }).$client;
+  return client && typeof client.connect === 'function' ? client : null;
+}
+
+type Rest<F> = F extends (tx: never, ...rest: infer R) => infer T ? (...rest: R) => T : never;
+
+/** The rows' writers over `tx`: by COPY and set-based statements where the connection has COPY. */
+function writers(tx: RawSql): {
+  insertRecords: Rest<typeof insertRecords>;
+  updateRecords: Rest<typeof updateRecords>;
+  reinstate: Rest<typeof reinstate>;
+  withdraw: Rest<typeof withdraw>;
+} {
+  const copy = tx.copy?.bind(tx);
+  if (copy) {
+    const copying = { ...tx, copy };
+    return {
+      insertRecords: (...args) => copyInsertRecords(copying, ...args),
+      updateRecords: (...args) => copyUpdateRecords(copying, ...args),
+      reinstate: (...args) => reinstateAll(copying, ...args),
+      withdraw: (...args) => withdrawAll(copying, ...args),
+    };
+  }
+  return {
+    insertRecords: (...args) => insertRecords(tx, ...args),
+    updateRecords: (...args) => updateRecords(tx, ...args),
+    reinstate: (...args) => reinstate(tx, ...args),
+    withdraw: (...args) => withdraw(tx, ...args),
+  };
+}
+
+/**
+ * One batch (one record per source id) inside the caller's transaction `tx`: written by COPY and
+ * set-based statements when `tx` has COPY (pgTransaction), else by multi-row statements.
+ */
+export async function storeRecords(
+  tx: RawSql,
+  kind: RecordKind,
+  records: ImportedRecord[],
+  { now = new Date(), rollback, organisations = true }: StoreBatchOptions,
 ): Promise<BatchOutcome> {
   const spec = SPECS[kind];
-  const records = [...new Map(batch.map((r) => [r.sourceId, r])).values()];
   const at = now.toISOString();
-  return writeTransaction(
-    database,
-    async (tx) => {
-      const { inserts, updates, withdrawals, reinstated, unchanged } = await planBatch(
-        tx,
-        kind,
-        spec,
-        records,
-      );
+  const write = writers(tx);
+  const { inserts, updates, withdrawals, reinstated, unchanged } = await planBatch(tx, kind, spec, records);
 
-      // Organisations first: the rows are written with their keys (docs/organisations.md).
-      const orgOf = organisations
-        ? await resolveOrganisations(tx, records.flatMap(orgNames), at)
-        : () => null;
-      const before = organisations
-        ? await readContributions(tx, kind, [
-            ...updates.map((u) => u.row.id),
-            ...withdrawals.map((w) => w.row.id),
-          ])
-        : new Map();
-      const shape = rowShape(spec, FK_COLUMNS[kind], (r): Values => orgRoles(r).map((name) => orgOf(name)));
+  // Organisations first: the rows are written with their keys (docs/organisations.md).
+  const orgOf = organisations ? await resolveOrganisations(tx, records.flatMap(orgNames), at) : () => null;
+  const before = organisations
+    ? await readContributions(tx, kind, [
+        ...updates.map((u) => u.row.id),
+        ...withdrawals.map((w) => w.row.id),
+      ])
+    : new Map();
+  const shape = rowShape(spec, FK_COLUMNS[kind], (r): Values => orgRoles(r).map((name) => orgOf(name)));
 
-      const insertedIds = await insertRecords(tx, kind, spec, shape, inserts, at);
-      await updateRecords(tx, kind, spec, shape, updates, at);
-      await reinstate(tx, kind, reinstated);
-      await withdraw(tx, kind, withdrawals, at);
+  const insertedIds = await write.insertRecords(kind, spec, shape, inserts, at);
+  await write.updateRecords(kind, spec, shape, updates, at);
+  await write.reinstate(kind, reinstated);
+  await write.withdraw(kind, withdrawals, at);
 
-      const outcome: BatchOutcome = {
-        inserted: inserts.length,
-        updated: updates.length,
-        unchanged,
-        withdrawn: withdrawals.length,
-        changed: [
-          ...inserts.map((r) => r.sourceId),
-          ...updates.map((u) => u.record.sourceId),
-          ...withdrawals.map((w) => w.record.sourceId),
-        ],
-        related: { orgs: [], tenders: [], projects: [] },
-      };
-      if (organisations) {
-        const written = [...insertedIds, ...updates.map((u) => ({ id: u.row.id, record: u.record }))];
-        outcome.related = await linkOrganisations(
-          tx,
-          kind,
-          spec,
-          { written, inserted: insertedIds.length, updates, withdrawals },
-          before.values(),
-          orgOf,
-          at,
-        );
-      }
-      if (rollback) throw rollback(outcome);
-      return outcome;
-    },
-    LOCK_KEYS[kind],
-  );
+  const outcome: BatchOutcome = {
+    inserted: inserts.length,
+    updated: updates.length,
+    unchanged,
+    withdrawn: withdrawals.length,
+    changed: [
+      ...inserts.map((r) => r.sourceId),
+      ...updates.map((u) => u.record.sourceId),
+      ...withdrawals.map((w) => w.record.sourceId),
+    ],
+    related: { orgs: [], tenders: [], projects: [] },
+  };
+  if (organisations) {
+    const written = [...insertedIds, ...updates.map((u) => ({ id: u.row.id, record: u.record }))];
+    outcome.related = await linkOrganisations(
+      tx,
+      kind,
+      spec,
+      { written, inserted: insertedIds.length, updates, withdrawals },
+      before.values(),
+      orgOf,
+      at,
+    );
+  }
+  if (rollback) throw rollback(outcome);
+  return outcome;
 }

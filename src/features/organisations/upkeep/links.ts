@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { RawSql, SqlValue } from '@/server/db';
-import { chunks, tuples } from '@/server/sql-batches';
+import { chunks, inList, keySlices, tuples } from '@/server/sql-batches';
 
 /** Replaces the candidates of tenders: ranked names and their organisations. */
 export async function writeCandidates(
@@ -12,12 +12,17 @@ export async function writeCandidates(
   rows: { tenderId: number; names: string[]; orgOf: (name: string) => number | null; fresh?: boolean }[],
 ): Promise<void> {
   // A tender inserted in this transaction has none to replace.
-  for (const part of chunks(rows.filter((r) => !r.fresh))) {
-    await tx.query(sql`DELETE FROM tender_candidates WHERE tender_id IN ${part.map((r) => r.tenderId)}`);
+  for (const part of keySlices(
+    tx,
+    rows.filter((r) => !r.fresh),
+  )) {
+    const ids = part.map((r) => r.tenderId);
+    await tx.query(sql`DELETE FROM tender_candidates WHERE ${inList(tx, sql`tender_id`, ids)}`);
   }
   const values = rows.flatMap((r) =>
     r.names.map((name, i): SqlValue[] => [r.tenderId, i + 1, name, r.orgOf(name)]),
   );
+  if (tx.copy) return tx.copy('tender_candidates', ['tender_id', 'rank', 'name', 'org_id'], values);
   for (const part of chunks(values)) {
     await tx.query(sql`INSERT INTO tender_candidates (tender_id, rank, name, org_id) VALUES ${tuples(part)}`);
   }
@@ -25,6 +30,18 @@ export async function writeCandidates(
 
 /** Notes the stage each project is in now, dated the first time it is seen there. */
 export async function recordStages(tx: RawSql, rows: { sourceId: string; stage: string; at: string }[]) {
+  if (tx.dialect === 'postgres' && rows.length) {
+    // One statement for the batch: the pairs as two array parameters.
+    const ids = sql.param(rows.map((r) => r.sourceId));
+    const stages = sql.param(rows.map((r) => r.stage));
+    const at = sql.param(rows.map((r) => r.at));
+    await tx.query(
+      sql`INSERT INTO project_stages (source_id, stage, first_seen_at)
+        SELECT * FROM unnest(CAST(${ids} AS varchar[]), CAST(${stages} AS varchar[]), CAST(${at} AS timestamptz[]))
+        ON CONFLICT (source_id, stage) DO NOTHING`,
+    );
+    return;
+  }
   for (const part of chunks(rows)) {
     await tx.query(
       sql`INSERT INTO project_stages (source_id, stage, first_seen_at) VALUES ${tuples(part.map((r) => [r.sourceId, r.stage, r.at]))}
@@ -36,9 +53,9 @@ export async function recordStages(tx: RawSql, rows: { sourceId: string; stage: 
 /** Source ids of the notices sharing a procurement number with the given ones (their timelines show each other). */
 export async function procurementSiblings(tx: RawSql, processIds: string[]): Promise<string[]> {
   const out: string[] = [];
-  for (const part of chunks([...new Set(processIds)].filter(Boolean))) {
+  for (const part of keySlices(tx, [...new Set(processIds)].filter(Boolean))) {
     const rows = await tx.query<{ source_id: string }>(
-      sql`SELECT source_id FROM tenders WHERE process_id IN ${part}`,
+      sql`SELECT source_id FROM tenders WHERE ${inList(tx, sql`process_id`, part)}`,
     );
     out.push(...rows.map((r) => String(r.source_id)));
   }

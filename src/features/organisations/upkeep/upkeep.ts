@@ -8,7 +8,7 @@
 import { sql } from 'drizzle-orm';
 import type { RecordKind } from '@/catalog/routes';
 import { type RawSql, type SqlValue, isoDate } from '@/server/db';
-import { chunks, tuples } from '@/server/sql-batches';
+import { chunks, inList, keySlices, tuples } from '@/server/sql-batches';
 import { chinaYear } from '@/text/china-time';
 
 /** What one stored record adds to the figures of the organisations it names. */
@@ -40,8 +40,10 @@ export async function readContributions(
           'id, published_at, industry, province, amount_wan, owner_org_id, agency_org_id, winner_org_id, win_amount_wan',
         )
       : sql.raw('id, published_at, industry, province, amount_wan, owner_org_id');
-  for (const part of chunks([...new Set(ids)])) {
-    const rows = await tx.query(sql`SELECT ${cols} FROM ${sql.identifier(table)} WHERE id IN ${part}`);
+  for (const part of keySlices(tx, [...new Set(ids)])) {
+    const rows = await tx.query(
+      sql`SELECT ${cols} FROM ${sql.identifier(table)} WHERE ${inList(tx, sql`id`, part)}`,
+    );
     for (const r of rows) {
       const publishedAt = isoDate(r.published_at);
       out.set(Number(r.id), {
@@ -59,7 +61,7 @@ export async function readContributions(
     }
     if (table === 'tenders' && rows.length) {
       const cands = await tx.query(
-        sql`SELECT tender_id, org_id FROM tender_candidates WHERE tender_id IN ${part} AND org_id IS NOT NULL ORDER BY tender_id, rank`,
+        sql`SELECT tender_id, org_id FROM tender_candidates WHERE ${inList(tx, sql`tender_id`, part)} AND org_id IS NOT NULL ORDER BY tender_id, rank`,
       );
       for (const c of cands) out.get(Number(c.tender_id))?.candidates.push(Number(c.org_id));
     }

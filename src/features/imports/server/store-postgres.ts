@@ -1,0 +1,145 @@
+/**
+ * The PostgreSQL writer of an import batch (docs/import.md, 'How a batch is stored'): the rows the
+ * plan (store-plan.ts) sorted out, written set-based. New rows take ids drawn from their table's
+ * sequence and go in by COPY with their locale rows; changed rows are COPYed into a staging table
+ * dropped at commit and updated from it in one statement; withdrawals and reinstatements are a
+ * few statements for the whole batch, whatever its size.
+ */
+import type { RecordKind } from '@/catalog/routes';
+import type { ImportedRecord } from '@/features/imports/file/types';
+import { routing } from '@/i18n/routing';
+import { type RawSql, sql } from '@/server/db';
+import { type KindSpec, type StoredRow, type Values, sameLocales, table } from './store-rows';
+import type { RowShape } from './store-writes';
+
+type CopySql = RawSql & Required<Pick<RawSql, 'copy'>>;
+
+/** The locale rows of written records, as COPY takes them. */
+function localeRows(
+  spec: KindSpec<ImportedRecord>,
+  rows: { id: number; record: ImportedRecord }[],
+): Values[] {
+  const out: Values[] = [];
+  for (const { id, record } of rows) {
+    for (const locale of routing.locales) {
+      const v = spec.localeValues(record, locale);
+      if (v) out.push([...v, locale, id]);
+    }
+  }
+  return out;
+}
+
+const localeColumns = (spec: KindSpec<ImportedRecord>) => [...spec.localeColumns, '_locale', '_parent_id'];
+
+/** Inserts new records and their locale rows by COPY; returns their ids. */
+export async function copyInsertRecords(
+  tx: CopySql,
+  kind: RecordKind,
+  spec: KindSpec<ImportedRecord>,
+  shape: RowShape,
+  inserts: ImportedRecord[],
+  at: string,
+): Promise<{ id: number; record: ImportedRecord }[]> {
+  if (!inserts.length) return [];
+  const drawn = await tx.query<{ id: number }>(
+    sql`SELECT nextval(pg_get_serial_sequence(${kind}, 'id')) AS id FROM generate_series(1, ${inserts.length})`,
+  );
+  const rows = inserts.map((record, i) => ({ id: Number(drawn[i].id), record }));
+  await tx.copy(
+    kind,
+    ['id', ...shape.columns, 'created_at', 'updated_at'],
+    rows.map(({ id, record }) => [id, ...shape.values(record), at, at]),
+  );
+  await tx.copy(`${kind}_locales`, localeColumns(spec), localeRows(spec, rows));
+  return rows;
+}
+
+/**
+ * Rewrites changed records from a staging table in one UPDATE, and the locale rows of those
+ * whose localised columns changed (a re-sent amount leaves them).
+ */
+export async function copyUpdateRecords(
+  tx: CopySql,
+  kind: RecordKind,
+  spec: KindSpec<ImportedRecord>,
+  shape: RowShape,
+  updates: { row: StoredRow; record: ImportedRecord }[],
+  at: string,
+): Promise<void> {
+  if (!updates.length) return;
+  const stage = `${kind}_import_stage`;
+  // The table's own column types; no index, no constraint but NOT NULL; gone at commit.
+  await tx.query(
+    sql`CREATE TEMP TABLE IF NOT EXISTS ${table(stage)} (LIKE ${table(kind)} INCLUDING DEFAULTS) ON COMMIT DROP`,
+  );
+  const columns = ['id', ...shape.columns, 'updated_at'];
+  await tx.copy(
+    stage,
+    columns,
+    updates.map(({ row, record }) => [row.id, ...shape.values(record), at]),
+  );
+  const assigned = columns.filter((c) => c !== 'id' && c !== 'source_id');
+  const assignments = sql.raw(assigned.map((c) => `"${c}" = s."${c}"`).join(', '));
+  await tx.query(
+    sql`UPDATE ${table(kind)} AS t SET ${assignments} FROM ${table(stage)} AS s WHERE t.id = s.id`,
+  );
+  await tx.query(sql`DROP TABLE ${table(stage)}`);
+  const relocalised = updates.filter((u) => !sameLocales(spec, u.row, u.record));
+  if (!relocalised.length) return;
+  await tx.query(
+    sql`DELETE FROM ${table(`${kind}_locales`)} WHERE _parent_id = ANY(${sql.param(relocalised.map((u) => u.row.id))})`,
+  );
+  await tx.copy(
+    `${kind}_locales`,
+    localeColumns(spec),
+    localeRows(
+      spec,
+      relocalised.map((u) => ({ id: u.row.id, record: u.record })),
+    ),
+  );
+}
+
+/** Source ids published again: their withdrawal rows go (their locale rows with them, by cascade). */
+export async function reinstateAll(tx: RawSql, kind: RecordKind, reinstated: string[]): Promise<void> {
+  if (!reinstated.length) return;
+  await tx.query(
+    sql`DELETE FROM withdrawals WHERE kind = ${kind} AND source_id = ANY(${sql.param(reinstated)})`,
+  );
+}
+
+/**
+ * Moves the stored rows of withdrawn records into `withdrawals` (place, industry and titles kept
+ * for the gone page): four statements for the whole batch. The row's enum values pass through
+ * text to the withdrawals' own enum types.
+ */
+export async function withdrawAll(
+  tx: RawSql,
+  kind: RecordKind,
+  withdrawals: { row: StoredRow; record: ImportedRecord }[],
+  at: string,
+): Promise<void> {
+  if (!withdrawals.length) return;
+  const ids = sql.param(withdrawals.map((w) => w.row.id));
+  await tx.query(
+    sql`INSERT INTO withdrawals (kind, source_id, province, industry, withdrawn_at)
+      SELECT CAST(${kind} AS enum_withdrawals_kind), t.source_id,
+        CAST(CAST(t.province AS text) AS enum_withdrawals_province),
+        CAST(CAST(t.industry AS text) AS enum_withdrawals_industry), CAST(${at} AS timestamptz)
+      FROM ${table(kind)} AS t WHERE t.id = ANY(${ids})
+      ON CONFLICT (kind, source_id) DO UPDATE SET province = excluded.province,
+        industry = excluded.industry, withdrawn_at = excluded.withdrawn_at`,
+  );
+  await tx.query(
+    sql`DELETE FROM withdrawals_locales AS l USING withdrawals AS w, ${table(kind)} AS t
+      WHERE l._parent_id = w.id AND w.kind = ${kind} AND w.source_id = t.source_id AND t.id = ANY(${ids})`,
+  );
+  await tx.query(
+    sql`INSERT INTO withdrawals_locales (title, _locale, _parent_id)
+      SELECT l.title, l._locale, w.id FROM ${table(`${kind}_locales`)} AS l
+        JOIN ${table(kind)} AS t ON t.id = l._parent_id
+        JOIN withdrawals AS w ON w.kind = ${kind} AND w.source_id = t.source_id
+      WHERE t.id = ANY(${ids})`,
+  );
+  // The locale rows go with their row (ON DELETE CASCADE).
+  await tx.query(sql`DELETE FROM ${table(kind)} WHERE id = ANY(${ids})`);
+}
