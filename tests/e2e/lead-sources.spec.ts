@@ -1,13 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { expect, test, type BrowserContext } from '@playwright/test';
+import { type StartedServer, startServer } from './fixtures/servers';
 import { API_PATHS } from '@/catalog/api-paths';
 import { LEAD_SOURCE_COOKIE } from '@/catalog/lead-sources';
 import zhFeedback from '../../messages/zh/feedback.json' with { type: 'json' };
 import zhTrial from '../../messages/zh/trial.json' with { type: 'json' };
-import { freePort } from '../../scripts/lib/free-port.mjs';
 import { TEST_ADMIN } from '../../scripts/lib/test-fixtures.mjs';
 import { freshIp, freshPhone, sentCode } from './helpers';
 
@@ -24,7 +22,7 @@ interface Received {
 }
 const received: Received[] = [];
 let receiver: http.Server | undefined;
-let server: ChildProcess | undefined;
+let server: StartedServer | undefined;
 let baseURL = '';
 const TOKEN = 'e2e-ocpc-token';
 const BD_VID = `e2e-vid-${Date.now().toString(36)}`;
@@ -44,45 +42,20 @@ test.beforeAll(async () => {
   });
   await new Promise<void>((resolve) => receiver!.listen(0, '127.0.0.1', resolve));
   const at = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
-  const port = await freePort();
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
+  server = await startServer({
     DEMO_FEED: 'off',
-    PORT: String(port),
+    // Its own origin: the landing URLs reported to Baidu name this server.
+    SITE_ORIGIN: undefined,
     BAIDU_OCPC_TOKEN: TOKEN,
     BAIDU_OCPC_ENDPOINT: `${at}/ocpc`,
     LEAD_WEBHOOK_URL: `${at}/hook`,
     LEAD_WEBHOOK_SECRET: 'e2e-webhook-secret-0123456789',
-  };
-  delete env.SQLITE_FILE;
-  delete env.SITE_ORIGIN;
-  server = spawn('node', ['scripts/serve-test.mjs'], {
-    cwd: path.resolve(import.meta.dirname, '../..'),
-    env,
-    stdio: 'ignore',
-    detached: true,
   });
-  baseURL = `http://localhost:${port}`;
-  await expect
-    .poll(
-      async () => {
-        try {
-          return (await fetch(`${baseURL}/aboutUs`)).status;
-        } catch {
-          return 0;
-        }
-      },
-      { timeout: 190_000, intervals: [1000] },
-    )
-    .toBe(200);
+  baseURL = server.origin;
 });
 
 test.afterAll(async () => {
-  if (server?.pid && server.exitCode === null) {
-    const exited = new Promise((resolve) => server!.once('exit', resolve));
-    process.kill(-server.pid, 'SIGTERM');
-    await exited;
-  }
+  await server?.stop();
   receiver?.close();
 });
 

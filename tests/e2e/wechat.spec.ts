@@ -1,12 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { type StartedServer, startServer } from './fixtures/servers';
 import { WECHAT_SIGNATURE_PATH } from '@/catalog/api-paths';
 import { WECHAT_SDK_URL } from '@/features/wechat/components/share-card';
-import { freePort } from '../../scripts/lib/free-port.mjs';
 
 /**
  * Share cards in WeChat's browser (docs/wechat.md), in a server of this file's own: the shared
@@ -35,7 +33,7 @@ window.wx = {
 
 test.describe.configure({ mode: 'serial' });
 
-let server: ChildProcess | undefined;
+let server: StartedServer | undefined;
 let standIn: http.Server | undefined;
 let baseURL = '';
 
@@ -48,44 +46,19 @@ test.beforeAll(async () => {
     else res.end(JSON.stringify({ errcode: 0, errmsg: 'ok', ticket: TICKET, expires_in: 7200 }));
   });
   await new Promise<void>((resolve) => standIn!.listen(0, '127.0.0.1', resolve));
-  const port = await freePort();
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
+  server = await startServer({
     DEMO_FEED: 'off',
-    PORT: String(port),
+    // Its own origin: the share cards' links name this server.
+    SITE_ORIGIN: undefined,
     WECHAT_APP_ID: APP_ID,
     WECHAT_APP_SECRET: 'e2e-secret',
     WECHAT_API_BASE: `http://127.0.0.1:${(standIn.address() as AddressInfo).port}`,
-  };
-  delete env.SQLITE_FILE;
-  delete env.SITE_ORIGIN;
-  server = spawn('node', ['scripts/serve-test.mjs'], {
-    cwd: path.resolve(import.meta.dirname, '../..'),
-    env,
-    stdio: 'ignore',
-    detached: true,
   });
-  baseURL = `http://localhost:${port}`;
-  await expect
-    .poll(
-      async () => {
-        try {
-          return (await fetch(`${baseURL}/en`)).status;
-        } catch {
-          return 0;
-        }
-      },
-      { timeout: 190_000, intervals: [1000] },
-    )
-    .toBe(200);
+  baseURL = server.origin;
 });
 
 test.afterAll(async () => {
-  if (server?.pid && server.exitCode === null) {
-    const exited = new Promise((resolve) => server!.once('exit', resolve));
-    process.kill(-server.pid, 'SIGTERM');
-    await exited;
-  }
+  await server?.stop();
   standIn?.close();
 });
 
