@@ -640,6 +640,13 @@ async function replicaChecks(side) {
     );
     return rows[0].n;
   };
+  /** Whether a job is queued and due, or running, on the primary (none waiting for a later time). */
+  const jobsDue = async (client) =>
+    (
+      await client.query(
+        'SELECT 1 FROM payload_jobs WHERE completed_at IS NULL AND has_error IS NOT TRUE AND (wait_until IS NULL OR wait_until <= now()) LIMIT 1',
+      )
+    ).rowCount > 0;
   const holds = async (client, sourceId) =>
     (await client.query('SELECT 1 FROM tenders WHERE source_id = $1', [sourceId])).rowCount > 0;
   const until = async (what, test, ms) => {
@@ -701,6 +708,9 @@ async function replicaChecks(side) {
         await replica.query('SELECT pg_wal_replay_pause()');
         try {
           await importTender(envC, PORT_C, id, title);
+          // The import queues work on C (the keywords' figures) that expires tags again when it
+          // runs, and C reads the primary for 2 s after each expiry: wait until it has run.
+          await until('the jobs the import queued running', async () => !(await jobsDue(primary)), 30_000);
           await sleep(2_500);
           assert.ok(await holds(primary, id));
           assert.equal(await holds(replica, id), false, 'the paused replica holds the new record');
