@@ -381,34 +381,40 @@ describe('admin saves', () => {
     }
   });
 
-  it('ranks a frequent name term by record count over all its matches, not the first ones', async () => {
-    // More organisations than the search ranks by index matches, the busiest made last (the index
-    // returns them in id order), so only ranking over every match puts it first.
-    const term = `rank${run}`;
-    const n = SEARCH_CANDIDATES + 50;
-    const at = new Date().toISOString();
-    const rows = Array.from({ length: n }, (_, i) => {
-      const name = `${term} 测试机构${i}`;
-      return [`r${run}${i}`.slice(0, 40), name, name.toLowerCase(), i + 1, searchText(name), at, at];
-    });
-    try {
-      for (let i = 0; i < rows.length; i += 200) {
-        const part = rows.slice(i, i + 200);
-        await db.query(
-          sql`INSERT INTO organisations (public_id, name, norm_name, record_count, search_text, created_at, updated_at)
+  // Alone it takes under a second on either engine; late in the PostgreSQL suite it has taken
+  // 60 s twice (the cause is not found yet), so it gets two minutes.
+  it(
+    'ranks a frequent name term by record count over all its matches, not the first ones',
+    { timeout: 120_000 },
+    async () => {
+      // More organisations than the search ranks by index matches, the busiest made last (the index
+      // returns them in id order), so only ranking over every match puts it first.
+      const term = `rank${run}`;
+      const n = SEARCH_CANDIDATES + 50;
+      const at = new Date().toISOString();
+      const rows = Array.from({ length: n }, (_, i) => {
+        const name = `${term} 测试机构${i}`;
+        return [`r${run}${i}`.slice(0, 40), name, name.toLowerCase(), i + 1, searchText(name), at, at];
+      });
+      try {
+        for (let i = 0; i < rows.length; i += 200) {
+          const part = rows.slice(i, i + 200);
+          await db.query(
+            sql`INSERT INTO organisations (public_id, name, norm_name, record_count, search_text, created_at, updated_at)
             VALUES ${sql.join(
               part.map((r) => sql`(${r[0]}, ${r[1]}, ${r[2]}, ${r[3]}, ${r[4]}, ${r[5]}, ${r[6]})`),
               sql`, `,
             )}`,
-        );
+          );
+        }
+        const hits = await searchOrganisations(term, 'zh', 5, db);
+        expect(hits.map((h) => h.recordCount)).toEqual([n, n - 1, n - 2, n - 3, n - 4]);
+        // A rare term (one name) is ranked from its index matches as before.
+        const one = await searchOrganisations(`${term} 测试机构${n - 1}`, 'zh', 5, db);
+        expect(one.map((h) => h.name)).toEqual([`${term} 测试机构${n - 1}`]);
+      } finally {
+        await db.query(sql`DELETE FROM organisations WHERE public_id LIKE ${`r${run}%`}`);
       }
-      const hits = await searchOrganisations(term, 'zh', 5, db);
-      expect(hits.map((h) => h.recordCount)).toEqual([n, n - 1, n - 2, n - 3, n - 4]);
-      // A rare term (one name) is ranked from its index matches as before.
-      const one = await searchOrganisations(`${term} 测试机构${n - 1}`, 'zh', 5, db);
-      expect(one.map((h) => h.name)).toEqual([`${term} 测试机构${n - 1}`]);
-    } finally {
-      await db.query(sql`DELETE FROM organisations WHERE public_id LIKE ${`r${run}%`}`);
-    }
-  });
+    },
+  );
 });

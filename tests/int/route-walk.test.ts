@@ -5,7 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@/catalog/api-paths';
+import { LEAD_SOURCE_COOKIE } from '@/catalog/lead-sources';
 import { ROUTES } from '@/catalog/routes';
+import { UNCACHED_PAGE_CACHE_CONTROL } from '@/routing/page-cache';
 import { visitPath } from '../route-paths';
 import enPages from '../../messages/en/pages.json';
 import zhPages from '../../messages/zh/pages.json';
@@ -117,9 +119,13 @@ describe('the route table walk', () => {
         expect(second.status, tracked).toBe(200);
         if (page.key !== 'search') {
           expect(first.headers.get('cache-control'), url).toBe(PAGE_CACHE_CONTROL);
-          // Rendered at most once: the second visit is served from Next's cache.
+          // Rendered at most once: the second visit is served from Next's cache. Its campaign
+          // parameter is a lead source (docs/leads.md): the same cached page, with the visitor's
+          // source cookie, answered `no-store` so no shared cache keeps that cookie.
           expect(second.headers.get('x-nextjs-cache'), tracked).toMatch(/HIT|STALE/);
-          expect(second.headers.get('cache-control'), tracked).toBe(PAGE_CACHE_CONTROL);
+          expect(second.headers.get('cache-control'), tracked).toBe(UNCACHED_PAGE_CACHE_CONTROL);
+          expect(second.headers.get('set-cookie'), tracked).toContain(`${LEAD_SOURCE_COOKIE}=`);
+          expect(first.headers.get('set-cookie'), url).toBeNull();
         }
 
         // Alternates live in <head> only: no `Link` header that could name other pages.
