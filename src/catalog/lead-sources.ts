@@ -94,6 +94,10 @@ export const LANDING_KINDS = [
 ] as const;
 export type LandingKind = (typeof LANDING_KINDS)[number];
 
+/** States of a lead's paid-click conversion report (docs/leads.md, 'Paid clicks'). */
+export const CONVERSION_STATES = ['queued', 'reported', 'failed'] as const;
+export type ConversionState = (typeof CONVERSION_STATES)[number];
+
 /**
  * The longest kept value of each part (characters, after control characters are dropped): a
  * cookie stays far below the browsers' 4 KB, and a hostile value stays short text.

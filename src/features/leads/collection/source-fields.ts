@@ -1,5 +1,5 @@
 import type { Field } from 'payload';
-import { LANDING_KINDS } from '@/catalog/lead-sources';
+import { CONVERSION_STATES, type ConversionState, LANDING_KINDS } from '@/catalog/lead-sources';
 import { label } from '@/collections/fields';
 
 const text = (name: string, zh: string, en: string): Field => ({ name, type: 'text', label: label(zh, en) });
@@ -10,6 +10,12 @@ const date = (name: string, zh: string, en: string): Field => ({
   label: label(zh, en),
   admin: { date: { pickerAppearance: 'dayAndTime' } },
 });
+
+const CONVERSION_LABELS: Record<ConversionState, ReturnType<typeof label>> = {
+  queued: label('待回传', 'Queued'),
+  reported: label('已回传', 'Reported'),
+  failed: label('回传失败', 'Failed'),
+};
 
 /**
  * Where a lead came from (docs/leads.md, 'Where leads come from'), as read from the visitor's
@@ -62,11 +68,7 @@ export const sourceGroup: Field = {
       type: 'select',
       index: true,
       label: label('转化回传', 'Conversion report'),
-      options: [
-        { value: 'queued', label: label('待回传', 'Queued') },
-        { value: 'reported', label: label('已回传', 'Reported') },
-        { value: 'failed', label: label('回传失败', 'Failed') },
-      ],
+      options: CONVERSION_STATES.map((value) => ({ value, label: CONVERSION_LABELS[value] })),
     },
     text('conversionResult', '回传结果', 'Report result'),
     date('conversionAt', '回传时间', 'Reported at'),

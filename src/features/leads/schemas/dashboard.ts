@@ -1,3 +1,5 @@
+import type { ConversionState } from '@/catalog/lead-sources';
+
 /** Leads by kind: feedback, trial applications, confirmed alert sign-ups. */
 export type LeadCounts = { feedback: number; trial: number; alerts: number };
 
@@ -9,17 +11,14 @@ export interface SourceRow {
   share: number;
 }
 
+/** The lead-source tables of the dashboard, in the order it shows them. */
+export const SOURCE_COLUMNS = ['engines', 'campaigns', 'kinds', 'landings', 'keywords'] as const;
+export type SourceColumn = (typeof SOURCE_COLUMNS)[number];
+
 /** Where the leads of the last `days` days came from (src/features/leads/server/source-figures.ts). */
-export interface SourcePeriod {
-  days: 7 | 30;
-  total: number;
-  engines: SourceRow[];
-  campaigns: SourceRow[];
-  kinds: SourceRow[];
-  landings: SourceRow[];
-  keywords: SourceRow[];
-  conversions: { reported: number; failed: number; queued: number };
-}
+export type SourcePeriod = { days: 7 | 30; total: number } & Record<SourceColumn, SourceRow[]> & {
+    conversions: Record<ConversionState, number>;
+  };
 
 /**
  * What the admin dashboard shows: server/delivery/dashboard.ts computes it,

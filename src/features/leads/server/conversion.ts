@@ -1,4 +1,5 @@
 import type { Payload } from 'payload';
+import type { ConversionState } from '@/catalog/lead-sources';
 import { getConfig } from '@/config/env';
 import { rawSql, sql } from '@/server/db';
 import { LEADS, type LeadKind } from '@/features/leads/lead-kinds';
@@ -71,7 +72,7 @@ export async function reportConversion(
   const config = getConfig();
   const db = rawSql(payload);
   const table = sql.identifier(LEADS[kind].table);
-  const [row] = await db.query<{ state: string | null; url: string | null }>(
+  const [row] = await db.query<{ state: ConversionState | null; url: string | null }>(
     sql`SELECT source_conversion AS state, source_click_url AS url FROM ${table} WHERE id = ${leadId}`,
   );
   if (!row || !row.url || row.state === 'reported' || !config.BAIDU_OCPC_TOKEN) return 'skipped';

@@ -1,4 +1,10 @@
-import type { SourcePeriod, SourceRow } from '@/features/leads/schemas/dashboard';
+import { CONVERSION_STATES, type ConversionState } from '@/catalog/lead-sources';
+import {
+  SOURCE_COLUMNS,
+  type SourceColumn,
+  type SourcePeriod,
+  type SourceRow,
+} from '@/features/leads/schemas/dashboard';
 import { LEADS } from '@/features/leads/lead-kinds';
 import { type RawSql, sql } from '@/server/db';
 
@@ -9,17 +15,16 @@ import { type RawSql, sql } from '@/server/db';
  * over the 30 days' index range counts both periods at once, and the two kinds are merged here,
  * so the work is a read of each index range, whatever the number of leads (docs/benchmarks.md).
  */
-const COLUMNS = {
+const COLUMNS: Record<SourceColumn, string> = {
   engines: 'source_engine',
   campaigns: 'source_utm_campaign',
   kinds: 'source_landing_kind',
   landings: 'source_landing',
   keywords: 'source_keyword',
-} as const;
-type Column = keyof typeof COLUMNS;
+};
 
 /** The columns whose values are many: the ten most frequent values of each period only. */
-const TOP_TEN = new Set<Column>(['campaigns', 'landings', 'keywords']);
+const TOP_TEN = new Set<SourceColumn>(['campaigns', 'landings', 'keywords']);
 
 const TABLES = [LEADS.feedback.table, LEADS.trial.table].map((t) => sql.identifier(t));
 
@@ -61,7 +66,9 @@ function rowsOf(counts: Counts, period: 'n7' | 'n30', total: number, top: boolea
 
 /** Conversion reports by state, of the leads received in each period. */
 async function conversions(db: RawSql, since7: string, since30: string) {
-  const out = { 7: { reported: 0, failed: 0, queued: 0 }, 30: { reported: 0, failed: 0, queued: 0 } };
+  const none = () =>
+    Object.fromEntries(CONVERSION_STATES.map((s) => [s, 0])) as Record<ConversionState, number>;
+  const out = { 7: none(), 30: none() };
   for (const t of TABLES) {
     const rows = await db.query<{ s: unknown; n7: unknown; n30: unknown }>(
       sql`SELECT source_conversion AS s, SUM(CASE WHEN received_at >= ${since7} THEN 1 ELSE 0 END) AS n7,
@@ -69,8 +76,8 @@ async function conversions(db: RawSql, since7: string, since30: string) {
           FROM ${t} WHERE source_conversion IS NOT NULL AND received_at >= ${since30} GROUP BY source_conversion`,
     );
     for (const r of rows) {
-      const state = String(r.s) as keyof (typeof out)[7];
-      if (!(state in out[7])) continue;
+      const state = String(r.s) as ConversionState;
+      if (!CONVERSION_STATES.includes(state)) continue;
       out[7][state] += Number(r.n7 ?? 0);
       out[30][state] += Number(r.n30 ?? 0);
     }
@@ -80,16 +87,14 @@ async function conversions(db: RawSql, since7: string, since30: string) {
 
 /** Both periods' figures: the last 7 days (from `since7`) and the last 30 (from `since30`). */
 export async function sourcePeriods(db: RawSql, since7: string, since30: string): Promise<SourcePeriod[]> {
-  const counts = {} as Record<Column, Counts>;
-  for (const [name, column] of Object.entries(COLUMNS) as [Column, string][]) {
-    counts[name] = await counted(db, column, since7, since30);
-  }
+  const counts = {} as Record<SourceColumn, Counts>;
+  for (const name of SOURCE_COLUMNS) counts[name] = await counted(db, COLUMNS[name], since7, since30);
   const reports = await conversions(db, since7, since30);
   return ([7, 30] as const).map((days) => {
     const period = days === 7 ? 'n7' : 'n30';
     // Every lead of the period has one engine value (null included): their sum is the total.
     const total = [...counts.engines.values()].reduce((s, n) => s + n[period], 0);
-    const rows = (name: Column) => rowsOf(counts[name], period, total, TOP_TEN.has(name));
+    const rows = (name: SourceColumn) => rowsOf(counts[name], period, total, TOP_TEN.has(name));
     return {
       days,
       total,

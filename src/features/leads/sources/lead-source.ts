@@ -1,46 +1,29 @@
 import {
+  DIRECT,
   LEAD_SOURCE_COOKIE,
   PAGES_SEEN_COOKIE,
   PAGES_SEEN_MAX,
+  REFERRAL,
   SEARCH_ENGINES,
   SOURCE_CUTS,
 } from '@/catalog/lead-sources';
 import type { AppConfig } from '@/config/env';
 import type { Locale } from '@/i18n/routing';
+import type { Feedback } from '@/payload-types';
+import { LEAD_TEXTS } from '@/features/leads/lead-texts';
 import { cookieValue, decodeSource } from './cookie';
 import { sourceSecret } from './secret';
 import { type SourceState, cut, landingKind } from './visit';
 
 /**
- * The `source` group of a lead (src/features/leads/collection/source-fields.ts): the last visit
- * with a source (what the dashboard counts), the first one, the paid click, the page the form
- * was sent from and the pages seen. Every value is cut text or null.
+ * The `source` group of a lead (src/features/leads/collection/source-fields.ts) as a form post
+ * fills it: the last visit with a source (what the dashboard counts), the first one, the paid
+ * click, the page the form was sent from and the pages seen. Every value is cut text or null; the
+ * conversion report's fields are the job's (src/features/leads/server/conversion.ts).
  */
-export interface LeadSource {
-  engine: string | null;
-  words: string | null;
-  referrer: string | null;
-  landing: string | null;
-  landingKind: string | null;
-  keyword: string | null;
-  utmSource: string | null;
-  utmMedium: string | null;
-  utmCampaign: string | null;
-  utmTerm: string | null;
-  utmContent: string | null;
-  visitedAt: string | null;
-  firstEngine: string | null;
-  firstReferrer: string | null;
-  firstLanding: string | null;
-  firstWords: string | null;
-  firstVisitedAt: string | null;
-  clickNetwork: string | null;
-  clickParam: string | null;
-  clickId: string | null;
-  clickUrl: string | null;
-  sentFrom: string | null;
-  pagesSeen: number | null;
-}
+export type LeadSource = Required<
+  Omit<NonNullable<Feedback['source']>, 'conversion' | 'conversionResult' | 'conversionAt'>
+>;
 
 const orNull = (s: string | undefined) => s || null;
 const iso = (seconds: number) => new Date(seconds * 1000).toISOString();
@@ -109,8 +92,14 @@ export function readLeadSource(headers: Pick<Headers, 'get'>, config: AppConfig)
   return leadSourceFields(state, { sentFrom: sentFromOf(headers), pagesSeen: pagesSeenOf(cookies) });
 }
 
-/** An engine id's name (a search engine's, or the id itself: `referral`, `direct`, a network). */
-export function engineName(id: string, locale: Locale): string {
+/**
+ * The name of a lead's channel: a search engine's, 'direct', another site ('referral': the
+ * referrer's host where known), or the id itself (an ad network).
+ */
+export function channelName(id: string, locale: Locale, referrer?: string | null): string {
+  const t = LEAD_TEXTS[locale];
+  if (id === REFERRAL) return referrer || t('leads.source.referral');
+  if (id === DIRECT) return t('leads.source.direct');
   const engine = SEARCH_ENGINES.find((e) => e.id === id);
   return engine ? engine[locale] : id;
 }

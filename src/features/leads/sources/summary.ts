@@ -1,7 +1,6 @@
-import { DIRECT, REFERRAL } from '@/catalog/lead-sources';
 import type { Locale } from '@/i18n/routing';
 import { LEAD_TEXTS } from '@/features/leads/lead-texts';
-import { type LeadSource, engineName } from './lead-source';
+import { type LeadSource, channelName } from './lead-source';
 
 /**
  * A lead's source as one short line for the chat and e-mail notifications: channel, search
@@ -12,14 +11,12 @@ export function sourceSummary(source: Partial<LeadSource> | null | undefined, lo
   if (!source) return null;
   const t = LEAD_TEXTS[locale];
   const parts: string[] = [];
-  if (source.engine === REFERRAL) parts.push(source.referrer || t('leads.source.referral'));
-  else if (source.engine === DIRECT) parts.push(t('leads.source.direct'));
-  else if (source.engine) parts.push(engineName(source.engine, locale));
+  if (source.engine) parts.push(channelName(source.engine, locale, source.referrer));
   if (source.words) parts.push(t('leads.source.words', { words: source.words }));
   if (source.utmCampaign) parts.push(t('leads.source.campaign', { campaign: source.utmCampaign }));
   if (source.landing) parts.push(t('leads.source.landing', { landing: source.landing }));
   if (source.clickNetwork)
-    parts.push(t('leads.source.click', { network: engineName(source.clickNetwork, locale) }));
+    parts.push(t('leads.source.click', { network: channelName(source.clickNetwork, locale) }));
   if (typeof source.pagesSeen === 'number') parts.push(t('leads.source.pages', { count: source.pagesSeen }));
   return parts.length ? parts.join(' · ') : null;
 }

@@ -1,18 +1,28 @@
-import { DIRECT, REFERRAL } from '@/catalog/lead-sources';
+import type { ConversionState } from '@/catalog/lead-sources';
 import { LEAD_TEXTS } from '@/features/leads/lead-texts';
-import type { SourcePeriod, SourceRow } from '@/features/leads/schemas/dashboard';
-import { engineName } from '@/features/leads/sources/lead-source';
+import {
+  SOURCE_COLUMNS,
+  type SourceColumn,
+  type SourcePeriod,
+  type SourceRow,
+} from '@/features/leads/schemas/dashboard';
+import { channelName } from '@/features/leads/sources/lead-source';
 import type { Locale } from '@/i18n/routing';
 import styles from './Dashboard.module.css';
 
-type Column = 'engines' | 'campaigns' | 'kinds' | 'landings' | 'keywords';
-
-const TITLES: Record<Column, string> = {
+const TITLES: Record<SourceColumn, string> = {
   engines: 'byEngine',
   campaigns: 'byCampaign',
   kinds: 'byKind',
   landings: 'topLandings',
   keywords: 'topKeywords',
+};
+
+/** The message of each conversion state's tile. */
+const REPORT_TILES: Record<ConversionState, 'reported' | 'failedReports' | 'queuedReports'> = {
+  reported: 'reported',
+  failed: 'failedReports',
+  queued: 'queuedReports',
 };
 
 /** The dashboard's 'Where leads come from': each period's tables of count and share. */
@@ -23,15 +33,12 @@ export function LeadSources({ periods, locale }: { periods: SourcePeriod[]; loca
   const percent = (share: number) =>
     share.toLocaleString(tag, { style: 'percent', maximumFractionDigits: 1 });
   // Visitors' values (campaigns, pages, words) are rendered as text by React, never as markup.
-  const name = (column: Column, key: string | null) => {
+  const name = (column: SourceColumn, key: string | null) => {
     if (key === null) return t('leads.dashboard.noSource');
     if (column === 'kinds') return t(`leads.source.kinds.${key}` as 'leads.source.kinds.home');
-    if (column !== 'engines') return key;
-    if (key === DIRECT) return t('leads.source.direct');
-    if (key === REFERRAL) return t('leads.source.referral');
-    return engineName(key, locale);
+    return column === 'engines' ? channelName(key, locale) : key;
   };
-  const table = (period: SourcePeriod, column: Column) => (
+  const table = (period: SourcePeriod, column: SourceColumn) => (
     <table className={styles.table} data-testid={`sources-${period.days}-${column}`} key={column}>
       <caption>{t(`leads.dashboard.${TITLES[column]}` as 'leads.dashboard.byEngine')}</caption>
       <thead>
@@ -72,22 +79,20 @@ export function LeadSources({ periods, locale }: { periods: SourcePeriod[]; loca
             {t('leads.dashboard.days', { n: period.days })} · {number(period.total)}
           </h3>
           <dl className={styles.tiles}>
-            {(['reported', 'failedReports', 'queuedReports'] as const).map((key) => (
-              <div className={styles.tile} key={key} data-testid={`conversions-${period.days}-${key}`}>
+            {(['reported', 'failed', 'queued'] as const satisfies readonly ConversionState[]).map((state) => (
+              <div
+                className={styles.tile}
+                key={state}
+                data-testid={`conversions-${period.days}-${REPORT_TILES[state]}`}
+              >
                 <dt>
-                  {t('leads.dashboard.conversions')} · {t(`leads.dashboard.${key}`)}
+                  {t('leads.dashboard.conversions')} · {t(`leads.dashboard.${REPORT_TILES[state]}`)}
                 </dt>
-                <dd>
-                  {number(
-                    period.conversions[
-                      key === 'reported' ? 'reported' : key === 'failedReports' ? 'failed' : 'queued'
-                    ],
-                  )}
-                </dd>
+                <dd>{number(period.conversions[state])}</dd>
               </div>
             ))}
           </dl>
-          {(Object.keys(TITLES) as Column[]).map((column) => table(period, column))}
+          {SOURCE_COLUMNS.map((column) => table(period, column))}
         </div>
       ))}
     </section>
