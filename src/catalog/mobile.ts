@@ -7,6 +7,12 @@ import { matchRoute, type RoutePath } from './routes';
  */
 export const MOBILE_PREFIX = '/m';
 
+/** A same-origin mobile path without its prefix (`/m/en/x` → `/en/x`, `/m` → `/`), else null. */
+export function withoutMobilePrefix(pathname: string): string | null {
+  if (pathname !== MOBILE_PREFIX && !pathname.startsWith(`${MOBILE_PREFIX}/`)) return null;
+  return pathname.slice(MOBILE_PREFIX.length) || '/';
+}
+
 /**
  * Routes that have a mobile view. A mobile URL of any other route is sent to its desktop page,
  * and the desktop page of such a route does not send phones away. Adding a route here is the

@@ -26,3 +26,10 @@ export function localizedPath(locale: Locale, path: string): string {
   if (locale === routing.defaultLocale) return path;
   return path === '/' ? `/${locale}` : `/${locale}${path}`;
 }
+
+/** The locale a path is in (by its prefix) and the locale-less rest of it: `localizedPath` undone. */
+export function splitLocale(pathname: string): { locale: Locale; rest: string } {
+  if (pathname === '/en' || pathname.startsWith('/en/'))
+    return { locale: 'en', rest: pathname.slice(3) || '/' };
+  return { locale: routing.defaultLocale, rest: pathname };
+}

@@ -1,7 +1,7 @@
 import type { NextRequest } from 'next/server';
-import { MOBILE_PREFIX } from '@/catalog/mobile';
+import { MOBILE_PREFIX, withoutMobilePrefix } from '@/catalog/mobile';
 import { getConfig, type AppConfig } from '@/config/env';
-import { routing, type Locale } from '@/i18n/routing';
+import { type Locale, splitLocale } from '@/i18n/routing';
 import { mobileSite, type Device } from '@/routing/device';
 import { parseVariant, type PageVariant } from '@/routing/page-variants';
 
@@ -39,19 +39,11 @@ function deviceOf(
   if (site.kind === 'host' && request.headers.get('host')?.toLowerCase() === site.host) {
     return { device: 'mobile', path: pathname, prefix: '' };
   }
-  const underPrefix = pathname === MOBILE_PREFIX || pathname.startsWith(`${MOBILE_PREFIX}/`);
-  const rest = pathname.slice(MOBILE_PREFIX.length) || '/';
-  if (underPrefix && site.kind === 'path') return { device: 'mobile', path: rest, prefix: MOBILE_PREFIX };
-  if (underPrefix && site.kind === 'host')
+  const rest = withoutMobilePrefix(pathname);
+  if (rest !== null && site.kind === 'path') return { device: 'mobile', path: rest, prefix: MOBILE_PREFIX };
+  if (rest !== null && site.kind === 'host')
     return { device: 'desktop', path: rest, prefix: '', elsewhere: site.base };
   return { device: 'desktop', path: pathname, prefix: '' };
-}
-
-/** The locale a path is in (by its prefix) and the locale-less rest of it. */
-export function splitLocale(pathname: string): { locale: Locale; rest: string } {
-  if (pathname === '/en' || pathname.startsWith('/en/'))
-    return { locale: 'en', rest: pathname.slice(3) || '/' };
-  return { locale: routing.defaultLocale, rest: pathname };
 }
 
 export function readProxyRequest(request: NextRequest, config: AppConfig = getConfig()): ProxyRequest {

@@ -3,6 +3,7 @@
 import { useEffect } from 'react';
 import { LAYOUT, TIMINGS } from '@/catalog/constants';
 import { DESKTOP_VIEW_COOKIE, DESKTOP_VIEW_VALUE, hasMobileView } from '@/catalog/mobile';
+import { splitLocale } from '@/i18n/routing';
 import type { MobileRedirectTarget } from '@/routing/device';
 import { clientStore } from './store';
 import { throttle } from './timing';
@@ -18,8 +19,7 @@ const BELOW_DESKTOP = `(max-width: ${LAYOUT.desktopMinWidth - 0.02}px)`;
 function mobileTarget({ base, keepPage }: MobileRedirectTarget): string | null {
   if (!keepPage) return base;
   const { pathname, search } = window.location;
-  const rest = pathname === '/en' ? '/' : pathname.startsWith('/en/') ? pathname.slice(3) : pathname;
-  if (!hasMobileView(rest)) return null;
+  if (!hasMobileView(splitLocale(pathname).rest)) return null;
   return pathname === '/' ? `${base}${search}` : `${base}${pathname}${search}`;
 }
 

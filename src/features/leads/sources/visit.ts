@@ -8,7 +8,8 @@ import {
   UTM_PARAMS,
   type UtmParam,
 } from '@/catalog/lead-sources';
-import { MOBILE_PREFIX } from '@/catalog/mobile';
+import { withoutMobilePrefix } from '@/catalog/mobile';
+import { splitLocale } from '@/i18n/routing';
 import { ORGANISATION_PATH, matchRoute, recordKindOf } from '@/catalog/routes';
 
 /**
@@ -151,11 +152,8 @@ export function nextState(previous: SourceState | null, found: { visit: Visit; c
 
 /** The kind of a landing page, from its path (the route table of src/catalog/routes.ts). */
 export function landingKind(landing: string): LandingKind {
-  let path = landing.split(/[?#]/, 1)[0] || '/';
-  if (path === MOBILE_PREFIX || path.startsWith(`${MOBILE_PREFIX}/`))
-    path = path.slice(MOBILE_PREFIX.length) || '/';
-  if (path === '/en' || path.startsWith('/en/')) path = path.slice(3) || '/';
-  const route = matchRoute(path);
+  const path = landing.split(/[?#]/, 1)[0] || '/';
+  const route = matchRoute(splitLocale(withoutMobilePrefix(path) ?? path).rest);
   if (!route) return 'other';
   if (recordKindOf(route.path)) return 'record';
   if (route.path === ORGANISATION_PATH) return 'organisation';
