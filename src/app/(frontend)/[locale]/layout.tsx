@@ -4,7 +4,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import type React from 'react';
 import { Suspense } from 'react';
-import { Analytics } from '@/components/behaviour/Analytics.client';
+import { PageViews } from '@/components/behaviour/PageViews.client';
 import { ChunkReloadGuard } from '@/components/behaviour/ChunkReloadGuard.client';
 import { MobileRedirect } from '@/components/behaviour/MobileRedirect.client';
 import { OfflineNotice } from '@/components/behaviour/OfflineNotice.client';
@@ -23,7 +23,6 @@ import { setRequestDevice } from '@/routing/request-device';
 import { manifestPath, THEME_COLOR } from '@/seo/manifest';
 import { siteVerification } from '@/seo/site-verification';
 import { WeChatShare } from '@/features/wechat/components/WeChatShare.client';
-import { PageCounter } from '@/features/leads/components/PageCounter.client';
 import { wechatAccount } from '@/features/wechat/server/account';
 import '../globals.css';
 
@@ -68,7 +67,6 @@ export default async function LocaleLayout({ children, params }: Props) {
   const t = await getTranslations({ locale, namespace: 'common' });
   const chrome = await getTranslations({ locale, namespace: 'chrome' });
   const config = getPublicConfig();
-  const analytics = config.baiduTongjiId || config.umamiWebsiteId;
 
   return (
     // data-device picks the mobile CSS of the shared section components (docs/mobile-site.md, 'How').
@@ -92,18 +90,14 @@ export default async function LocaleLayout({ children, params }: Props) {
           {mobile ? null : <ScrollToTop />}
           {mobile ? null : <MobileRedirect target={mobileRedirectTarget()} />}
           <ChunkReloadGuard />
+          {/* Pages seen (the lead forms carry the count) and the analytics services' views. */}
           <Suspense fallback={null}>
-            <PageCounter />
+            <PageViews
+              baiduTongjiId={config.baiduTongjiId}
+              umamiWebsiteId={config.umamiWebsiteId}
+              umamiScriptUrl={config.umamiScriptUrl}
+            />
           </Suspense>
-          {analytics ? (
-            <Suspense fallback={null}>
-              <Analytics
-                baiduTongjiId={config.baiduTongjiId}
-                umamiWebsiteId={config.umamiWebsiteId}
-                umamiScriptUrl={config.umamiScriptUrl}
-              />
-            </Suspense>
-          ) : null}
           {/* Share cards in WeChat's browser, when the operator configured an official account. */}
           {wechatAccount() ? <WeChatShare /> : null}
         </NextIntlClientProvider>

@@ -3,9 +3,13 @@
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { startAnalytics, type AnalyticsIds } from './analytics';
+import { countPageSeen } from './pages-seen';
 
-/** Reports one page view on first load and one per route or query change to the configured services. */
-export function Analytics(ids: AnalyticsIds) {
+/**
+ * One page view on first load and one per route or query change: counted in the visitor's
+ * pages-seen cookie, and reported to the configured analytics services (none without ids).
+ */
+export function PageViews(ids: AnalyticsIds) {
   const pathname = usePathname();
   const search = useSearchParams().toString();
   const report = useRef<((path: string) => void) | null>(null);
@@ -16,6 +20,7 @@ export function Analytics(ids: AnalyticsIds) {
   }, [baiduTongjiId, umamiWebsiteId, umamiScriptUrl]);
 
   useEffect(() => {
+    countPageSeen();
     report.current?.(pathname + (search ? `?${search}` : ''));
   }, [pathname, search]);
 
