@@ -30,6 +30,12 @@ export interface RawSql {
   copy?(table: string, columns: readonly string[], rows: readonly SqlValue[][]): Promise<void>;
 }
 
+/** A runner that takes COPY: a PostgreSQL connection of its own (src/server/pg-bulk.ts). */
+export type CopySql = RawSql & Required<Pick<RawSql, 'copy'>>;
+
+/** `db` where it takes COPY, else null (SQLite, Payload's pool). */
+export const copyCapable = (db: RawSql): CopySql | null => (db.copy ? (db as CopySql) : null);
+
 /** Payload's own Drizzle instance (or one of its transactions), with the dialect it speaks. */
 export type DrizzleDatabase =
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema: raw statements only
@@ -125,18 +131,13 @@ function replicaDrizzle(payload: Payload): unknown {
   return adapter.pool ? (adapter.drizzle as { $replicas?: unknown[] }).$replicas?.[0] : undefined;
 }
 
-/**
- * Raw SQL for page reads: on the read replicas when there are some (they fall back to the
- * primary), else as `rawSql`. Never for a write, nor for a read a write depends on: those take
- * `rawSql`, `requestSql` or a write transaction, all on the primary.
- */
-export function pageSql(payload: Payload): RawSql {
-  const replica = replicaDrizzle(payload);
-  return replica ? sqlOver({ dialect: 'postgres', db: replica } as DrizzleDatabase) : rawSql(payload);
-}
-
 let shared: Promise<{ primary: RawSql; page: RawSql }> | undefined;
 
+/**
+ * The primary's runner, and the page reads' one: over the read replicas when there are some
+ * (they fall back to the primary), else the primary's itself. Never a page runner for a write,
+ * nor for a read a write depends on: those take `rawSql`, `requestSql` or a write transaction.
+ */
 function runners() {
   // Imported when first asked for: this module loads without the Payload config (tests run it
   // over a database of their own).
@@ -144,7 +145,11 @@ function runners() {
     .then(({ getPayload }) => getPayload())
     .then((payload) => {
       const primary = rawSql(payload);
-      return { primary, page: replicaDrizzle(payload) ? pageSql(payload) : primary };
+      const replica = replicaDrizzle(payload);
+      return {
+        primary,
+        page: replica ? sqlOver({ dialect: 'postgres', db: replica } as DrizzleDatabase) : primary,
+      };
     });
   return shared;
 }
@@ -154,7 +159,7 @@ export async function getRawSql(): Promise<RawSql> {
   return (await runners()).primary;
 }
 
-/** Raw SQL for page reads (on a replica when there is one: `pageSql`). */
+/** Raw SQL for page reads (on a replica when there is one). */
 export async function getPageSql(): Promise<RawSql> {
   return (await runners()).page;
 }

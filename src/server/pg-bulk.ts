@@ -9,7 +9,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Pool, PoolClient } from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { reportDatabaseError } from './db-health';
-import { type RawSql, type SQL, type SqlValue, sql } from './db';
+import { type CopySql, type SQL, type SqlValue, sql } from './db';
 
 const dialect = new PgDialect();
 
@@ -54,7 +54,7 @@ export async function copyRows(
 }
 
 /** Raw SQL over one pooled connection (and its transaction), with COPY besides statements. */
-export function clientSql(client: PoolClient): RawSql & Required<Pick<RawSql, 'copy'>> {
+export function clientSql(client: PoolClient): CopySql {
   return {
     dialect: 'postgres',
     async query<T>(statement: SQL) {
@@ -71,7 +71,7 @@ export function clientSql(client: PoolClient): RawSql & Required<Pick<RawSql, 'c
  */
 export async function pgTransaction<T>(
   pool: Pool,
-  work: (tx: RawSql & Required<Pick<RawSql, 'copy'>>) => Promise<T>,
+  work: (tx: CopySql) => Promise<T>,
   lockKey?: number,
 ): Promise<T> {
   let client: PoolClient;

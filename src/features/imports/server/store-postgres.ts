@@ -8,11 +8,9 @@
 import type { RecordKind } from '@/catalog/routes';
 import type { ImportedRecord } from '@/features/imports/file/types';
 import { routing } from '@/i18n/routing';
-import { type RawSql, sql } from '@/server/db';
+import { type CopySql, type RawSql, sql } from '@/server/db';
 import { type KindSpec, type StoredRow, type Values, sameLocales, table } from './store-rows';
 import type { RowShape } from './store-writes';
-
-type CopySql = RawSql & Required<Pick<RawSql, 'copy'>>;
 
 /** The locale rows of written records, as COPY takes them. */
 function localeRows(

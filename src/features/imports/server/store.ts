@@ -12,7 +12,7 @@ import type { RecordKind } from '@/catalog/routes';
 import type { ImportedRecord } from '@/features/imports/file/types';
 import { readContributions, resolveOrganisations } from '@/features/organisations';
 import type { Pool } from 'pg';
-import { type DrizzleDatabase, type RawSql, drizzleOf, writeTransaction } from '@/server/db';
+import { type DrizzleDatabase, type RawSql, copyCapable, drizzleOf, writeTransaction } from '@/server/db';
 import { pgTransaction } from '@/server/pg-bulk';
 import { FK_COLUMNS, type RelatedPages, linkOrganisations, orgNames, orgRoles } from './store-organisations';
 import { planBatch } from './store-plan';
@@ -79,33 +79,6 @@ export function copyPool(database: DrizzleDatabase): Pool | null {
   return client && typeof client.connect === 'function' ? client : null;
 }
 
-type Rest<F> = F extends (tx: never, ...rest: infer R) => infer T ? (...rest: R) => T : never;
-
-/** The rows' writers over `tx`: by COPY and set-based statements where the connection has COPY. */
-function writers(tx: RawSql): {
-  insertRecords: Rest<typeof insertRecords>;
-  updateRecords: Rest<typeof updateRecords>;
-  reinstate: Rest<typeof reinstate>;
-  withdraw: Rest<typeof withdraw>;
-} {
-  const copy = tx.copy?.bind(tx);
-  if (copy) {
-    const copying = { ...tx, copy };
-    return {
-      insertRecords: (...args) => copyInsertRecords(copying, ...args),
-      updateRecords: (...args) => copyUpdateRecords(copying, ...args),
-      reinstate: (...args) => reinstateAll(copying, ...args),
-      withdraw: (...args) => withdrawAll(copying, ...args),
-    };
-  }
-  return {
-    insertRecords: (...args) => insertRecords(tx, ...args),
-    updateRecords: (...args) => updateRecords(tx, ...args),
-    reinstate: (...args) => reinstate(tx, ...args),
-    withdraw: (...args) => withdraw(tx, ...args),
-  };
-}
-
 /**
  * One batch (one record per source id) inside the caller's transaction `tx`: written by COPY and
  * set-based statements when `tx` has COPY (pgTransaction), else by multi-row statements.
@@ -118,7 +91,7 @@ export async function storeRecords(
 ): Promise<BatchOutcome> {
   const spec = SPECS[kind];
   const at = now.toISOString();
-  const write = writers(tx);
+  const copy = copyCapable(tx);
   const { inserts, updates, withdrawals, reinstated, unchanged } = await planBatch(tx, kind, spec, records);
 
   // Organisations first: the rows are written with their keys (docs/organisations.md).
@@ -131,10 +104,14 @@ export async function storeRecords(
     : new Map();
   const shape = rowShape(spec, FK_COLUMNS[kind], (r): Values => orgRoles(r).map((name) => orgOf(name)));
 
-  const insertedIds = await write.insertRecords(kind, spec, shape, inserts, at);
-  await write.updateRecords(kind, spec, shape, updates, at);
-  await write.reinstate(kind, reinstated);
-  await write.withdraw(kind, withdrawals, at);
+  // By COPY and set-based statements where the connection has COPY, else by multi-row statements.
+  const insertedIds = copy
+    ? await copyInsertRecords(copy, kind, spec, shape, inserts, at)
+    : await insertRecords(tx, kind, spec, shape, inserts, at);
+  if (copy) await copyUpdateRecords(copy, kind, spec, shape, updates, at);
+  else await updateRecords(tx, kind, spec, shape, updates, at);
+  await (copy ? reinstateAll(copy, kind, reinstated) : reinstate(tx, kind, reinstated));
+  await (copy ? withdrawAll(copy, kind, withdrawals, at) : withdraw(tx, kind, withdrawals, at));
 
   const outcome: BatchOutcome = {
     inserted: inserts.length,
