@@ -33,7 +33,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { intOption, stringOption } from '../src/cli/args.mjs';
 import { medianAndTail } from '../src/cli/timing.mjs';
-import { ensureBuild, root } from './lib/ensure.mjs';
+import { ensureBuild, resetPostgres as resetPostgresDatabase, root } from './lib/ensure.mjs';
 import {
   benchImportDatabase,
   importFiles,
@@ -127,22 +127,7 @@ function runPayload(script, scriptArgs, env) {
   return result.stdout;
 }
 
-async function resetPostgres(databaseUrl = PG_URL) {
-  const { default: pg } = await import('pg');
-  const url = new URL(databaseUrl);
-  const database = url.pathname.slice(1);
-  const admin = new URL(databaseUrl);
-  admin.pathname = '/postgres';
-  const maintenance = new pg.Client({ connectionString: admin.toString() });
-  await maintenance.connect();
-  const exists = await maintenance.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
-  if (!exists.rowCount) await maintenance.query(`CREATE DATABASE "${database.replace(/"/g, '')}"`);
-  await maintenance.end();
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  await client.query('DROP SCHEMA public CASCADE; CREATE SCHEMA public;');
-  await client.end();
-}
+const resetPostgres = (databaseUrl = PG_URL) => resetPostgresDatabase(databaseUrl);
 
 /** Projects in the bench database of `env`, or -1 when it has no projects table yet. */
 async function loadedProjects(env, table = 'projects') {

@@ -6,6 +6,7 @@
 // writes, runs last on a copy (…-day.db, `_data_day`), so the dataset stays as loaded for --reuse.
 import fs from 'node:fs';
 import path from 'node:path';
+import { onPostgresServer } from './postgres-admin.mjs';
 
 /**
  * @typedef {{ name: string, env: Record<string, string>, reset: () => Promise<void>,
@@ -55,28 +56,18 @@ export function datasets({ root, pgUrl, secret, resetSqlite, resetPostgres }) {
         const target = new URL(withSuffix('_day')).pathname.slice(1);
         const drop = `DROP DATABASE IF EXISTS "${target}" WITH (FORCE)`;
         // A file copy of the loaded database (no process is connected to it now).
-        await maintenance(pgUrl, drop, `CREATE DATABASE "${target}" TEMPLATE "${source}" STRATEGY FILE_COPY`);
+        await onPostgresServer(
+          pgUrl,
+          drop,
+          `CREATE DATABASE "${target}" TEMPLATE "${source}" STRATEGY FILE_COPY`,
+        );
         return {
           env: { ...off, DATABASE_URL: withSuffix('_day'), PAYLOAD_SECRET: secret },
-          remove: () => maintenance(pgUrl, drop),
+          remove: () => onPostgresServer(pgUrl, drop),
         };
       },
     },
   ];
-}
-
-/** Runs statements in turn on the server's `postgres` database (CREATE/DROP DATABASE). */
-async function maintenance(databaseUrl, ...statements) {
-  const { default: pg } = await import('pg');
-  const admin = new URL(databaseUrl);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  const run = statements.reduce(
-    (done, statement) => done.then(() => client.query(statement)),
-    Promise.resolve(),
-  );
-  await run.finally(() => client.end());
 }
 
 const loads = new Map();

@@ -3,6 +3,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { onPostgresServer } from './postgres-admin.mjs';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 
@@ -176,13 +177,8 @@ export async function resetPostgres(databaseUrl) {
   } catch (error) {
     // 3D000: no such database. Create it (from the server's default database), then go on.
     if (error?.code !== '3D000') throw error;
-    const url = new URL(databaseUrl);
-    const name = url.pathname.slice(1);
-    url.pathname = '/postgres';
-    const admin = new pg.Client({ connectionString: url.toString() });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE "${name.replace(/"/g, '""')}"`);
-    await admin.end();
+    const name = new URL(databaseUrl).pathname.slice(1);
+    await onPostgresServer(databaseUrl, `CREATE DATABASE "${name.replace(/"/g, '""')}"`);
     client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
   }

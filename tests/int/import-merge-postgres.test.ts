@@ -9,6 +9,7 @@ import { type BatchOutcome, copyPool, storeBatchOver, storeRecords } from '@/fea
 import { migrations } from '@/migrations/postgres';
 import { type DrizzleDatabase, type RawSql, sql, sqlOver, writeTransaction } from '@/server/db';
 import { creditCodeCheck } from '@/text/credit-code';
+import { onPostgresServer } from '../../scripts/lib/postgres-admin.mjs';
 
 /**
  * The PostgreSQL import writer (docs/import.md, 'How a batch is stored': COPY and set-based
@@ -20,17 +21,7 @@ import { creditCodeCheck } from '@/text/credit-code';
 const SUITE_URL = process.env.DATABASE_URL?.startsWith('postgres') ? process.env.DATABASE_URL : undefined;
 const base = `${SUITE_URL ? new URL(SUITE_URL).pathname.slice(1) : 'test'}_import_merge`;
 
-async function onServer(statement: string) {
-  const admin = new URL(SUITE_URL!);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
+const onServer = (statement: string) => onPostgresServer(SUITE_URL!, statement);
 
 interface Scratch {
   name: string;

@@ -3,6 +3,7 @@ import { drizzle } from '@payloadcms/db-postgres/drizzle/node-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrations } from '@/migrations/postgres';
+import { onPostgresServer } from '../../scripts/lib/postgres-admin.mjs';
 
 /**
  * The PostgreSQL migrations, all the way down and up again, in a scratch database created next
@@ -12,17 +13,7 @@ const SUITE_URL = process.env.DATABASE_URL?.startsWith('postgres') ? process.env
 const scratch = SUITE_URL ? new URL(SUITE_URL) : undefined;
 const SCRATCH_DB = `${scratch?.pathname.slice(1) ?? 'test'}_migration_chain`;
 
-async function onServer(statement: string) {
-  const admin = new URL(SUITE_URL!);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
+const onServer = (statement: string) => onPostgresServer(SUITE_URL!, statement);
 
 describe.skipIf(!SUITE_URL)('PostgreSQL migrations', () => {
   let pool: pg.Pool;
