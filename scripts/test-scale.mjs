@@ -181,6 +181,9 @@ let stopNginx = () => {};
 const servers = [];
 const relayHolder = {};
 
+/** The title of the tenders the checks import (a school in Changsha: hunan, jiaoyukeyan, 154). */
+const IMPORTED_TITLE = '长沙市第一中学新校区建设工程施工招标公告';
+
 let stopReplicatedPair = () => {};
 let replicaSide = Promise.resolve();
 
@@ -376,35 +379,12 @@ try {
   });
 
   await check("a CLI import beside A shows in B's cached totals within 5 s", async () => {
-    const filter = { province: 'hunan', industry: 'jiaoyukeyan', noticeCode: 154 };
-    const total = async () => {
-      const res = await fetch(`${b}/business-center-app-zxw/api/project-ztb/recommend?pageNo=1&pageSize=1`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(filter),
-      });
-      assert.equal(res.status, 200);
-      return (await res.json()).data.total;
-    };
+    const total = () => importedTotal(b);
     // B caches the total first, so only the import's expiry can change it.
     const before = await total();
     assert.equal(await total(), before);
-    const file = path.join(dir, 'scale-import.jsonl');
-    const today = new Date().toISOString().slice(0, 10);
-    const row = { sourceId: `SCALE-${Date.now()}`, title_zh: '长沙市第一中学新校区建设工程施工招标公告' };
-    Object.assign(row, { province: '湖南省', industry: 'jiaoyukeyan', noticeCode: 154, publishedAt: today });
-    Object.assign(row, { owner_zh: '长沙市第一中学', amountWan: 12800 });
-    fs.writeFileSync(file, `${JSON.stringify(row)}\n`);
     // The CLI runs on the same database and asks the server on PORT (A) to expire the caches.
-    const code = await new Promise((resolve) => {
-      const [cmd, args] = cliCommand('data-import', ['--collection', 'tenders', file]);
-      const child = spawn(cmd, args, {
-        env: { ...process.env, ...env, PORT: String(PORT_A) },
-        stdio: ['ignore', 'ignore', 'inherit'],
-      });
-      child.on('close', resolve);
-    });
-    assert.equal(code, 0, 'the CLI import failed');
+    await importTender(env, PORT_A, `SCALE-${Date.now()}`, IMPORTED_TITLE);
     const doneAt = performance.now();
     for (;;) {
       const now = await total();
@@ -573,12 +553,16 @@ try {
 /** Imports one tender through the CLI, which asks the server on `port` to expire the caches. */
 async function importTender(env, port, sourceId, title) {
   const file = path.join(dir, `${sourceId}.jsonl`);
-  const row = { sourceId, title_zh: title, province: '湖南省', industry: 'jiaoyukeyan', noticeCode: 154 };
-  Object.assign(row, {
+  const row = {
+    sourceId,
+    title_zh: title,
+    province: '湖南省',
+    industry: 'jiaoyukeyan',
+    noticeCode: 154,
     publishedAt: new Date().toISOString().slice(0, 10),
     owner_zh: '长沙市第一中学',
     amountWan: 12800,
-  });
+  };
   fs.writeFileSync(file, `${JSON.stringify(row)}\n`);
   const code = await new Promise((resolve) => {
     const [cmd, args] = cliCommand('data-import', ['--collection', 'tenders', file]);
@@ -589,6 +573,17 @@ async function importTender(env, port, sourceId, title) {
     child.on('close', resolve);
   });
   assert.equal(code, 0, 'the CLI import failed');
+}
+
+/** The listing total of the imported tenders' filter on `origin` (cached under the listings' tag). */
+async function importedTotal(origin) {
+  const res = await fetch(`${origin}/business-center-app-zxw/api/project-ztb/recommend?pageNo=1&pageSize=1`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ province: 'hunan', industry: 'jiaoyukeyan', noticeCode: 154 }),
+  });
+  assert.equal(res.status, 200);
+  return (await res.json()).data.total;
 }
 
 /**
@@ -667,18 +662,9 @@ async function replicaChecks(side) {
     });
     return res.status;
   };
-  /** The listing total of the imported records' filter (cached under the listings' tag). */
-  const total = async () => {
-    const res = await fetch(`${c}/business-center-app-zxw/api/project-ztb/recommend?pageNo=1&pageSize=1`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ province: 'hunan', industry: 'jiaoyukeyan', noticeCode: 154 }),
-    });
-    assert.equal(res.status, 200);
-    return (await res.json()).data.total;
-  };
+  const total = () => importedTotal(c);
   const recordPage = (sourceId, prefix = '/en') => page(`${c}${prefix}/inviteBussInfo/detail?id=${sourceId}`);
-  const title = '长沙市第一中学新校区建设工程施工招标公告';
+  const title = IMPORTED_TITLE;
   const stamp = Date.now();
 
   try {

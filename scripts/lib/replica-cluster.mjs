@@ -28,7 +28,8 @@ function binDir() {
 
 /**
  * Starts the pair. Returns their URLs (database `zxw`, user root, trust on 127.0.0.1 only), the
- * replica's control (stop, start, pause and resume its replay) and `stop()` for both.
+ * replica's control (stop and start; its replay is paused and resumed over SQL) and `stop()` for
+ * both.
  */
 export async function startReplicatedPair({ primaryPort, replicaPort }) {
   const bin = binDir();
@@ -79,9 +80,6 @@ export async function startReplicatedPair({ primaryPort, replicaPort }) {
       `port = ${primaryPort}`,
       "listen_addresses = '127.0.0.1'",
       `unix_socket_directories = '${dir}'`,
-      'wal_level = replica',
-      'max_wal_senders = 4',
-      'hot_standby = on',
       // A test's data: no need to survive a power cut.
       'fsync = off',
       'full_page_writes = off',
@@ -90,33 +88,9 @@ export async function startReplicatedPair({ primaryPort, replicaPort }) {
   );
   await ctl(primary, 'start');
   try {
-    await run('psql', [
-      '-h',
-      '127.0.0.1',
-      '-p',
-      String(primaryPort),
-      '-U',
-      'root',
-      '-d',
-      'postgres',
-      '-qc',
-      'CREATE DATABASE zxw',
-    ]);
-    await run('pg_basebackup', [
-      '-h',
-      '127.0.0.1',
-      '-p',
-      String(primaryPort),
-      '-U',
-      'root',
-      '-D',
-      replica,
-      '-R',
-      '-X',
-      'stream',
-      '-c',
-      'fast',
-    ]);
+    const onPrimary = ['-h', '127.0.0.1', '-p', String(primaryPort), '-U', 'root'];
+    await run('psql', [...onPrimary, '-d', 'postgres', '-qc', 'CREATE DATABASE zxw']);
+    await run('pg_basebackup', [...onPrimary, '-D', replica, '-R', '-X', 'stream', '-c', 'fast']);
     fs.appendFileSync(path.join(replica, 'postgresql.conf'), `port = ${replicaPort}\n`);
     await ctl(replica, 'start');
   } catch (error) {
