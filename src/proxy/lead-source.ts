@@ -1,7 +1,7 @@
 import { LEAD_SOURCE_COOKIE, LEAD_SOURCE_DAYS } from '@/catalog/lead-sources';
 import { UNCACHED_PAGE_CACHE_CONTROL } from '@/routing/page-cache';
 import { mobileSite } from '@/routing/device';
-import { cookieValue, decodeSource, encodeSource } from '@/features/leads/sources/cookie';
+import { decodeSource, encodeSource } from '@/features/leads/sources/cookie';
 import { sourceSecret } from '@/features/leads/sources/secret';
 import { nextState, parseVisit } from '@/features/leads/sources/visit';
 import type { ProxyRequest } from './request';
@@ -17,15 +17,15 @@ export function rememberLeadSource(req: ProxyRequest, response: Response): Respo
   const { request, config } = req;
   if (request.method !== 'GET' || response.status >= 300) return response;
   const site = mobileSite(config);
-  const origin =
-    req.device === 'mobile' && site.kind === 'host' ? site.base : new URL(config.SITE_ORIGIN).origin;
-  const ownHosts = [request.headers.get('host') ?? '', new URL(config.SITE_ORIGIN).host];
+  const siteOrigin = new URL(config.SITE_ORIGIN);
+  const origin = req.device === 'mobile' && site.kind === 'host' ? site.base : siteOrigin.origin;
+  const ownHosts = [request.headers.get('host') ?? '', siteOrigin.host];
   if (site.kind === 'host') ownHosts.push(site.host);
   const url = new URL(`${request.nextUrl.pathname}${request.nextUrl.search}`, origin);
   const found = parseVisit({ url, referrer: request.headers.get('referer'), ownHosts });
   if (!found) return response;
   const secret = sourceSecret(config);
-  const previous = decodeSource(cookieValue(request.headers.get('cookie'), LEAD_SOURCE_COOKIE), secret);
+  const previous = decodeSource(request.cookies.get(LEAD_SOURCE_COOKIE)?.value, secret);
   const value = encodeSource(nextState(previous, found), secret);
   const secure = config.SITE_ORIGIN.startsWith('https:') ? '; Secure' : '';
   response.headers.append(
