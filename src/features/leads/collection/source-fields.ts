@@ -1,6 +1,6 @@
 import type { Field } from 'payload';
 import { CONVERSION_STATES, type ConversionState, LANDING_KINDS } from '@/catalog/lead-sources';
-import { label } from '@/collections/fields';
+import { type Label, label } from '@/collections/fields';
 
 const text = (name: string, zh: string, en: string): Field => ({ name, type: 'text', label: label(zh, en) });
 
@@ -11,7 +11,7 @@ const date = (name: string, zh: string, en: string): Field => ({
   admin: { date: { pickerAppearance: 'dayAndTime' } },
 });
 
-const CONVERSION_LABELS: Record<ConversionState, ReturnType<typeof label>> = {
+const CONVERSION_LABELS: Record<ConversionState, Label> = {
   queued: label('待回传', 'Queued'),
   reported: label('已回传', 'Reported'),
   failed: label('回传失败', 'Failed'),
