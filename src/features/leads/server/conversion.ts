@@ -5,6 +5,7 @@ import { rawSql, sql } from '@/server/db';
 import { LEADS, type LeadKind } from '@/features/leads/lead-kinds';
 import type { LeadSource } from '@/features/leads/sources/lead-source';
 import { cut } from '@/features/leads/sources/visit';
+import { postJson } from './delivery/channels';
 
 /**
  * Baidu oCPC conversion reports (docs/leads.md, 'Paid clicks'): a lead whose visitor came from a
@@ -15,8 +16,6 @@ import { cut } from '@/features/leads/sources/visit';
 
 /** Baidu's conversion type for 表单提交成功 (a form submitted). */
 export const BAIDU_FORM_SUBMITTED = 3;
-
-const TIMEOUT_MS = 10_000;
 
 /** Queues the report of a new lead, when it has a Baidu click and the token is set. */
 export async function queueConversion(
@@ -31,35 +30,12 @@ export async function queueConversion(
   await payload.jobs.queue({ task: 'reportConversion', queue: 'leads', input: { kind, leadId } });
 }
 
-function parseAnswer(text: string): { header?: { status?: unknown; desc?: unknown } } | null {
-  try {
-    return JSON.parse(text) as { header?: { status?: unknown; desc?: unknown } } | null;
-  } catch {
-    return null; // not JSON: not an acceptance
-  }
-}
-
 /** One POST of the report; the answer as a short line, thrown when Baidu did not accept it. */
 async function post(endpoint: string, body: string): Promise<string> {
-  let response: Response;
-  try {
-    response = await fetch(endpoint, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json; charset=utf-8' },
-      body,
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-      redirect: 'error',
-    });
-  } catch (error) {
-    const cause = (error as { cause?: { code?: string } }).cause?.code;
-    throw new Error(cause ?? (error instanceof Error ? error.message : String(error)));
-  }
-  const text = await response.text();
-  if (!response.ok) throw new Error(cut(`HTTP ${response.status} ${text}`, 200));
-  const answer = parseAnswer(text);
+  const answer = (await postJson(endpoint, body)) as { header?: { status?: unknown; desc?: unknown } } | null;
   const status = answer?.header?.status;
   // Baidu answers 200 with header.status 0 for success, another status with the reason otherwise.
-  if (status !== 0) throw new Error(cut(`status ${String(status)} ${text}`, 200));
+  if (status !== 0) throw new Error(cut(`status ${String(status)} ${JSON.stringify(answer)}`, 200));
   return cut(`status 0 ${String(answer?.header?.desc ?? '')}`, 200);
 }
 

@@ -57,7 +57,16 @@ export class DeliveryError extends Error {}
 
 const TIMEOUT_MS = 10_000;
 
-async function post(url: string, body: string, headers: Record<string, string> = {}): Promise<unknown> {
+/**
+ * POSTs a JSON body and answers the parsed JSON answer (null when not JSON); a network failure,
+ * a redirect or a non-2xx status throws a DeliveryError with its reason (the robots, the webhook
+ * and the conversion reports of src/features/leads/server/conversion.ts).
+ */
+export async function postJson(
+  url: string,
+  body: string,
+  headers: Record<string, string> = {},
+): Promise<unknown> {
   let response: Response;
   try {
     response = await fetch(url, {
@@ -119,7 +128,7 @@ export async function sendOn(
     }
     case 'wecom': {
       const body = { msgtype: 'markdown', markdown: { content: noticeMarkdown(notice) } };
-      robotOk(await post(config.LEAD_WECOM_WEBHOOK!, JSON.stringify(body)), 'errcode');
+      robotOk(await postJson(config.LEAD_WECOM_WEBHOOK!, JSON.stringify(body)), 'errcode');
       return;
     }
     case 'dingtalk': {
@@ -128,7 +137,7 @@ export async function sendOn(
       url.searchParams.set('timestamp', String(timestamp));
       url.searchParams.set('sign', dingtalkSign(config.LEAD_DINGTALK_SECRET!, timestamp));
       const body = { msgtype: 'markdown', markdown: { title: notice.title, text: noticeMarkdown(notice) } };
-      robotOk(await post(url.toString(), JSON.stringify(body)), 'errcode');
+      robotOk(await postJson(url.toString(), JSON.stringify(body)), 'errcode');
       return;
     }
     case 'feishu': {
@@ -139,7 +148,7 @@ export async function sendOn(
         msg_type: 'text',
         content: { text: noticeText(notice) },
       };
-      robotOk(await post(config.LEAD_FEISHU_WEBHOOK!, JSON.stringify(body)), 'code');
+      robotOk(await postJson(config.LEAD_FEISHU_WEBHOOK!, JSON.stringify(body)), 'code');
       return;
     }
     case 'webhook': {
@@ -149,7 +158,7 @@ export async function sendOn(
         title: notice.title,
         text: noticeText(notice),
       });
-      await post(config.LEAD_WEBHOOK_URL!, body, {
+      await postJson(config.LEAD_WEBHOOK_URL!, body, {
         'x-signature-256': webhookSignature(config.LEAD_WEBHOOK_SECRET!, body),
         'x-delivery-id': out.messageId,
       });
