@@ -65,15 +65,23 @@ export interface ClickIdParam {
 }
 
 /**
+ * Ad networks that are no search engine of their own, by the id a click names them with.
+ * Tencent Ads (腾讯广告) serves Sogou's search ads since Sogou joined Tencent, and WeChat's.
+ */
+export const AD_NETWORKS = [{ id: 'tencent', zh: '腾讯广告', en: 'Tencent Ads' }] as const;
+
+/**
  * Paid-click ids by their documented landing-URL parameters. Baidu's `bd_vid` (oCPC; reported
  * back, docs/leads.md), 360's `qhclickid` (点睛 oCPC), Ocean Engine's (Toutiao, Douyin)
- * `clickid` (its `__CLICKID__` macro), Google's `gclid`, Microsoft's
- * `msclkid`. Sogou's oCPC click parameter is not listed: see docs/leads.md.
+ * `clickid` (its `__CLICKID__` macro), Tencent Ads' `qz_gdt` (Sogou search and other non-WeChat
+ * placements) and `gdt_vid` (WeChat), Google's `gclid`, Microsoft's `msclkid`.
  */
 export const CLICK_ID_PARAMS = [
   { param: 'bd_vid', network: 'baidu' },
   { param: 'qhclickid', network: '360' },
   { param: 'clickid', network: 'toutiao' },
+  { param: 'qz_gdt', network: 'tencent' },
+  { param: 'gdt_vid', network: 'tencent' },
   { param: 'gclid', network: 'google' },
   { param: 'msclkid', network: 'bing' },
 ] as const satisfies readonly ClickIdParam[];

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CLICK_ID_PARAMS, LEAD_SOURCE_DAYS, SEARCH_ENGINES } from '@/catalog/lead-sources';
 import { cookieValue, decodeSource, encodeSource } from '@/features/leads/sources/cookie';
-import { leadSourceFields, readLeadSource } from '@/features/leads/sources/lead-source';
+import { channelName, leadSourceFields, readLeadSource } from '@/features/leads/sources/lead-source';
 import { sourceSummary } from '@/features/leads/sources/summary';
 import { cut, engineOfHost, landingKind, nextState, parseVisit } from '@/features/leads/sources/visit';
 import { leadNotice } from '@/features/leads/server/delivery/message';
@@ -74,6 +74,13 @@ describe('a visit', () => {
     }
     // Parameters without a referrer: the network names the channel, or `direct`.
     expect(at('/?qhclickid=q1')?.visit.engine).toBe('360');
+    // Sogou's search ads run on Tencent Ads: the referrer names the engine, the id the network.
+    expect(at('/?qz_gdt=g1', 'https://m.sogou.com/web?keyword=x')).toMatchObject({
+      visit: { engine: 'sogou' },
+      click: { network: 'tencent', param: 'qz_gdt', id: 'g1' },
+    });
+    expect(channelName('tencent', 'zh')).toBe('腾讯广告');
+    expect(channelName('tencent', 'en')).toBe('Tencent Ads');
     expect(at('/?utm_campaign=c')?.visit.engine).toBe('direct');
   });
 

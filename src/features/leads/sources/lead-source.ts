@@ -4,6 +4,7 @@ import {
   PAGES_SEEN_COOKIE,
   PAGES_SEEN_MAX,
   REFERRAL,
+  AD_NETWORKS,
   SEARCH_ENGINES,
   SOURCE_CUTS,
 } from '@/catalog/lead-sources';
@@ -93,13 +94,13 @@ export function readLeadSource(headers: Pick<Headers, 'get'>, config: AppConfig)
 }
 
 /**
- * The name of a lead's channel: a search engine's, 'direct', another site ('referral': the
- * referrer's host where known), or the id itself (an ad network).
+ * The name of a lead's channel: a search engine's or ad network's, 'direct', another site
+ * ('referral': the referrer's host where known), or the id itself.
  */
 export function channelName(id: string, locale: Locale, referrer?: string | null): string {
   const t = LEAD_TEXTS[locale];
   if (id === REFERRAL) return referrer || t('leads.source.referral');
   if (id === DIRECT) return t('leads.source.direct');
-  const engine = SEARCH_ENGINES.find((e) => e.id === id);
-  return engine ? engine[locale] : id;
+  const named = [...SEARCH_ENGINES, ...AD_NETWORKS].find((e) => e.id === id);
+  return named ? named[locale] : id;
 }
