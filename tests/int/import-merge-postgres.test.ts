@@ -252,6 +252,22 @@ describe.skipIf(!SUITE_URL)('the PostgreSQL import writer', () => {
     ]);
   }, 120_000);
 
+  it("merges the batch's keyword entries into the index before it commits (no pending list left)", async () => {
+    // gin_clean_pending_list answers the pending pages it merged: none, after every COPY batch
+    // (the multi-row writer leaves PostgreSQL's default, a pending list merged once it is full).
+    for (const s of [copy, multi]) {
+      const pending = await s.db.query<{ n: number | string }>(
+        sql`SELECT gin_clean_pending_list('projects_search_idx'::regclass) + gin_clean_pending_list('tenders_search_idx'::regclass) AS n`,
+      );
+      expect(Number(pending[0]!.n) > 0).toBe(s === multi);
+    }
+    // The merged entries answer a keyword search.
+    const found = await copy.db.query<{ source_id: string }>(
+      sql`SELECT source_id FROM projects WHERE array_to_tsvector(string_to_array(search_text, ' ')) @@ ${'道路'}::tsquery ORDER BY source_id`,
+    );
+    expect(found.map((r) => r.source_id)).toContain('m-p-1');
+  });
+
   it('leaves an unchanged row untouched and keeps what a withdrawal and a reinstatement mean', async () => {
     const [p1] = await copy.db.query<{ created_at: unknown; updated_at: unknown }>(
       sql`SELECT created_at, updated_at FROM projects WHERE source_id = 'm-p-1'`,

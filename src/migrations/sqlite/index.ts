@@ -22,6 +22,7 @@ import * as migration_20261127_161000_unread_indexes from './20261127_161000_unr
 import * as migration_20261127_220000_locale_parent_indexes from './20261127_220000_locale_parent_indexes';
 import * as migration_20261128_011036_alert_slots from './20261128_011036_alert_slots';
 import * as migration_20261201_212715_lead_sources from './20261201_212715_lead_sources';
+import * as migration_20261202_012142_listing_index_diet from './20261202_012142_listing_index_diet';
 
 export const migrations = [
   {
@@ -142,6 +143,11 @@ export const migrations = [
   {
     up: migration_20261201_212715_lead_sources.up,
     down: migration_20261201_212715_lead_sources.down,
-    name: '20261201_212715_lead_sources'
+    name: '20261201_212715_lead_sources',
+  },
+  {
+    up: migration_20261202_012142_listing_index_diet.up,
+    down: migration_20261202_012142_listing_index_diet.down,
+    name: '20261202_012142_listing_index_diet'
   },
 ];

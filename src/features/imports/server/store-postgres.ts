@@ -12,6 +12,28 @@ import { type CopySql, type RawSql, sql } from '@/server/db';
 import { type KindSpec, type StoredRow, type Values, sameLocales, table } from './store-rows';
 import type { RowShape } from './store-writes';
 
+/**
+ * The keyword index (GIN, migration 20261123_190000) takes the batch's entries into its pending
+ * list, unmerged, up to this size: one insertion per row and lexeme into the tree is what made
+ * the keyword index most of an insert's cost. 20,000 projects carry about 15 MB of entries.
+ */
+const PENDING_LIST_LIMIT = '1GB';
+
+/** Lets the keyword index collect this transaction's entries in its pending list. */
+export async function deferKeywordIndex(tx: RawSql): Promise<void> {
+  await tx.query(sql.raw(`SET LOCAL gin_pending_list_limit = '${PENDING_LIST_LIMIT}'`));
+}
+
+/**
+ * Merges the pending list into the keyword index in one sorted pass, before the batch commits:
+ * at 300,000 projects a batch of 20,000 took 1.0-1.5 s to write and 0.25-0.3 s to merge,
+ * against 1.7-2.3 s written one entry at a time. Searches read the pending list linearly, so it
+ * never outlives the batch.
+ */
+export async function mergeKeywordIndex(tx: RawSql, kind: RecordKind): Promise<void> {
+  await tx.query(sql`SELECT gin_clean_pending_list(${`${kind}_search_idx`}::regclass)`);
+}
+
 /** The locale rows of written records, as COPY takes them. */
 function localeRows(
   spec: KindSpec<ImportedRecord>,

@@ -16,7 +16,14 @@ import { type DrizzleDatabase, type RawSql, copyCapable, drizzleOf, writeTransac
 import { pgTransaction } from '@/server/pg-bulk';
 import { FK_COLUMNS, type RelatedPages, linkOrganisations, orgNames, orgRoles } from './store-organisations';
 import { planBatch } from './store-plan';
-import { copyInsertRecords, copyUpdateRecords, reinstateAll, withdrawAll } from './store-postgres';
+import {
+  copyInsertRecords,
+  copyUpdateRecords,
+  deferKeywordIndex,
+  mergeKeywordIndex,
+  reinstateAll,
+  withdrawAll,
+} from './store-postgres';
 import { SPECS, type Values } from './store-rows';
 import { reinstate, withdraw } from './store-withdrawals';
 import { insertRecords, rowShape, updateRecords } from './store-writes';
@@ -105,6 +112,7 @@ export async function storeRecords(
   const shape = rowShape(spec, FK_COLUMNS[kind], (r): Values => orgRoles(r).map((name) => orgOf(name)));
 
   // By COPY and set-based statements where the connection has COPY, else by multi-row statements.
+  if (copy) await deferKeywordIndex(copy);
   const insertedIds = copy
     ? await copyInsertRecords(copy, kind, spec, shape, inserts, at)
     : await insertRecords(tx, kind, spec, shape, inserts, at);
@@ -112,6 +120,7 @@ export async function storeRecords(
   else await updateRecords(tx, kind, spec, shape, updates, at);
   await (copy ? reinstateAll(copy, kind, reinstated) : reinstate(tx, kind, reinstated));
   await (copy ? withdrawAll(copy, kind, withdrawals, at) : withdraw(tx, kind, withdrawals, at));
+  if (copy && (inserts.length || updates.length)) await mergeKeywordIndex(copy, kind);
 
   const outcome: BatchOutcome = {
     inserted: inserts.length,

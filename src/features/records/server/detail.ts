@@ -33,8 +33,8 @@ const LOCALE_COLUMNS: Record<RecordKind, SQL> = {
 
 /**
  * Up to RELATED_LIMIT other records of the same industry and province, newest first: one range
- * of the (industry, province, published_at) index (projects) or (province, industry,
- * published_at) (tenders).
+ * of the (industry, province, published_at, …) index (projects) or (province, industry,
+ * published_at, …) (tenders).
  */
 export async function relatedRecords(
   db: RawSql,

@@ -1,7 +1,8 @@
 /**
  * Project and tender teasers (product §7 project-accurate / project-ztb / project-zxc), newest
- * first, contacts masked. Plain SQL on the composite indexes declared by the `projects` and
- * `tenders` collections: one equality per filter, then `published_at` descending.
+ * first, contacts masked. Plain SQL on the listing indexes declared by the `projects` and
+ * `tenders` collections (docs/deployment.md, 'Which read uses which index'): one equality per
+ * filter, then `published_at` descending.
  *
  * Totals: counting millions of matching rows on every request is what makes listings slow,
  * so `total` counts at most LISTING_TOTAL_CAP rows (an index range scan that stops there) and

@@ -177,7 +177,7 @@ SELECT *, count(*) OVER () AS matches FROM hits ORDER BY published_at DESC, id D
   const newest = async (limit: number, offset: number, window: number) => {
     const filters = [...c.equalities.map(equalityCondition), ...idConditions(c.ids), ...dateConditions(c)];
     const where = filters.length ? sql` WHERE ${and(filters)}` : sql``;
-    // Index-only scans of the date index (or of the equality filters' composite index).
+    // Index-only scans of a listing index (the filters' columns are in it).
     const day = (at: SQL) => sql`floor(extract(epoch FROM (${at})) / 86400)::int`;
     const [span] = await db.query<{ first: number | null; last: number | null }>(
       sql`SELECT ${day(sql`SELECT published_at FROM ${from}${where} ORDER BY published_at DESC OFFSET ${window - 1} LIMIT 1`)} AS first,

@@ -33,7 +33,7 @@ export const equalityCondition = ({ column, value }: Equality): SQL =>
 
 /** Conditions of a listing query, by how an index can serve them. */
 interface ListingConditions {
-  /** Column = value filters; each has a composite index ending in the date. */
+  /** Column = value filters; a listing index holds each shape (docs/deployment.md, 'Which read uses which index'). */
   equalities: Equality[];
   /** Id window (an alert's digest): ids in (after, through]. No index holds it: tested on the row. */
   ids?: { after?: number; through?: number };
