@@ -21,7 +21,8 @@
 // --leads leads (default 100000), the keyword landing pages (src/cli/bench-keywords.ts) and the
 // organisations (src/cli/bench-organisations.ts), whose day of --org-day-rows tenders (default
 // 150000, 10 % updates) runs last on a copy of the dataset. --reuse keeps a dataset of that size.
-// --only storage measures the bytes per record of the dataset (src/cli/bench-storage.ts).
+// --only storage measures the bytes per record of the dataset (src/cli/bench-storage.ts), --only
+// listings times every listing filter shape's first and 100th page (src/cli/bench-listings.ts).
 // --only dashboard runs the admin dashboard alone (with its lead sources, --leads leads), and
 // --only records, --only keywords and --only organisations run their part alone on the same
 // dataset (loaded again unless --reuse finds it; --record-rows, --keyword-rows and --org-rows are other names
@@ -48,6 +49,7 @@ import {
   benchDashboardOn,
   benchRecordsOn,
   benchStorageOn,
+  benchListingsOn,
   datasets,
   ensureDataset,
   printKeywordsTable,
@@ -55,6 +57,7 @@ import {
   printOrganisationsTable,
   printRecordsTable,
   printStorageTable,
+  printListingsTable,
 } from './lib/data-bench.mjs';
 
 const args = process.argv.slice(2);
@@ -73,10 +76,11 @@ if (
     'keywords',
     'scale',
     'storage',
+    'listings',
   ].includes(ONLY)
 )
   throw new Error(
-    `--only takes "search", "import", "records", "dashboard", "alerts", "organisations", "keywords", "scale" or "storage", not "${ONLY}"`,
+    `--only takes "search", "import", "records", "dashboard", "alerts", "organisations", "keywords", "scale", "storage" or "listings", not "${ONLY}"`,
   );
 const SCALE_ONLY = ONLY === 'scale';
 const KEYWORDS_ONLY = ONLY === 'keywords';
@@ -93,6 +97,7 @@ const SEARCH_ONLY = ONLY === 'search';
 const IMPORT_ONLY = ONLY === 'import';
 const RECORDS_ONLY = ONLY === 'records';
 const STORAGE_ONLY = ONLY === 'storage';
+const LISTINGS_ONLY = ONLY === 'listings';
 const DASHBOARD_ONLY = ONLY === 'dashboard';
 const ALERTS_ONLY = ONLY === 'alerts';
 const ALERT_SIZES = alertSizes(intOption, args);
@@ -371,16 +376,19 @@ async function benchScale() {
   const organisations = [];
   const loaded = [];
   const storage = [];
+  const listings = [];
   await onDatasets(async (db, ctx) => {
     records.push(await benchRecordsOn(db, ctx));
     loaded.push({ name: db.name, load: await ensureDataset(db, ctx) });
     storage.push(await benchStorageOn(db, ctx));
+    listings.push(await benchListingsOn(db, ctx));
     keywords.push(await benchKeywordsOn(db, ctx));
     organisations.push(await benchOrganisationsOn(db, ctx));
   });
   printLoadTable(loaded, dataContext);
   printStorageTable(storage, dataContext);
   printRecordsTable(records, dataContext);
+  printListingsTable(listings, dataContext);
   printKeywordsTable(keywords, dataContext);
   printOrganisationsTable(organisations, dataContext);
 }
@@ -407,6 +415,10 @@ if (RECORDS_ONLY) {
 }
 if (STORAGE_ONLY) {
   printStorageTable(await onDatasets(benchStorageOn), dataContext);
+  process.exit(0);
+}
+if (LISTINGS_ONLY) {
+  printListingsTable(await onDatasets(benchListingsOn), dataContext);
   process.exit(0);
 }
 if (DASHBOARD_ONLY) {

@@ -283,6 +283,39 @@ export function printOrganisationsTable(results, ctx) {
     );
 }
 
+/** Listings by filter shape, first and 100th page, totals uncounted before (src/cli/bench-listings.ts). */
+export async function benchListingsOn(db, ctx) {
+  await ensureDataset(db, ctx);
+  console.log(`   ${db.name}: timing the listings by filter shape…`);
+  return {
+    name: db.name,
+    ...jsonLine(ctx.runPayload('src/cli/bench-listings.ts', [], db.env), 'BENCH_LISTINGS'),
+  };
+}
+
+/** One row per kind, filter shape and page: the first call, then p50 and p99 of the others. */
+export function printListingsTable(results, ctx) {
+  console.log(
+    `\nListings by filter shape, in-process, each with its total counted (a cache miss): target p99 ≤ 50 ms:\n`,
+  );
+  ctx.printTable([
+    ['database', 'rows', 'kind', 'filters', 'page', 'rows read', 'first call', 'p50', 'p99'],
+    ...results.flatMap((r) =>
+      r.results.map((x) => [
+        r.name,
+        `${thousands(ctx.rows)} + ${thousands(ctx.rows)}`,
+        x.kind,
+        x.shape,
+        String(x.page),
+        x.rows.toFixed(1),
+        ms(x.cold),
+        ms(x.p50),
+        ms(x.p99),
+      ]),
+    ),
+  ]);
+}
+
 /** Storage per record (src/cli/bench-storage.ts) on the dataset as loaded. */
 export async function benchStorageOn(db, ctx) {
   await ensureDataset(db, ctx);
