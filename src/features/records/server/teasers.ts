@@ -126,9 +126,13 @@ async function page<Row extends ListingRow, T>(
   const [rows, total] = await Promise.all([
     offset >= LISTING_TOTAL_CAP
       ? Promise.resolve([] as Row[])
-      : db.query<Row>(
-          sql`SELECT ${sql.raw(columns)} FROM ${sql.identifier(table)} ${plainWhere(query)}
-            ORDER BY published_at DESC LIMIT ${limit} OFFSET ${offset}`,
+      : // The page's ids first, from the listing index alone (the rows its OFFSET skips are
+        // never read), then its rows (docs/deployment.md, 'Which read uses which index').
+        db.query<Row>(
+          sql`SELECT ${sql.raw(columns)} FROM ${sql.identifier(table)} WHERE id IN (
+              SELECT id FROM ${sql.identifier(table)} ${plainWhere(query)}
+              ORDER BY published_at DESC LIMIT ${limit} OFFSET ${offset})
+            ORDER BY published_at DESC, id DESC`,
         ),
     filter.withTotal === false ? Promise.resolve(undefined) : cappedTotal(given, query),
   ]);
