@@ -8,5 +8,5 @@ export {
   type KeywordPlan,
   type KeywordQuery,
 } from './server/keyword';
-export { postgresPlan } from './server/keyword-postgres';
+export { keywordIndexName, postgresPlan } from './server/keyword-postgres';
 export { sqlitePlan } from './server/keyword-sqlite';

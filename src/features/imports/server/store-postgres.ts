@@ -7,6 +7,7 @@
  */
 import type { RecordKind } from '@/catalog/routes';
 import type { ImportedRecord } from '@/features/imports/file/types';
+import { keywordIndexName } from '@/features/search';
 import { routing } from '@/i18n/routing';
 import { type CopySql, type RawSql, sql } from '@/server/db';
 import { type KindSpec, type StoredRow, type Values, sameLocales, table } from './store-rows';
@@ -31,7 +32,7 @@ export async function deferKeywordIndex(tx: RawSql): Promise<void> {
  * never outlives the batch.
  */
 export async function mergeKeywordIndex(tx: RawSql, kind: RecordKind): Promise<void> {
-  await tx.query(sql`SELECT gin_clean_pending_list(${`${kind}_search_idx`}::regclass)`);
+  await tx.query(sql`SELECT gin_clean_pending_list(${keywordIndexName(kind)}::regclass)`);
 }
 
 /** The locale rows of written records, as COPY takes them. */

@@ -93,6 +93,9 @@ export function readLeadSource(headers: Pick<Headers, 'get'>, config: AppConfig)
   return leadSourceFields(state, { sentFrom: sentFromOf(headers), pagesSeen: pagesSeenOf(cookies) });
 }
 
+/** Channels named by their id: search engines and ad networks. */
+const NAMED_CHANNELS = [...SEARCH_ENGINES, ...AD_NETWORKS];
+
 /**
  * The name of a lead's channel: a search engine's or ad network's, 'direct', another site
  * ('referral': the referrer's host where known), or the id itself.
@@ -101,6 +104,6 @@ export function channelName(id: string, locale: Locale, referrer?: string | null
   const t = LEAD_TEXTS[locale];
   if (id === REFERRAL) return referrer || t('leads.source.referral');
   if (id === DIRECT) return t('leads.source.direct');
-  const named = [...SEARCH_ENGINES, ...AD_NETWORKS].find((e) => e.id === id);
+  const named = NAMED_CHANNELS.find((e) => e.id === id);
   return named ? named[locale] : id;
 }

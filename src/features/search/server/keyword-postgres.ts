@@ -30,6 +30,9 @@ function pgSearchVector(table: KeywordQuery['table']): SQL {
   return sql`array_to_tsvector(string_to_array(search_text, ' ') || ARRAY[${facets}])`;
 }
 
+/** The name of the PostgreSQL keyword (GIN) index of `table` (migration 20261123_190000). */
+export const keywordIndexName = (table: string) => `${table}_search_idx`;
+
 /**
  * A frequent term is looked for among the newest rows: the index's matches published on the
  * days from that of the window-th newest row (of those passing the equality filters) on, where
@@ -63,7 +66,7 @@ function pgLexemeShares(db: RawSql, table: string): Promise<LexemeStats> {
     .query<{ elems: string[] | null; freqs: number[] | null; rows: number | string | null }>(
       sql`SELECT most_common_elems::text::text[] AS elems, most_common_elem_freqs AS freqs,
          (SELECT reltuples FROM pg_class WHERE oid = ${table}::regclass) AS rows
-       FROM pg_stats WHERE schemaname = current_schema() AND tablename = ${`${table}_search_idx`} LIMIT 1`,
+       FROM pg_stats WHERE schemaname = current_schema() AND tablename = ${keywordIndexName(table)} LIMIT 1`,
     )
     .then(([s]) => {
       const elems = s?.elems ?? [];
