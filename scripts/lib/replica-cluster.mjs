@@ -91,7 +91,12 @@ export async function startReplicatedPair({ primaryPort, replicaPort }) {
     const onPrimary = ['-h', '127.0.0.1', '-p', String(primaryPort), '-U', 'root'];
     await run('psql', [...onPrimary, '-d', 'postgres', '-qc', 'CREATE DATABASE zxw']);
     await run('pg_basebackup', [...onPrimary, '-D', replica, '-R', '-X', 'stream', '-c', 'fast']);
-    fs.appendFileSync(path.join(replica, 'postgresql.conf'), `port = ${replicaPort}\n`);
+    // As docs/deployment.md asks of a replica that serves pages: the primary keeps the rows its
+    // reads still see, so its vacuum does not cancel them (a conflict with recovery).
+    fs.appendFileSync(
+      path.join(replica, 'postgresql.conf'),
+      `port = ${replicaPort}\nhot_standby_feedback = on\n`,
+    );
     await ctl(replica, 'start');
   } catch (error) {
     stopNow(primary);
