@@ -1,10 +1,12 @@
+import http, { type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
+import { Readable } from 'node:stream';
 import { NextResponse } from 'next/server';
 import { KEYWORD_PAGE_ROUTE, ORGANISATION_PATH, organisationPath, recordKindOf } from '@/catalog/routes';
 import { unavailableResponse } from '@/http/error-pages';
 import { localizedPath, type Locale } from '@/i18n/routing';
 import { pageSegment } from '@/routing/device';
 import { NOT_FOUND_CACHE_CONTROL, PAGE_CACHE_CONTROL, SEARCH_CACHE_CONTROL } from '@/routing/page-cache';
-import { internalPath } from '@/routing/page-variants';
+import { internalPath, publicHref } from '@/routing/page-variants';
 import {
   ORG_QUERY_HEADER,
   ORG_SEARCH_INTERNAL_PATH,
@@ -26,6 +28,9 @@ const SELF_TOKEN = crypto.randomUUID();
 
 /** The outage fetch below asks for an internal path directly: it is served as it is. */
 export const isOutageProbe = (request: Request) => request.headers.get(SELF_HEADER) === SELF_TOKEN;
+
+/** Marks the proxy's own request for a page at its canonical URL (see `sharedRendering`). */
+const CANONICAL_TOKEN = `${SELF_TOKEN}:canonical`;
 
 interface PageAnswer {
   status?: number;
@@ -96,33 +101,93 @@ async function pageAnswer(req: ProxyRequest): Promise<PageAnswer> {
   return { cacheControl: PAGE_CACHE_CONTROL };
 }
 
+/** Response headers a page fetched from this server keeps (the front adds its own again). */
+const PAGE_HEADERS = ['content-type', 'etag', 'last-modified', 'link', 'vary', 'x-nextjs-cache'];
+
+/**
+ * A page fetched from this server itself, at `path` (an internal path when `direct`, served as it
+ * is; a public one otherwise, which passes the proxy again). Null when it failed with a 5xx or
+ * could not be fetched at all.
+ */
+async function fromSelf(req: ProxyRequest, path: string, answer: PageAnswer, direct: boolean) {
+  const origin = process.env.__NEXT_PRIVATE_ORIGIN ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`;
+  const source = answer.headers ?? req.request.headers;
+  const headers = new Headers({ 'accept-encoding': 'identity' });
+  // A shared page: the host (a mobile host serves mobile pages) and validators, never cookies.
+  for (const name of ['host', 'accept', 'if-none-match', 'if-modified-since']) {
+    const value = source.get(name);
+    if (value) headers.set(name, value);
+  }
+  headers.set(SELF_HEADER, CANONICAL_TOKEN);
+  if (direct) {
+    for (const [name, value] of source) headers.set(name, value);
+    headers.set(SELF_HEADER, SELF_TOKEN);
+    headers.set('accept-encoding', 'identity');
+  }
+  try {
+    const page = await request(new URL(path, origin), req.request.method, headers);
+    if (page.status >= 500 || (page.status >= 300 && page.status < 400 && page.status !== 304)) {
+      page.body.destroy();
+      return null;
+    }
+    const kept = new Headers();
+    for (const name of PAGE_HEADERS) {
+      const value = page.headers[name];
+      if (typeof value === 'string') kept.set(name, value);
+    }
+    kept.set('Cache-Control', answer.cacheControl);
+    const status = page.status === 304 ? 304 : (answer.status ?? page.status);
+    const body = status === 304 || req.request.method === 'HEAD' ? null : Readable.toWeb(page.body);
+    if (!body) page.body.resume();
+    return new NextResponse(body as ReadableStream<Uint8Array> | null, { status, headers: kept });
+  } catch {
+    return null;
+  }
+}
+
+/** One request to this server over node:http, which sends the Host header asked (fetch does not). */
+function request(url: URL, method: string, headers: Headers) {
+  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: IncomingMessage }>(
+    (resolve, reject) => {
+      const sent = http.request(url, { method, headers: Object.fromEntries(headers) }, (res) =>
+        resolve({ status: res.statusCode ?? 502, headers: res.headers, body: res }),
+      );
+      sent.on('error', reject);
+      sent.end();
+    },
+  );
+}
+
 /**
  * While the database is down, a cached page is still served, but a page never rendered would
  * fail with a 500. So the proxy fetches the page from this server itself and, if it fails,
  * answers the localized 503 page instead.
  */
 async function duringOutage(req: ProxyRequest, target: URL, answer: PageAnswer, locale: Locale) {
-  const origin = process.env.__NEXT_PRIVATE_ORIGIN ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`;
-  const headers = new Headers(answer.headers ?? req.request.headers);
-  headers.set(SELF_HEADER, SELF_TOKEN);
-  headers.set('accept-encoding', 'identity');
-  try {
-    const page = await fetch(new URL(`${target.pathname}${target.search}`, origin), {
-      headers,
-      redirect: 'manual',
-    });
-    if (page.status < 500) {
-      const response = new NextResponse(page.body, {
-        status: answer.status ?? page.status,
-        headers: page.headers,
-      });
-      response.headers.set('Cache-Control', answer.cacheControl);
-      return response;
-    }
-  } catch {
-    // The page could not be fetched at all: same answer as a failed render.
-  }
-  return unavailableResponse(locale, onSameSite(req, localizedPath(locale, '/')));
+  return (
+    (await fromSelf(req, target.pathname, answer, true)) ??
+    unavailableResponse(locale, onSameSite(req, localizedPath(locale, '/')))
+  );
+}
+
+/**
+ * Next seeds a rendered page's router state with the URL of the request that rendered it, and a
+ * cached page is served to every later visitor. So a request whose query holds more than the
+ * page's own values (a campaign's parameters, a click id, a hostile string) gets the page as its
+ * canonical URL renders it, fetched from this server; the shared 404 page is rendered from its
+ * internal path for the same reason. Client navigations (the `rsc` header) carry only Next's own
+ * cache-busting query and pass.
+ */
+function sharedRendering(req: ProxyRequest, answer: PageAnswer): { path: string; direct: boolean } | null {
+  const { request, variant, locale } = req;
+  if (answer.headers || request.headers.has('rsc') || request.headers.get(SELF_HEADER) === CANONICAL_TOKEN)
+    return null;
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+  if (!variant) return { path: `/${pageSegment(locale, req.device)}/${NOT_FOUND_PATH}`, direct: true };
+  const canonical = onSameSite(req, localizedPath(locale, publicHref(variant)));
+  const query = canonical.includes('?') ? canonical.slice(canonical.indexOf('?') + 1) : '';
+  const asked = new URLSearchParams(request.nextUrl.search).toString();
+  return asked === query ? null : { path: canonical, direct: false };
 }
 
 /**
@@ -138,6 +203,9 @@ export async function servePage(req: ProxyRequest): Promise<Response> {
   const answer = await pageAnswer(req);
   const internal = answer.internal ?? (variant ? internalPath(variant) : `/${NOT_FOUND_PATH}`);
   target.pathname = `/${segment}${internal}`;
+  // What a page shows is in its internal path (and the search pages' parsed header), never in the
+  // query: rendering without it keeps one visitor's query out of the cached page others are served.
+  target.search = '';
   if (answer.movedTo) {
     // Same locale and same site (the `/m` prefix kept); the survivor's query replaces this one.
     const moved = NextResponse.redirect(
@@ -149,6 +217,11 @@ export async function servePage(req: ProxyRequest): Promise<Response> {
   }
   if (isDatabaseDown() && (req.request.method === 'GET' || req.request.method === 'HEAD')) {
     return duringOutage(req, target, answer, locale);
+  }
+  const shared = sharedRendering(req, answer);
+  if (shared) {
+    const page = await fromSelf(req, shared.path, answer, shared.direct);
+    if (page) return page;
   }
   const response = NextResponse.rewrite(target, {
     ...(answer.status ? { status: answer.status } : {}),

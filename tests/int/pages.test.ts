@@ -104,6 +104,31 @@ describe('pages served from cache', () => {
     expect(tracked.headers.get('x-nextjs-cache')).toMatch(/HIT|STALE/);
   });
 
+  it("never keeps one visitor's query or unknown path in a page served to others", async () => {
+    // A variant no one has asked for yet (a fresh cache entry), first asked with a click id.
+    const mark = `zz${Date.now()}`;
+    const page = 900 + (Date.now() % 90);
+    const listing = `/en/inviteBussInfo/index2?page=${page}`;
+    const tracked = await get(`${listing}&bd_vid=${mark}&x=%3Cb%3E${mark}`);
+    const plain = await get(listing);
+    expect(plain.headers.get('x-nextjs-cache')).toMatch(/HIT|STALE/);
+    for (const answer of [tracked, plain]) {
+      expect(answer.status).toBe(200);
+      expect(answer.html).not.toContain(mark);
+      // The router state names the page's own URL.
+      expect(answer.html).toContain(`index2?page=${page}`);
+    }
+    // Every unknown path shares one cached 404 page, which names none of them.
+    const first = await get(`/no-such-${mark}?q=${mark}`);
+    const second = await get(`/other-${mark}`);
+    for (const answer of [first, second]) {
+      expect(answer.status).toBe(404);
+      expect(answer.html).not.toContain(mark);
+    }
+    // The 404 status is the proxy's; the page and its caching are the same as without a query.
+    expect(first.headers.get('cache-control')).toBe(NOT_FOUND_CACHE_CONTROL);
+  });
+
   it('keeps the admin, the CMS API and the backend API out of shared caches', async () => {
     const admin = await get('/admin');
     expect(admin.headers.get('cache-control')).toBe(
