@@ -26,7 +26,7 @@
 // --only dashboard runs the admin dashboard alone (with its lead sources, --leads leads), and
 // --only records, --only keywords and --only organisations run their part alone on the same
 // dataset (loaded again unless --reuse finds it; --record-rows, --keyword-rows and --org-rows are other names
-// of --scale-rows).
+// of --scale-rows). --engine sqlite|postgres runs these dataset parts on one engine only.
 // The HTTP half serves the existing build in NEXT_DIST_DIR (default: build `.next` if stale).
 import './lib/node-runtime.mjs';
 import { spawn, spawnSync } from 'node:child_process';
@@ -334,7 +334,13 @@ async function benchAlerts() {
 }
 
 /** The bench dataset's parts (scripts/lib/data-bench.mjs) and what they need from here. */
-const DATASETS = datasets({ root, pgUrl: PG_URL, secret: SECRET, resetSqlite, resetPostgres });
+/** --engine sqlite|postgres: the dataset parts on one engine only (the year's sizes are PostgreSQL's). */
+const ENGINE = stringOption(args, 'engine');
+const ENGINES = { sqlite: 'SQLite', postgres: 'PostgreSQL' };
+if (ENGINE && !ENGINES[ENGINE]) throw new Error(`--engine takes "sqlite" or "postgres", not "${ENGINE}"`);
+const DATASETS = datasets({ root, pgUrl: PG_URL, secret: SECRET, resetSqlite, resetPostgres }).filter(
+  (db) => !ENGINE || db.name === ENGINES[ENGINE],
+);
 const dataContext = {
   root,
   rows: DATA_ROWS,
