@@ -7,8 +7,18 @@
  */
 import { sql } from 'drizzle-orm';
 import type { RecordKind } from '@/catalog/routes';
-import { type RawSql, type SqlValue, isoDate } from '@/server/db';
-import { chunks, inList, keySlices, tuples } from '@/server/sql-batches';
+import { type RawSql, copyCapable, isoDate } from '@/server/db';
+import { chunks, inList, keySlices } from '@/server/sql-batches';
+import {
+  type FigureRows,
+  type OrgDelta,
+  copyFigures,
+  copyOrganisations,
+  moves,
+  round,
+  updateOrganisations,
+  upsertFigures,
+} from './writes';
 import { chinaYear } from '@/text/china-time';
 
 /** What one stored record adds to the figures of the organisations it names. */
@@ -67,18 +77,6 @@ export async function readContributions(
     }
   }
   return out;
-}
-
-interface OrgDelta {
-  records: number;
-  owner: number;
-  agency: number;
-  win: number;
-  candidate: number;
-  winAmount: number;
-  last: string | null;
-  /** The newest date among the contributions taken away (it may have been the organisation's last). */
-  removedLast: string | null;
 }
 
 /** The sum of many contributions' differences, keyed as the tables are. */
@@ -168,12 +166,48 @@ class Deltas {
   }
 }
 
-/** Rounds sums of decimal amounts (万元 with up to 4 decimals) back to what they are. */
-const round = (n: number) => Math.round(n * 10_000) / 10_000;
+/** The year, facet and partner rows of the deltas, those that change something. */
+function figureRows(d: Deltas): FigureRows[] {
+  const tables: FigureRows[] = [
+    {
+      table: 'organisation_years',
+      columns: ['org_id', 'role', 'year', 'count', 'amount_wan'],
+      keyTypes: ['integer', 'varchar', 'integer'],
+      conflict: 'org_id, role, year',
+      set: 'count = t.count + excluded.count, amount_wan = t.amount_wan + excluded.amount_wan',
+      rows: [...d.years.values()].map((r) => [r[0], r[1], r[2], r[3], round(r[4])]),
+    },
+    {
+      table: 'organisation_facets',
+      columns: ['org_id', 'dim', 'value', 'count'],
+      keyTypes: ['integer', 'varchar', 'varchar'],
+      conflict: 'org_id, dim, value',
+      set: 'count = t.count + excluded.count',
+      rows: [...d.facets.values()],
+    },
+    {
+      table: 'organisation_partners',
+      columns: ['org_id', 'partner_id', 'relation', 'count'],
+      keyTypes: ['integer', 'integer', 'varchar'],
+      conflict: 'org_id, relation, partner_id',
+      set: 'count = t.count + excluded.count',
+      rows: [...d.partners.values()],
+    },
+  ];
+  for (const t of tables) {
+    const width = t.keyTypes.length;
+    t.rows = t.rows.filter(
+      (r) => r[width] !== 0 || (r.length > width + 1 && round(Number(r[width + 1])) !== 0),
+    );
+  }
+  return tables;
+}
 
 /**
  * Applies the difference between records' contributions before and after a write. Returns the
- * public ids of the organisations whose figures changed (their pages' tags expire).
+ * public ids of the organisations whose figures changed (their pages' tags expire). Where the
+ * connection has COPY (an import batch on PostgreSQL), the differences go into staging tables
+ * and each table takes them in one statement; else in multi-row statements.
  */
 export async function applyContributions(
   tx: RawSql,
@@ -184,115 +218,16 @@ export async function applyContributions(
   const d = new Deltas();
   for (const c of before) d.add(c, -1);
   for (const c of after) d.add(c, 1);
-  const moved = (o: OrgDelta) =>
-    o.records || o.owner || o.agency || o.win || o.candidate || round(o.winAmount);
-  const changed = [...d.orgs.entries()].filter(([, o]) => moved(o) || o.last);
-  const pg = tx.dialect === 'postgres';
-  const last = pg
-    ? sql.raw('GREATEST(o.last_published_at, CAST(d.column8 AS timestamptz))')
-    : sql.raw(
-        'CASE WHEN d.column8 IS NULL THEN o.last_published_at WHEN o.last_published_at IS NULL OR d.column8 > o.last_published_at THEN d.column8 ELSE o.last_published_at END',
-      );
-  const publicIds: string[] = [];
-  // An organisation whose counts stay (a record edited in place) is rewritten only when its last
-  // date moves forward: a rewrite is a new row version and an entry in each of its indexes.
-  const newer = pg ? sql.raw('CAST(d.column2 AS timestamptz)') : sql.raw('d.column2');
-  const still = changed.filter(([, o]) => !moved(o));
-  for (const part of chunks(still)) {
-    const rows = sql.join(
-      part.map(([id, o]) => sql`(CAST(${id} AS integer), ${o.last})`),
-      sql`, `,
-    );
-    await tx.query(
-      sql`UPDATE organisations AS o SET last_published_at = ${newer}, updated_at = ${at}
-        FROM (VALUES ${rows}) AS d WHERE o.id = d.column1 AND d.column2 IS NOT NULL
-          AND (o.last_published_at IS NULL OR ${newer} > o.last_published_at)`,
-    );
-    // Their pages list the record: they expire all the same.
-    const read = await tx.query<{ public_id: string }>(
-      sql`SELECT public_id FROM organisations WHERE id IN ${part.map(([id]) => id)}`,
-    );
-    publicIds.push(...read.map((u) => String(u.public_id)));
-  }
-  for (const part of chunks(changed.filter(([, o]) => moved(o)))) {
-    const rows = sql.join(
-      part.map(
-        ([id, o]) =>
-          sql`(CAST(${id} AS integer), CAST(${o.records} AS integer), CAST(${o.owner} AS integer), CAST(${o.agency} AS integer), CAST(${o.win} AS integer), CAST(${o.candidate} AS integer), CAST(${round(o.winAmount)} AS numeric), ${o.last})`,
-      ),
-      sql`, `,
-    );
-    // SQLite needs the table named in SET without an alias; both accept `organisations AS o`.
-    const updated = await tx.query<{ public_id: string }>(
-      sql`UPDATE organisations AS o SET record_count = o.record_count + d.column2,
-        owner_count = o.owner_count + d.column3, agency_count = o.agency_count + d.column4,
-        win_count = o.win_count + d.column5, candidate_count = o.candidate_count + d.column6,
-        win_amount_wan = o.win_amount_wan + d.column7, last_published_at = ${last}, updated_at = ${at}
-        FROM (VALUES ${rows}) AS d WHERE o.id = d.column1 RETURNING public_id`,
-    );
-    publicIds.push(...updated.map((u) => String(u.public_id)));
-  }
+  const changed = [...d.orgs.entries()].filter(([, o]) => moves(o) || o.last);
+  const copy = copyCapable(tx);
+  const publicIds = copy
+    ? await copyOrganisations(copy, changed, at)
+    : await updateOrganisations(tx, changed, at);
   await settleLastPublished(
     tx,
     changed.filter(([, o]) => o.removedLast && (!o.last || o.last < o.removedLast)),
   );
-  const upsert = async (
-    table: string,
-    columns: string,
-    conflict: string,
-    set: string,
-    keyTypes: string[],
-    rows: SqlValue[][],
-  ) => {
-    const keyWidth = keyTypes.length;
-    const live = rows.filter(
-      (r) => r[keyWidth] !== 0 || (r.length > keyWidth + 1 && round(Number(r[keyWidth + 1])) !== 0),
-    );
-    for (const part of chunks(live)) {
-      await tx.query(
-        sql`INSERT INTO ${sql.identifier(table)} AS t (${sql.raw(columns)}) VALUES ${tuples(part)}
-          ON CONFLICT (${sql.raw(conflict)}) DO UPDATE SET ${sql.raw(set)}`,
-      );
-    }
-    // Only keys whose count went down can have reached zero.
-    const lowered = live.filter((r) => Number(r[keyWidth]) < 0).map((r) => r.slice(0, keyWidth));
-    const keys = sql.raw(columns.split(', ').slice(0, keyWidth).join(', '));
-    // Typed: PostgreSQL reads the parameters of a VALUES list as text.
-    const typed = (row: SqlValue[]) =>
-      sql`(${sql.join(
-        row.map((v, i) => sql`CAST(${v} AS ${sql.raw(keyTypes[i])})`),
-        sql`, `,
-      )})`;
-    for (const part of chunks(lowered)) {
-      await tx.query(
-        sql`DELETE FROM ${sql.identifier(table)} WHERE (${keys}) IN (VALUES ${sql.join(part.map(typed), sql`, `)}) AND count <= 0`,
-      );
-    }
-  };
-  await upsert(
-    'organisation_years',
-    'org_id, role, year, count, amount_wan',
-    'org_id, role, year',
-    'count = t.count + excluded.count, amount_wan = t.amount_wan + excluded.amount_wan',
-    ['integer', 'varchar', 'integer'],
-    [...d.years.values()].map((r) => [r[0], r[1], r[2], r[3], round(r[4])]),
-  );
-  await upsert(
-    'organisation_facets',
-    'org_id, dim, value, count',
-    'org_id, dim, value',
-    'count = t.count + excluded.count',
-    ['integer', 'varchar', 'varchar'],
-    [...d.facets.values()],
-  );
-  await upsert(
-    'organisation_partners',
-    'org_id, partner_id, relation, count',
-    'org_id, relation, partner_id',
-    'count = t.count + excluded.count',
-    ['integer', 'integer', 'varchar'],
-    [...d.partners.values()],
-  );
+  for (const rows of figureRows(d)) await (copy ? copyFigures(copy, rows) : upsertFigures(tx, rows));
   return publicIds;
 }
 
