@@ -34,7 +34,10 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     // The site's primary audience; tests of English detection set their own context.
     locale: 'zh-CN',
-    trace: 'retain-on-failure',
+    // A trace records a screencast and DOM snapshots of every test to keep the failing ones: CPU
+    // the two workers share. Locally a failure's trace helps; CI's log has the error and its
+    // page snapshot (error-context.md) without it.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     launchOptions: {
       executablePath: browserPath(),
       args: [
