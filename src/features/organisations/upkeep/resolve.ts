@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { RawSql } from '@/server/db';
-import { chunks, tuples } from '@/server/sql-batches';
+import { chunks, inList, keySlices, tuples } from '@/server/sql-batches';
 import { searchText } from '@/text/search-text';
 import { type OrgName, orgKey, publicIdOf } from './keys';
 
@@ -49,16 +49,24 @@ export async function resolveOrganisations(
     key.startsWith('name:') ? key.slice(5) : (orgKey({ ...n, code: null })?.slice(5) ?? '');
 
   const byCode = new Map<string, FoundOrg>();
-  for (const part of chunks(coded.map(([k]) => k.slice(3)))) {
-    const rows = await tx.query(sql`SELECT ${FOUND_COLUMNS} FROM organisations WHERE credit_code IN ${part}`);
+  for (const part of keySlices(
+    tx,
+    coded.map(([k]) => k.slice(3)),
+  )) {
+    const rows = await tx.query(
+      sql`SELECT ${FOUND_COLUMNS} FROM organisations WHERE ${inList(tx, sql`credit_code`, part)}`,
+    );
     for (const r of rows) byCode.set(String(r.credit_code), asFound(r));
   }
   const byNorm = new Map<string, FoundOrg[]>();
   const readNorms = async (norms: string[]) => {
-    for (const part of chunks([...new Set(norms)].filter((n) => n && !byNorm.has(n)))) {
+    for (const part of keySlices(
+      tx,
+      [...new Set(norms)].filter((n) => n && !byNorm.has(n)),
+    )) {
       for (const n of part) byNorm.set(n, []);
       const rows = await tx.query(
-        sql`SELECT ${FOUND_COLUMNS} FROM organisations WHERE norm_name IN ${part} ORDER BY id`,
+        sql`SELECT ${FOUND_COLUMNS} FROM organisations WHERE ${inList(tx, sql`norm_name`, part)} ORDER BY id`,
       );
       for (const r of rows) byNorm.get(String(r.norm_name))?.push(asFound(r));
     }
