@@ -145,6 +145,8 @@ export async function storeRecords(
       orgOf,
       at,
     );
+    // The upkeep rewrote organisations under the raised limit: their name index's entries too.
+    if (copy) await mergeKeywordIndex(copy, 'organisations');
   }
   if (rollback) throw rollback(outcome);
   return outcome;
