@@ -101,6 +101,8 @@ async function pageAnswer(req: ProxyRequest): Promise<PageAnswer> {
   return { cacheControl: PAGE_CACHE_CONTROL };
 }
 
+/** Request headers a page fetched at its public URL is asked with. */
+const SHARED_REQUEST_HEADERS = ['host', 'accept', 'if-none-match', 'if-modified-since'];
 /** Response headers a page fetched from this server keeps (the front adds its own again). */
 const PAGE_HEADERS = ['content-type', 'etag', 'last-modified', 'link', 'vary', 'x-nextjs-cache'];
 
@@ -112,18 +114,13 @@ const PAGE_HEADERS = ['content-type', 'etag', 'last-modified', 'link', 'vary', '
 async function fromSelf(req: ProxyRequest, path: string, answer: PageAnswer, direct: boolean) {
   const origin = process.env.__NEXT_PRIVATE_ORIGIN ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`;
   const source = answer.headers ?? req.request.headers;
-  const headers = new Headers({ 'accept-encoding': 'identity' });
-  // A shared page: the host (a mobile host serves mobile pages) and validators, never cookies.
-  for (const name of ['host', 'accept', 'if-none-match', 'if-modified-since']) {
-    const value = source.get(name);
-    if (value) headers.set(name, value);
-  }
-  headers.set(SELF_HEADER, CANONICAL_TOKEN);
-  if (direct) {
-    for (const [name, value] of source) headers.set(name, value);
-    headers.set(SELF_HEADER, SELF_TOKEN);
-    headers.set('accept-encoding', 'identity');
-  }
+  // An internal path gets the request as it came; a public one, a shared page, only the host (a
+  // mobile host serves mobile pages) and validators, never cookies.
+  const headers = direct
+    ? new Headers(source)
+    : new Headers([...source].filter(([name]) => SHARED_REQUEST_HEADERS.includes(name)));
+  headers.set(SELF_HEADER, direct ? SELF_TOKEN : CANONICAL_TOKEN);
+  headers.set('accept-encoding', 'identity');
   try {
     const page = await request(new URL(path, origin), req.request.method, headers);
     if (page.status >= 500 || (page.status >= 300 && page.status < 400 && page.status !== 304)) {
@@ -185,9 +182,10 @@ function sharedRendering(req: ProxyRequest, answer: PageAnswer): { path: string;
   if (request.method !== 'GET' && request.method !== 'HEAD') return null;
   if (!variant) return { path: `/${pageSegment(locale, req.device)}/${NOT_FOUND_PATH}`, direct: true };
   const canonical = onSameSite(req, localizedPath(locale, publicHref(variant)));
-  const query = canonical.includes('?') ? canonical.slice(canonical.indexOf('?') + 1) : '';
-  const asked = new URLSearchParams(request.nextUrl.search).toString();
-  return asked === query ? null : { path: canonical, direct: false };
+  const own = new URL(canonical, request.nextUrl).searchParams.toString();
+  return new URLSearchParams(request.nextUrl.search).toString() === own
+    ? null
+    : { path: canonical, direct: false };
 }
 
 /**

@@ -66,6 +66,26 @@ export function clientSql(client: PoolClient): CopySql {
 }
 
 /**
+ * `rows` COPYed into a temporary table `name` (its columns: `shape`, such as `(LIKE t)`) for
+ * `work`'s set-based statements to read; dropped when `work` is done, and at commit if it fails.
+ */
+export async function withStagingTable<T>(
+  tx: CopySql,
+  name: string,
+  shape: SQL,
+  columns: readonly string[],
+  rows: readonly SqlValue[][],
+  work: (stage: SQL) => Promise<T>,
+): Promise<T> {
+  const stage = sql`${sql.identifier(name)}`;
+  await tx.query(sql`CREATE TEMP TABLE ${stage} ${shape} ON COMMIT DROP`);
+  await tx.copy(name, columns, rows);
+  const result = await work(stage);
+  await tx.query(sql`DROP TABLE ${stage}`);
+  return result;
+}
+
+/**
  * Runs `work` in one transaction on a connection of `pool` of its own: all of it commits or none
  * does. `lockKey` first takes a transaction-level advisory lock, as writeTransaction does.
  */

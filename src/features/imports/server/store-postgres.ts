@@ -10,6 +10,7 @@ import type { ImportedRecord } from '@/features/imports/file/types';
 import { keywordIndexName } from '@/features/search';
 import { routing } from '@/i18n/routing';
 import { type CopySql, type RawSql, sql } from '@/server/db';
+import { withStagingTable } from '@/server/pg-bulk';
 import { type KindSpec, type StoredRow, type Values, sameLocales, table } from './store-rows';
 import type { RowShape } from './store-writes';
 
@@ -89,23 +90,19 @@ export async function copyUpdateRecords(
   at: string,
 ): Promise<void> {
   if (!updates.length) return;
-  const stage = `${kind}_import_stage`;
-  // The table's own column types; no index, no constraint but NOT NULL; gone at commit.
-  await tx.query(
-    sql`CREATE TEMP TABLE IF NOT EXISTS ${table(stage)} (LIKE ${table(kind)} INCLUDING DEFAULTS) ON COMMIT DROP`,
-  );
   const columns = ['id', ...shape.columns, 'updated_at'];
-  await tx.copy(
-    stage,
-    columns,
-    updates.map(({ row, record }) => [row.id, ...shape.values(record), at]),
-  );
   const assigned = columns.filter((c) => c !== 'id' && c !== 'source_id');
   const assignments = sql.raw(assigned.map((c) => `"${c}" = s."${c}"`).join(', '));
-  await tx.query(
-    sql`UPDATE ${table(kind)} AS t SET ${assignments} FROM ${table(stage)} AS s WHERE t.id = s.id`,
+  // The table's own column types; no index, no constraint but NOT NULL.
+  await withStagingTable(
+    tx,
+    `${kind}_import_stage`,
+    sql`(LIKE ${table(kind)} INCLUDING DEFAULTS)`,
+    columns,
+    updates.map(({ row, record }) => [row.id, ...shape.values(record), at]),
+    (stage) =>
+      tx.query(sql`UPDATE ${table(kind)} AS t SET ${assignments} FROM ${stage} AS s WHERE t.id = s.id`),
   );
-  await tx.query(sql`DROP TABLE ${table(stage)}`);
   const relocalised = updates.filter((u) => !sameLocales(spec, u.row, u.record));
   if (!relocalised.length) return;
   await tx.query(

@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { type CopySql, type RawSql, type SqlValue } from '@/server/db';
+import { withStagingTable } from '@/server/pg-bulk';
 import { chunks, tuples } from '@/server/sql-batches';
 
 /** What a batch's records change of one organisation's maintained figures. */
@@ -97,12 +98,11 @@ export async function copyOrganisations(
   at: string,
 ): Promise<string[]> {
   if (!changed.length) return [];
-  await tx.query(
-    sql`CREATE TEMP TABLE organisation_deltas (id integer, records integer, owner integer, agency integer,
-      win integer, candidate integer, win_amount numeric, last timestamptz, moves boolean) ON COMMIT DROP`,
-  );
-  await tx.copy(
+  return withStagingTable(
+    tx,
     'organisation_deltas',
+    sql`(id integer, records integer, owner integer, agency integer, win integer, candidate integer,
+      win_amount numeric, last timestamptz, moves boolean)`,
     ['id', 'records', 'owner', 'agency', 'win', 'candidate', 'win_amount', 'last', 'moves'],
     changed.map(([id, o]) => [
       id,
@@ -115,26 +115,27 @@ export async function copyOrganisations(
       o.last,
       moves(o),
     ]),
+    async (d) => {
+      // Counts that stay: rewritten only when the last date moves forward (see updateOrganisations).
+      await tx.query(
+        sql`UPDATE organisations AS o SET last_published_at = d.last, updated_at = ${at}
+          FROM ${d} AS d WHERE o.id = d.id AND NOT d.moves AND d.last IS NOT NULL
+            AND (o.last_published_at IS NULL OR d.last > o.last_published_at)`,
+      );
+      await tx.query(
+        sql`UPDATE organisations AS o SET record_count = o.record_count + d.records,
+          owner_count = o.owner_count + d.owner, agency_count = o.agency_count + d.agency,
+          win_count = o.win_count + d.win, candidate_count = o.candidate_count + d.candidate,
+          win_amount_wan = o.win_amount_wan + d.win_amount,
+          last_published_at = GREATEST(o.last_published_at, d.last), updated_at = ${at}
+          FROM ${d} AS d WHERE o.id = d.id AND d.moves`,
+      );
+      const read = await tx.query<{ public_id: string }>(
+        sql`SELECT o.public_id FROM organisations AS o JOIN ${d} AS d ON d.id = o.id`,
+      );
+      return read.map((u) => String(u.public_id));
+    },
   );
-  // Counts that stay: rewritten only when the last date moves forward (see updateOrganisations).
-  await tx.query(
-    sql`UPDATE organisations AS o SET last_published_at = d.last, updated_at = ${at}
-      FROM organisation_deltas AS d WHERE o.id = d.id AND NOT d.moves AND d.last IS NOT NULL
-        AND (o.last_published_at IS NULL OR d.last > o.last_published_at)`,
-  );
-  await tx.query(
-    sql`UPDATE organisations AS o SET record_count = o.record_count + d.records,
-      owner_count = o.owner_count + d.owner, agency_count = o.agency_count + d.agency,
-      win_count = o.win_count + d.win, candidate_count = o.candidate_count + d.candidate,
-      win_amount_wan = o.win_amount_wan + d.win_amount,
-      last_published_at = GREATEST(o.last_published_at, d.last), updated_at = ${at}
-      FROM organisation_deltas AS d WHERE o.id = d.id AND d.moves`,
-  );
-  const read = await tx.query<{ public_id: string }>(
-    sql`SELECT o.public_id FROM organisations AS o JOIN organisation_deltas AS d ON d.id = o.id`,
-  );
-  await tx.query(sql`DROP TABLE organisation_deltas`);
-  return read.map((u) => String(u.public_id));
 }
 
 /** Adds a figures table's rows in multi-row upserts, then deletes the keys that reached zero. */
@@ -171,14 +172,8 @@ export async function copyFigures(
   { table, columns, keyTypes, conflict, set, rows }: FigureRows,
 ) {
   if (!rows.length) return;
-  const stage = sql.identifier(`${table}_deltas`);
+  const target = sql.identifier(table);
   const list = sql.raw(columns.join(', '));
-  await tx.query(sql`CREATE TEMP TABLE ${stage} (LIKE ${sql.identifier(table)}) ON COMMIT DROP`);
-  await tx.copy(`${table}_deltas`, columns, rows);
-  await tx.query(
-    sql`INSERT INTO ${sql.identifier(table)} AS t (${list}) SELECT ${list} FROM ${stage}
-      ON CONFLICT (${sql.raw(conflict)}) DO UPDATE SET ${sql.raw(set)}`,
-  );
   // Only keys whose count went down can have reached zero.
   const matches = sql.raw(
     columns
@@ -186,8 +181,13 @@ export async function copyFigures(
       .map((c) => `t.${c} = d.${c}`)
       .join(' AND '),
   );
-  await tx.query(
-    sql`DELETE FROM ${sql.identifier(table)} AS t USING ${stage} AS d WHERE ${matches} AND d.count < 0 AND t.count <= 0`,
-  );
-  await tx.query(sql`DROP TABLE ${stage}`);
+  await withStagingTable(tx, `${table}_deltas`, sql`(LIKE ${target})`, columns, rows, async (d) => {
+    await tx.query(
+      sql`INSERT INTO ${target} AS t (${list}) SELECT ${list} FROM ${d}
+        ON CONFLICT (${sql.raw(conflict)}) DO UPDATE SET ${sql.raw(set)}`,
+    );
+    await tx.query(
+      sql`DELETE FROM ${target} AS t USING ${d} AS d WHERE ${matches} AND d.count < 0 AND t.count <= 0`,
+    );
+  });
 }
