@@ -3,7 +3,8 @@
  * the real pipeline (runImport, as `npm run data:import` does) on the database the env selects,
  * after applying migrations only (an empty database stays empty: no site seed), and times the
  * import alone, without Payload's start-up. `--parse-only` times src/import's parsing and
- * normalising of the file without storing anything, to tell parsing from storing.
+ * normalising of the file without storing anything, to tell parsing from storing; `--bulk` imports
+ * as `data:import --bulk` does, its page indexes built at the end.
  * Prints `BENCH_IMPORT {json}`: seconds, rows, the summary's counts and the peak RSS.
  */
 import fs from 'node:fs';
@@ -18,8 +19,11 @@ const argv = process.argv.slice(2);
 const kind = stringOption(argv, 'collection');
 const file = stringOption(argv, 'file');
 if ((kind !== 'projects' && kind !== 'tenders') || !file)
-  throw new Error('usage: bench-import.ts --collection projects|tenders --file <file.csv> [--parse-only]');
+  throw new Error(
+    'usage: bench-import.ts --collection projects|tenders --file <file.csv> [--parse-only] [--bulk]',
+  );
 const parseOnly = argv.includes('--parse-only');
+const bulk = argv.includes('--bulk');
 
 const payload = await getPayload({ config });
 await migrateDatabase(payload);
@@ -33,6 +37,7 @@ if (parseOnly) {
   const { rejections, ...summary } = await runImport(payload, () => fs.createReadStream(file), {
     kind,
     format: 'csv',
+    bulk,
   });
   counts = { ...summary };
   if (rejections.length) console.error(`first rejection: ${JSON.stringify(rejections[0])}`);
@@ -44,6 +49,7 @@ console.log(
     JSON.stringify({
       kind,
       parseOnly,
+      bulk,
       seconds,
       rows,
       counts,

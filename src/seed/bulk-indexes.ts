@@ -1,37 +1,14 @@
 /**
- * What makes a large load fast and leaves its tables fast to read: indexes, the search trigger and
- * foreign keys off during the load and back afterwards, then fresh planner statistics.
+ * What makes a large load fast and leaves its tables fast to read: indexes (src/server/deferred-indexes.ts),
+ * the search trigger and foreign keys off during the load and back afterwards, then fresh planner
+ * statistics.
  */
 import type { Client } from '@libsql/client';
 import type { RecordKind } from '@/catalog/routes';
 import { type RawSql, sql } from '@/server/db';
 
-/** Above this many rows, dropping the listing indexes and building them afterwards is faster. */
+/** Above this many rows, dropping the indexes and building them afterwards is faster. */
 export const REINDEX_THRESHOLD = 200_000;
-
-/**
- * Runs `load` without the secondary indexes of `table`, then recreates them from their stored
- * definitions (building an index from sorted data beats updating eight of them per row).
- */
-export async function withoutIndexes(db: RawSql, table: string, load: () => Promise<void>): Promise<void> {
-  const indexes =
-    db.dialect === 'sqlite'
-      ? await db.query<{ name: string; def: string }>(
-          sql`SELECT name, sql AS def FROM sqlite_master WHERE type = 'index' AND tbl_name = ${table} AND sql IS NOT NULL`,
-        )
-      : await db.query<{ name: string; def: string }>(
-          sql`SELECT i.indexname AS name, i.indexdef AS def FROM pg_indexes i
-            WHERE i.schemaname = current_schema() AND i.tablename = ${table}
-              AND i.indexname NOT IN (SELECT conname FROM pg_constraint)`,
-        );
-  for (const index of indexes) await db.query(sql`DROP INDEX ${sql.identifier(index.name)}`);
-  try {
-    await load();
-  } finally {
-    // The definitions as the database itself wrote them.
-    for (const index of indexes) await db.query(sql.raw(index.def));
-  }
-}
 
 /**
  * SQLite's keyword index (docs/search.md) is a contentless FTS5 table keyed by date and id, which a

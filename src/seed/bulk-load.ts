@@ -10,20 +10,24 @@
  * The loaders write through the driver itself, with their statements' text built once per batch
  * size in the driver's own placeholders (nothing rewritten): a Drizzle `sql` template would build
  * the text of every 10,000-parameter statement again (bulk-writers.ts). Everything else goes through
- * `server/db.ts`. The rows: bulk-rows.ts; indexes off and on: bulk-indexes.ts; figures: bulk-figures.ts.
+ * `server/db.ts`. The rows: bulk-rows.ts; indexes off and on: bulk-indexes.ts and
+ * src/server/deferred-indexes.ts; figures: bulk-figures.ts.
  */
 import type { RecordKind } from '@/catalog/routes';
 import type { Payload } from 'payload';
-import { databaseDriver, rawSql } from '@/server/db';
+import { databaseDriver, drizzleOf, rawSql } from '@/server/db';
+import { withDeferredIndexes } from '@/server/deferred-indexes';
 import { OrgLookup, ahead, chunksOf } from './bulk-rows';
 import { PG_ROWS_PER_STATEMENT, SQLITE_ROWS_PER_TRANSACTION, loadPostgres, loadSqlite } from './bulk-writers';
 import {
   REINDEX_THRESHOLD,
   refreshStatistics,
   withoutForeignKeys,
-  withoutIndexes,
   withoutSearchTrigger,
 } from './bulk-indexes';
+
+/** A seed's rows are new and generated: every index of its tables goes during the load. */
+const dropAll = () => false;
 
 interface BulkLoadOptions {
   count: number;
@@ -65,11 +69,10 @@ export async function bulkLoad(
   const large = options.count >= REINDEX_THRESHOLD;
   // The candidates' and stages' own indexes too: their org and stage keys come in no order.
   const side = kind === 'tenders' ? 'tender_candidates' : 'project_stages';
-  const withoutAll = (tables: string[], inner: () => Promise<void>): Promise<void> =>
-    tables.length
-      ? withoutIndexes(db, tables[0], () => withoutAll(tables.slice(1), inner))
-      : withoutForeignKeys(db, `${kind}_locales`, inner);
-  if (large) await withoutAll([kind, `${kind}_locales`, side], load);
+  if (large)
+    await withDeferredIndexes(drizzleOf(payload), [kind, `${kind}_locales`, side], dropAll, () =>
+      withoutForeignKeys(db, `${kind}_locales`, load),
+    );
   else await load();
   await refreshStatistics(db, kind);
   await refreshStatistics(db, `${kind}_locales`);

@@ -4,6 +4,8 @@ import { getConfig } from '@/config/env';
 import { migrationsFor } from '@/database';
 import { seedIfEmpty } from '@/seed';
 import { queueDemoTopUp } from '@/seed/demo-feed';
+import { drizzleOf } from '@/server/db';
+import { buildLeftoverIndexes } from '@/server/deferred-indexes';
 import { getPayload } from '@/server/payload';
 import { ensureSetupToken } from '@/collections/hooks/setup-token';
 import { ensureAdminFromEnv } from './first-operator';
@@ -29,6 +31,24 @@ export async function prepareDatabase(payload: Payload, then?: () => Promise<voi
 }
 
 /**
+ * Indexes a killed bulk load left unbuilt (src/server/deferred-indexes.ts), built in the
+ * background: pages answer meanwhile, slower on the tables concerned.
+ */
+async function buildLeftovers(payload: Payload): Promise<void> {
+  try {
+    const built = await buildLeftoverIndexes(drizzleOf(payload), ({ name, seconds }) =>
+      payload.logger.info(
+        `Built index ${name}, left unbuilt by a stopped bulk load, in ${seconds.toFixed(1)} s`,
+      ),
+    );
+    if (built === null)
+      payload.logger.info('A bulk load is running: it builds the indexes it deferred when it ends');
+  } catch (error) {
+    payload.logger.error({ err: error }, 'Building the indexes a stopped bulk load left failed');
+  }
+}
+
+/**
  * Server start: connect, apply pending migrations, seed an empty database, create the first
  * operator from env and queue the demo feed's top-up (run by the jobs queue once the handlers
  * are registered), all under the start-up lock.
@@ -51,6 +71,7 @@ export async function bootstrap(): Promise<void> {
   // handlers are registered (src/startup/jobs.ts, shouldAutoRun).
   await getPayloadInstance({ config: payloadConfig, cron: true });
   payload.logger.info(`Bootstrap done in ${Date.now() - started} ms`);
+  void buildLeftovers(payload);
   if (setupToken) {
     // As Jenkins and Grafana do: whoever runs the server reads it here; a visitor cannot.
     payload.logger.warn(

@@ -4,7 +4,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecordKind } from '@/catalog/routes';
 import type { ImportedRecord } from '@/features/imports/file/types';
-import { type BatchOutcome, copyPool, storeBatchOver, storeRecords } from '@/features/imports/server/store';
+import { type BatchOutcome, storeBatchOver, storeRecords } from '@/features/imports/server/store';
+import { poolOf } from '@/server/deferred-indexes';
 import { migrations } from '@/migrations/postgres';
 import { type DrizzleDatabase, type RawSql, sql, sqlOver, writeTransaction } from '@/server/db';
 import { onPostgresServer } from '../../scripts/lib/postgres-admin.mjs';
@@ -74,7 +75,7 @@ describe.skipIf(!SUITE_URL)('the PostgreSQL import writer', () => {
 
   it('writes every batch as the multi-row writer does, to the same end state', async () => {
     // storeBatchOver takes the COPY writer on this database (its pool's connections).
-    expect(copyPool(copy.database)).toBe(copy.pool);
+    expect(poolOf(copy.database)).toBe(copy.pool);
     for (const { kind, day, rows } of BATCHES) {
       const batch = records(kind, rows);
       const a = await copying(copy, kind, batch, day);

@@ -1,18 +1,9 @@
-import { createClient } from '@libsql/client';
-import { drizzle as pgDrizzle } from '@payloadcms/db-postgres/drizzle/node-postgres';
-import { drizzle as sqliteDrizzle } from '@payloadcms/db-sqlite/drizzle/libsql';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { storeBatchOver } from '@/features/imports/server/store';
 import { computeKeywordFigures } from '@/features/keywords/server/figures';
-import { migrations as postgresMigrations } from '@/migrations/postgres';
-import { migrations as sqliteMigrations } from '@/migrations/sqlite';
-import { type DrizzleDatabase, type RawSql, sql, sqlOver } from '@/server/db';
-import { onPostgresServer } from '../../scripts/lib/postgres-admin.mjs';
+import { type RawSql, sql, sqlOver } from '@/server/db';
 import { BATCHES, at, endState, records, tender } from './import-fixtures';
+import { ENGINE as engine, MIGRATIONS as migrations, migrate, scratchDatabase } from './scratch-database';
 
 /**
  * An existing database upgrades in place (docs/deployment.md, 'Upgrading'): one made by the
@@ -21,14 +12,8 @@ import { BATCHES, at, endState, records, tender } from './import-fixtures';
  * and holds the same afterwards, and the import writes to it. The lane's engine: PostgreSQL under
  * `npm run test:postgres`, else SQLite.
  */
-const SUITE_URL = process.env.DATABASE_URL?.startsWith('postgres') ? process.env.DATABASE_URL : undefined;
-const engine = SUITE_URL ? 'postgres' : 'sqlite';
-const migrations: { name: string; up: (args: never) => Promise<void> }[] = SUITE_URL
-  ? postgresMigrations
-  : sqliteMigrations;
 /** The last migration of that release. */
 const RELEASED = migrations.findIndex((m) => m.name.endsWith('_alert_slots'));
-const SCRATCH_DB = `${SUITE_URL ? new URL(SUITE_URL).pathname.slice(1) : 'test'}_upgrade`;
 
 const KEYWORDS = [
   { slug: 'xuexiao', nameZh: '学校', nameEn: 'School', synonyms: ['扩建'], featured: false },
@@ -39,28 +24,6 @@ const cleanups: (() => Promise<void>)[] = [];
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
-
-async function scratch(): Promise<DrizzleDatabase> {
-  if (SUITE_URL) {
-    await onPostgresServer(SUITE_URL, `DROP DATABASE IF EXISTS "${SCRATCH_DB}" WITH (FORCE)`);
-    await onPostgresServer(SUITE_URL, `CREATE DATABASE "${SCRATCH_DB}"`);
-    const url = new URL(SUITE_URL);
-    url.pathname = `/${SCRATCH_DB}`;
-    const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
-    cleanups.push(async () => {
-      await pool.end();
-      await onPostgresServer(SUITE_URL, `DROP DATABASE IF EXISTS "${SCRATCH_DB}" WITH (FORCE)`);
-    });
-    return { dialect: 'postgres', db: pgDrizzle({ client: pool }) };
-  }
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zxw-upgrade-'));
-  const client = createClient({ url: `file:${path.join(dir, 'db.sqlite')}` });
-  cleanups.push(async () => {
-    client.close();
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
-  return { dialect: 'sqlite', db: sqliteDrizzle({ client }) };
-}
 
 /** The import's tables (./import-fixtures.ts) and every keyword figure. */
 async function contents(db: RawSql) {
@@ -75,9 +38,8 @@ async function contents(db: RawSql) {
 describe(`an existing ${engine} database`, () => {
   it('upgrades in place by the committed migrations, with nothing lost', async () => {
     expect(RELEASED).toBeGreaterThan(0);
-    const database = await scratch();
-    const args = { db: database.db, payload: {}, req: {} } as never;
-    for (const m of migrations.slice(0, RELEASED + 1)) await m.up(args);
+    const database = await scratchDatabase('upgrade', cleanups);
+    await migrate(database, migrations.slice(0, RELEASED + 1));
 
     // Written by today's import and figures, which that schema takes.
     for (const { kind, day, rows } of BATCHES)
@@ -96,7 +58,7 @@ describe(`an existing ${engine} database`, () => {
 
     const later = migrations.slice(RELEASED + 1);
     expect(later.length).toBeGreaterThan(0);
-    for (const m of later) await m.up(args);
+    await migrate(database, later);
     expect(await contents(db)).toEqual(before);
 
     // The upgraded database takes the next import.

@@ -7,9 +7,10 @@ import type { Payload } from 'payload';
 import type { RecordKind } from '@/catalog/routes';
 import { parseRecords, type Source } from '@/features/imports/file';
 import type { ImportEncoding, ImportFormat, ImportedRecord, Rejection } from '@/features/imports/file/types';
-import { databaseDriver } from '@/server/db';
+import { databaseDriver, drizzleOf } from '@/server/db';
+import { type BuiltIndex, withDeferredIndexes } from '@/server/deferred-indexes';
 import { publishImportedRecords } from './publish';
-import { type BatchOutcome, storeBatch } from './store';
+import { type BatchOutcome, keptByImport, storeBatch } from './store';
 
 export interface ImportCounts {
   inserted: number;
@@ -36,6 +37,13 @@ export interface StoreOptions {
   batchSize?: number;
   onProgress?: (progress: ImportProgress) => void | Promise<void>;
   now?: () => Date;
+  /**
+   * A large load into a database not yet serving visitors (docs/import.md, 'Loading a large
+   * file'): the indexes only pages read are dropped during the load and built at its end.
+   */
+  bulk?: boolean;
+  /** Each index a bulk load built at its end. */
+  onIndexBuilt?: (index: BuiltIndex) => void;
 }
 
 export interface ImportOptions extends StoreOptions {
@@ -98,11 +106,21 @@ async function storeOrTry(
  * batches; returns the summary. A batch is one transaction: an error stops the import after the
  * batches already committed, and running it again finishes the job.
  */
-export async function storeLines(
+export function storeLines(
   payload: Payload,
-  lines: AsyncIterable<{ line: number; record: ImportedRecord } | { line: number; rejection: Rejection }>,
+  lines: ParsedLines,
   options: StoreOptions,
 ): Promise<ImportSummary> {
+  if (!options.bulk || options.dryRun) return storeAll(payload, lines, options);
+  const load = () => storeAll(payload, lines, options);
+  return withDeferredIndexes(drizzleOf(payload), [options.kind], keptByImport, load, options.onIndexBuilt);
+}
+
+type ParsedLines = AsyncIterable<
+  { line: number; record: ImportedRecord } | { line: number; rejection: Rejection }
+>;
+
+async function storeAll(payload: Payload, lines: ParsedLines, options: StoreOptions): Promise<ImportSummary> {
   const { kind, dryRun = false, onProgress, now = () => new Date() } = options;
   const batchSize = options.batchSize ?? importBatchSize(payload);
   const summary: ImportSummary = { ...emptyCounts(), rejections: [] };
