@@ -72,11 +72,15 @@ describe(`a bulk load on ${ENGINE}`, () => {
     });
     // The listing, date and keyword indexes were gone; the merge's and the upkeep's stayed.
     expect(during.length).toBeLessThan(all.length);
-    const kept = (column: string) => during.some((d) => new RegExp(`\\(\\W?${column}\\b`).test(d));
+    // An index's first key column (or the function of an expression index), from its definition.
+    const leading = (d: string) => /\bON\s+\S+(?:\s+USING\s+\w+)?\s*\(\s*[`"]?(\w+)/i.exec(d)?.[1];
+    const kept = (column: string) => during.some((d) => leading(d) === column);
     for (const column of ['source_id', 'owner_org_id', 'agency_org_id', 'winner_org_id', 'process_id'])
       expect(kept(column), column).toBe(true);
     for (const column of ['province', 'industry', 'published_at', 'created_at'])
       expect(kept(column), column).toBe(false);
+    // The keyword index (PostgreSQL's GIN; SQLite's is an FTS5 table) stays: its batches merge it.
+    if (ENGINE === 'postgres') expect(during.some((d) => d.includes('_search_idx'))).toBe(true);
 
     expect(await indexes(db)).toEqual(all);
     expect(await ledger(db)).toEqual([]);
