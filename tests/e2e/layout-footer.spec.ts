@@ -72,9 +72,10 @@ for (const locale of LOCALES) {
         const figure = page.locator(`main figure[data-certificate="${certificate.type}"]`);
         await expect(figure.getByRole('heading', { name })).toBeVisible();
         await expect(figure.getByRole('img', { name })).toHaveAttribute('src', certificate.image);
-        expect(
-          await figure.getByRole('img').evaluate((img: HTMLImageElement) => img.naturalWidth),
-        ).toBeGreaterThan(0);
+        // Decoded, not only requested: a loaded machine may still be fetching it when it shows.
+        await expect
+          .poll(() => figure.getByRole('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+          .toBeGreaterThan(0);
       }
     });
   });
