@@ -673,7 +673,9 @@ async function replicaChecks(side) {
       await importTender(envC, PORT_C, id, title);
       assert.ok(await holds(primary, id), 'the import did not write to the primary');
       const lag = await until('the import reaching the replica', () => holds(replica, id), 5_000);
-      // Past the moment after the import's write when this instance reads the primary.
+      // Past the moment after the import's write when this instance reads the primary, and after
+      // the jobs the import queued, whose tag expiries send C's reads to the primary for 2 s too.
+      await until('the jobs the import queued running', async () => !(await jobsDue(primary)), 30_000);
       await sleep(2_500);
       // (The primary also serves C's jobs, so what it reads proves nothing; the paused replay
       // below shows which server a listing read.)
