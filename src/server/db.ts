@@ -95,6 +95,14 @@ export function databaseDriver(payload: Payload): DatabaseDriver {
   throw new Error(`Unsupported database adapter ${db.name}`);
 }
 
+/** The pg pool under a PostgreSQL database (its connections take COPY and session locks); null on SQLite. */
+export function poolOf(database: DrizzleDatabase): Pool | null {
+  if (database.dialect !== 'postgres') return null;
+  // Drizzle's node-postgres instance holds the pool it was made over (a transaction of it does not).
+  const client = (database.db as unknown as { $client?: Pool }).$client;
+  return client && typeof client.connect === 'function' ? client : null;
+}
+
 /** The one place that tells the adapters apart for Drizzle. */
 export function drizzleOf(payload: Payload): DrizzleDatabase {
   // As above: the adapter's Drizzle instance and driver are not in Payload's adapter type.

@@ -6,8 +6,8 @@
  * again, so a load killed midway leaves a list that the next such load, or the next server start,
  * builds: the tables end as after an uninterrupted load.
  */
-import type { Pool } from 'pg';
-import { type DrizzleDatabase, type RawSql, sql, sqlOver, writeTransaction } from './db';
+import { ifAdvisoryLockFree, withAdvisoryLock } from './advisory-lock';
+import { type DrizzleDatabase, type RawSql, poolOf, sql, sqlOver, writeTransaction } from './db';
 
 /** A bookkeeping table of the data layer's own, outside the Payload schema and its migrations. */
 const LEDGER = sql.identifier('deferred_indexes');
@@ -32,14 +32,6 @@ export interface IndexInfo {
 
 /** Which indexes stay live during a load: the ones it reads itself. */
 export type KeepIndex = (index: IndexInfo) => boolean;
-
-/** The pg pool under a PostgreSQL database (its connections take COPY and session locks); null on SQLite. */
-export function poolOf(database: DrizzleDatabase): Pool | null {
-  if (database.dialect !== 'postgres') return null;
-  // Drizzle's node-postgres instance holds the pool it was made over (a transaction of it does not).
-  const client = (database.db as unknown as { $client?: Pool }).$client;
-  return client && typeof client.connect === 'function' ? client : null;
-}
 
 const LEADING = /\bON\s+\S+(?:\s+USING\s+\w+)?\s*\(\s*[`"]?(\w+)/i;
 
@@ -172,17 +164,9 @@ export async function withDeferredIndexes<T>(
 }
 
 /** PostgreSQL: `task` under the load lock, shared with other loads; SQLite: `task` alone. */
-async function holdingLoadLock<T>(database: DrizzleDatabase, task: () => Promise<T>): Promise<T> {
+function holdingLoadLock<T>(database: DrizzleDatabase, task: () => Promise<T>): Promise<T> {
   const pool = poolOf(database);
-  if (!pool) return task();
-  const client = await pool.connect();
-  try {
-    await client.query('SELECT pg_advisory_lock_shared($1)', [LOAD_LOCK]);
-    return await task();
-  } finally {
-    await client.query('SELECT pg_advisory_unlock_shared($1)', [LOAD_LOCK]).catch(() => undefined);
-    client.release();
-  }
+  return pool ? withAdvisoryLock(pool, LOAD_LOCK, task, { shared: true }) : task();
 }
 
 /**
@@ -193,21 +177,10 @@ export async function buildLeftoverIndexes(
   database: DrizzleDatabase,
   onBuilt?: (index: BuiltIndex) => void,
 ): Promise<BuiltIndex[] | null> {
+  const build = () => buildDeferredIndexes(database, undefined, onBuilt);
   const pool = poolOf(database);
-  if (!pool) return buildDeferredIndexes(database, undefined, onBuilt);
+  if (!pool) return build();
+  // Most starts find nothing recorded: no lock, no connection of its own, for them.
   if (!(await ledgerExists(sqlOver(database)))) return [];
-  const client = await pool.connect();
-  try {
-    const [{ locked }] = (
-      await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1) AS locked', [LOAD_LOCK])
-    ).rows;
-    if (!locked) return null;
-    try {
-      return await buildDeferredIndexes(database, undefined, onBuilt);
-    } finally {
-      await client.query('SELECT pg_advisory_unlock($1)', [LOAD_LOCK]).catch(() => undefined);
-    }
-  } finally {
-    client.release();
-  }
+  return (await ifAdvisoryLockFree(pool, LOAD_LOCK, build))?.value ?? null;
 }

@@ -1,4 +1,5 @@
 import type { Payload } from 'payload';
+import { withAdvisoryLock } from '@/server/advisory-lock';
 import { databaseDriver } from '@/server/db';
 
 /** Arbitrary constant naming this application's start-up lock among PostgreSQL advisory locks. */
@@ -12,12 +13,5 @@ const LOCK_KEY = 73_016_204;
 export async function withStartupLock<T>(payload: Payload, task: () => Promise<T>): Promise<T> {
   const driver = databaseDriver(payload);
   if (driver.dialect !== 'postgres') return task();
-  const client = await driver.pool.connect();
-  try {
-    await client.query('SELECT pg_advisory_lock($1)', [LOCK_KEY]);
-    return await task();
-  } finally {
-    await client.query('SELECT pg_advisory_unlock($1)', [LOCK_KEY]).catch(() => undefined);
-    client.release();
-  }
+  return withAdvisoryLock(driver.pool, LOCK_KEY, task);
 }

@@ -1,13 +1,11 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecordKind } from '@/catalog/routes';
 import { keptByImport, storeBatchOver } from '@/features/imports/server/store';
-import { type DrizzleDatabase, type RawSql, sql, sqlOver } from '@/server/db';
+import { type DrizzleDatabase, type RawSql, poolOf, sql, sqlOver } from '@/server/db';
 import {
-  buildLeftoverIndexes,
   LOAD_LOCK,
+  buildLeftoverIndexes,
   deferIndexes,
-  poolOf,
   withDeferredIndexes,
 } from '@/server/deferred-indexes';
 import { BATCHES, at, endState, records } from './import-fixtures';
@@ -125,12 +123,13 @@ describe(`a bulk load on ${ENGINE}`, () => {
     const pool = poolOf(database);
     if (pool) {
       // A load running in another process holds the load lock: a server start leaves it alone.
-      const other = new pg.Client({ connectionString: connectionOf(pool) });
-      await other.connect();
+      // (A connection of its own is a session of its own.)
+      const other = await pool.connect();
       await other.query('SELECT pg_advisory_lock_shared($1)', [LOAD_LOCK]);
       expect(await buildLeftoverIndexes(database)).toBeNull();
       expect((await ledger(db)).length).toBeGreaterThan(0);
-      await other.end();
+      await other.query('SELECT pg_advisory_unlock_shared($1)', [LOAD_LOCK]);
+      other.release();
     }
     const built = await buildLeftoverIndexes(database);
     expect(built?.map((b) => b.table)).toEqual(built?.map(() => 'projects'));
@@ -138,8 +137,3 @@ describe(`a bulk load on ${ENGINE}`, () => {
     expect(await ledger(db)).toEqual([]);
   }, 120_000);
 });
-
-/** The connection string a pg pool was made with. */
-function connectionOf(pool: pg.Pool): string {
-  return (pool as unknown as { options: { connectionString: string } }).options.connectionString;
-}

@@ -5,9 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecordKind } from '@/catalog/routes';
 import type { ImportedRecord } from '@/features/imports/file/types';
 import { type BatchOutcome, storeBatchOver, storeRecords } from '@/features/imports/server/store';
-import { poolOf } from '@/server/deferred-indexes';
 import { migrations } from '@/migrations/postgres';
-import { type DrizzleDatabase, type RawSql, sql, sqlOver, writeTransaction } from '@/server/db';
+import { type DrizzleDatabase, type RawSql, poolOf, sql, sqlOver, writeTransaction } from '@/server/db';
 import { onPostgresServer } from '../../scripts/lib/postgres-admin.mjs';
 import { BATCHES, CODE, at, endState, project, records } from './import-fixtures';
 

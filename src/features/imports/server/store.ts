@@ -12,8 +12,15 @@ import type { RecordKind } from '@/catalog/routes';
 import type { ImportedRecord } from '@/features/imports/file/types';
 import { readContributions, resolveOrganisations } from '@/features/organisations';
 import { keywordIndexName } from '@/features/search';
-import { type DrizzleDatabase, type RawSql, copyCapable, drizzleOf, writeTransaction } from '@/server/db';
-import { type KeepIndex, poolOf } from '@/server/deferred-indexes';
+import {
+  type DrizzleDatabase,
+  type RawSql,
+  copyCapable,
+  drizzleOf,
+  poolOf,
+  writeTransaction,
+} from '@/server/db';
+import type { KeepIndex } from '@/server/deferred-indexes';
 import { pgTransaction } from '@/server/pg-bulk';
 import { FK_COLUMNS, type RelatedPages, linkOrganisations, orgNames, orgRoles } from './store-organisations';
 import { planBatch } from './store-plan';

@@ -59,7 +59,8 @@ export function keywordMatcher<T extends { nameZh: string; synonyms: readonly st
       if (!terms.length) continue;
       const anchor = anchorOf(terms);
       if (anchor === null) everywhere.push({ index, terms });
-      else anchored.set(anchor, [...(anchored.get(anchor) ?? []), { index, terms }]);
+      else if (anchored.has(anchor)) anchored.get(anchor)!.push({ index, terms });
+      else anchored.set(anchor, [{ index, terms }]);
     }
   });
   return (searchText) => {
