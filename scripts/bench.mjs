@@ -23,6 +23,11 @@
 // 150000, 10 % updates) runs last on a copy of the dataset. --reuse keeps a dataset of that size.
 // --only storage measures the bytes per record of the dataset (src/cli/bench-storage.ts), --only
 // listings times every listing filter shape's first and 100th page (src/cli/bench-listings.ts).
+// --only sizes [--sizes 300000,3000000,10000000] (docs/benchmarks.md, 'Costs against the size'):
+// the dataset loaded at each size in turn (PostgreSQL unless --engine sqlite) with every dataset
+// part timed on it, then each cost against the size (scripts/lib/sizes-bench.mjs). --cold (as
+// root, PostgreSQL on this machine): record pages and listings timed first right after the page
+// cache is emptied and the cluster restarted.
 // --only dashboard runs the admin dashboard alone (with its lead sources, --leads leads), and
 // --only records, --only keywords and --only organisations run their part alone on the same
 // dataset (loaded again unless --reuse finds it; --record-rows, --keyword-rows and --org-rows are other names
@@ -43,6 +48,7 @@ import {
   printImportTable,
 } from './lib/import-bench.mjs';
 import { alertSizes, benchAlertsDatabase, printAlertsTable } from './lib/alerts-bench.mjs';
+import { benchSizes, printSizesTable } from './lib/sizes-bench.mjs';
 import {
   benchKeywordsOn,
   benchOrganisationsOn,
@@ -77,10 +83,11 @@ if (
     'scale',
     'storage',
     'listings',
+    'sizes',
   ].includes(ONLY)
 )
   throw new Error(
-    `--only takes "search", "import", "records", "dashboard", "alerts", "organisations", "keywords", "scale", "storage" or "listings", not "${ONLY}"`,
+    `--only takes "search", "import", "records", "dashboard", "alerts", "organisations", "keywords", "scale", "storage", "listings" or "sizes", not "${ONLY}"`,
   );
 const SCALE_ONLY = ONLY === 'scale';
 const KEYWORDS_ONLY = ONLY === 'keywords';
@@ -93,6 +100,14 @@ const DATA_ROWS = intOption(
     3_000_000,
 );
 const ORG_DAY_ROWS = intOption(args, 'org-day-rows', 150_000);
+const SIZES_ONLY = ONLY === 'sizes';
+/** --sizes: projects (and as many tenders) at each size of `--only sizes`, smallest first. */
+const SIZES = (stringOption(args, 'sizes') ?? '300000,3000000,10000000')
+  .split(',')
+  .map((n) => Number(n.replace(/_/g, '')))
+  .sort((a, b) => a - b);
+if (SIZES.some((n) => !Number.isInteger(n) || n < 1000))
+  throw new Error('--sizes takes a comma-separated list of whole numbers of at least 1000');
 const SEARCH_ONLY = ONLY === 'search';
 const IMPORT_ONLY = ONLY === 'import';
 const RECORDS_ONLY = ONLY === 'records';
@@ -333,6 +348,39 @@ async function benchAlerts() {
   printAlertsTable(results, ALERT_SIZES);
 }
 
+/** What PostgreSQL's own cache was during the run (its figures depend on it). */
+async function printPostgresCache(url) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const setting = async (name) => (await client.query(`SHOW ${name}`)).rows[0][name];
+    console.log(
+      `\nPostgreSQL: shared_buffers ${await setting('shared_buffers')}, effective_cache_size ${await setting('effective_cache_size')} (work_mem is 32MB per pool connection: src/database.ts).`,
+    );
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * --cold: empties the operating system's page cache and restarts the local PostgreSQL cluster on
+ * `port` (Debian's pg_ctlcluster), so the next reads find nothing cached. Needs root.
+ */
+async function coldStart(port) {
+  const clusters = spawnSync('pg_lsclusters', ['--no-header'], { encoding: 'utf8' });
+  const cluster = clusters.stdout
+    ?.split('\n')
+    .map((line) => line.trim().split(/\s+/))
+    .find((fields) => fields[2] === port);
+  if (!cluster) throw new Error(`--cold: no local PostgreSQL cluster on port ${port} (pg_lsclusters)`);
+  spawnSync('sync');
+  fs.writeFileSync('/proc/sys/vm/drop_caches', '3');
+  const restart = spawnSync('pg_ctlcluster', [cluster[0], cluster[1], 'restart'], { encoding: 'utf8' });
+  if (restart.status !== 0) throw new Error(`--cold: pg_ctlcluster restart failed: ${restart.stderr}`);
+  console.log(`   caches emptied, PostgreSQL ${cluster[0]}/${cluster[1]} restarted`);
+}
+
 /** The bench dataset's parts (scripts/lib/data-bench.mjs) and what they need from here. */
 /** --engine sqlite|postgres: the dataset parts on one engine only (the year's sizes are PostgreSQL's). */
 const ENGINE = stringOption(args, 'engine');
@@ -399,6 +447,14 @@ async function benchScale() {
   printOrganisationsTable(organisations, dataContext);
 }
 
+if (SIZES_ONLY) {
+  // The year's engine is PostgreSQL's (docs/deployment.md): SQLite only when --engine asks for it.
+  const db = DATASETS.find((d) => d.name === (ENGINE === 'sqlite' ? 'SQLite' : 'PostgreSQL'));
+  const cold = args.includes('--cold') ? () => coldStart(new URL(PG_URL).port || '5432') : undefined;
+  printSizesTable(await benchSizes(db, dataContext, SIZES, cold), printTable);
+  if (db.name === 'PostgreSQL') await printPostgresCache(db.env.DATABASE_URL);
+  process.exit(0);
+}
 if (SCALE_ONLY) {
   await benchScale();
   process.exit(0);
@@ -505,16 +561,7 @@ if (!IMPORT_ONLY) {
   for (const r of searchRows.slice(1)) console.log(searchLineOf(r));
   // PostgreSQL's figures depend on how much of the tables its own cache holds (README, 'Running on
   // PostgreSQL'): say what this server had.
-  if (results.some((r) => r.name === 'PostgreSQL')) {
-    const { default: pg } = await import('pg');
-    const client = new pg.Client({ connectionString: PG_URL });
-    await client.connect();
-    const setting = async (name) => (await client.query(`SHOW ${name}`)).rows[0][name];
-    console.log(
-      `\nPostgreSQL: shared_buffers ${await setting('shared_buffers')}, effective_cache_size ${await setting('effective_cache_size')} (work_mem is 32MB per pool connection: src/database.ts).`,
-    );
-    await client.end();
-  }
+  if (results.some((r) => r.name === 'PostgreSQL')) await printPostgresCache(PG_URL);
 }
 if (!SEARCH_ONLY) await benchImports();
 if (!SEARCH_ONLY && !IMPORT_ONLY) await benchAlerts();

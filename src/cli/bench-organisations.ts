@@ -4,7 +4,8 @@
  * organisations (src/seed/bulk-load.ts; the figures rebuilt set-based afterwards, src/seed/bulk-figures.ts) unless they are
  * there, then times in-process, uncached: an organisation's page read (organisations drawn evenly, and the one
  * with the most records), a procurement's timeline and a project's stage history, the name
- * search, and a day of --day-rows tenders (10 % of them updates) with and without the upkeep.
+ * search, and a day of --day-rows tenders (10 % of them updates), imported as `npm run data:import`
+ * stores it and, for the upkeep's share, stored again without the upkeep.
  * `--part reads` times the reads alone, `--part day` the day alone (it writes: `npm run bench`
  * runs it on a copy of its dataset). Prints `BENCH_ORGS {json}`.
  */
@@ -17,7 +18,7 @@ import { bulkLoad } from '@/seed/bulk-load';
 import { demoProject, demoTender } from '@/seed/demo-feed';
 import { generateProjects, generateTenders } from '@/seed/generator';
 import { drizzleOf, rawSql, sql } from '@/server/db';
-import { importBatchSize } from '@/features/imports/server/run';
+import { importBatchSize, storeLines } from '@/features/imports/server/run';
 import { storeBatch } from '@/features/imports/server/store';
 import { stageHistory, timeline } from '@/features/organisations/server/connections';
 import { searchOrganisations } from '@/features/organisations/server/lists';
@@ -42,32 +43,49 @@ const time = timeCalls;
 const count = async (kind: RecordKind) =>
   Number((await db.query<{ n: number }>(sql`SELECT count(*) AS n FROM ${sql.identifier(kind)}`))[0].n);
 
-/** Imports records `from`..`from + n` of a kind's stream, in the import's batches; returns seconds. */
-async function load(kind: RecordKind, from: number, n: number, organisations = true, update = 0, bump = 1) {
-  const started = performance.now();
-  let batch: ImportedRecord[] = [];
-  const flush = async () => {
-    await storeBatch(payload, kind, batch, { organisations });
-    batch = [];
-  };
+/**
+ * Records `from`..`from + n` of a kind's stream, then `update` records already stored, imported
+ * again with another amount (`bump` added).
+ */
+function* dayRecords(kind: RecordKind, from: number, n: number, update = 0, bump = 1) {
   const gen = kind === 'projects' ? generateProjects : generateTenders;
   let index = from;
-  for (const r of gen(n, { startIndex: from, endDate: END })) {
-    const record =
-      kind === 'projects'
-        ? demoProject(r as Parameters<typeof demoProject>[0], index)
-        : demoTender(r as Parameters<typeof demoTender>[0], index);
-    index++;
-    batch.push(record);
-    if (batch.length >= BATCH) await flush();
-  }
-  // Updates: records already stored, imported again with another amount.
+  for (const r of gen(n, { startIndex: from, endDate: END }))
+    yield kind === 'projects'
+      ? demoProject(r as Parameters<typeof demoProject>[0], index++)
+      : demoTender(r as Parameters<typeof demoTender>[0], index++);
   let k = 0;
-  for (const r of update ? generateTenders(update, { startIndex: 0, endDate: END }) : []) {
-    batch.push({ ...demoTender(r, k++), amountWan: r.amountWan + bump });
-    if (batch.length >= BATCH) await flush();
+  for (const r of update ? generateTenders(update, { startIndex: 0, endDate: END }) : [])
+    yield { ...demoTender(r, k++), amountWan: r.amountWan + bump };
+}
+
+/** Stores records in the import's batches through storeBatch, without the upkeep; returns seconds. */
+async function storeWithoutUpkeep(kind: RecordKind, records: Iterable<ImportedRecord>) {
+  const organisations = false;
+  const started = performance.now();
+  let batch: ImportedRecord[] = [];
+  for (const record of records) {
+    batch.push(record);
+    if (batch.length < BATCH) continue;
+    await storeBatch(payload, kind, batch, { organisations });
+    batch = [];
   }
-  if (batch.length) await flush();
+  if (batch.length) await storeBatch(payload, kind, batch, { organisations });
+  return (performance.now() - started) / 1000;
+}
+
+/**
+ * Imports records as `npm run data:import` does once a file is parsed (storeLines): batches
+ * stored while the next is gathered, each published (keyword figures, push queue, cache
+ * expiry); returns seconds.
+ */
+async function importRecords(kind: RecordKind, records: Iterable<ImportedRecord>) {
+  const started = performance.now();
+  async function* lines() {
+    let line = 1;
+    for (const record of records) yield { line: ++line, record };
+  }
+  await storeLines(payload, lines(), { kind });
   return (performance.now() - started) / 1000;
 }
 
@@ -134,17 +152,18 @@ async function timeReads() {
   });
 }
 
-/** A day of tenders: 90 % new, 10 % updates of stored ones; with the upkeep, then without it. */
+/**
+ * A day of tenders, 90 % new and 10 % updates of stored ones: imported as `npm run data:import`
+ * stores a file (organisation upkeep and publishing included), then another day through
+ * storeBatch without the upkeep, for its share.
+ */
 async function timeDay() {
   const updates = Math.round(DAY_ROWS / 10);
-  const dayWith = await load('tenders', counts.tenders + 100_000, DAY_ROWS - updates, true, updates);
-  const dayWithout = await load(
+  const from = counts.tenders + 100_000;
+  const dayWith = await importRecords('tenders', dayRecords('tenders', from, DAY_ROWS - updates, updates));
+  const dayWithout = await storeWithoutUpkeep(
     'tenders',
-    counts.tenders + 100_000 + DAY_ROWS,
-    DAY_ROWS - updates,
-    false,
-    updates,
-    2,
+    dayRecords('tenders', from + DAY_ROWS, DAY_ROWS - updates, updates, 2),
   );
   return { rows: DAY_ROWS, withUpkeep: dayWith, without: dayWithout };
 }

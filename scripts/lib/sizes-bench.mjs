@@ -1,0 +1,165 @@
+// `npm run bench -- --only sizes` (docs/benchmarks.md, 'Costs against the size'): the bench
+// dataset loaded at each of --sizes (projects, and as many tenders), and at each size what the
+// other dataset parts time: the load, storage per record, record pages and the dashboard, every
+// listing filter shape, keyword pages, organisations and the day of tenders. Then one table of
+// each cost against the size, with how much it grew from the smallest size to the largest
+// against how much a B-tree's depth (the logarithm of the size) grows over the same range.
+import {
+  benchListingsOn,
+  benchKeywordsOn,
+  benchOrganisationsOn,
+  benchRecordsOn,
+  benchSearchOn,
+  benchStorageOn,
+  ensureDataset,
+  printKeywordsTable,
+  printListingsTable,
+  printLoadTable,
+  printOrganisationsTable,
+  printRecordsTable,
+  printStorageTable,
+} from './data-bench.mjs';
+
+/** A cost's name without what varies with the size (a count, a sitemap file's number). */
+const steadyName = (what) =>
+  what.replace(/ \(.*\)$/, '').replace(/^sitemap file \d+/, 'sitemap file, the last');
+
+const max = (values) => Math.max(...values);
+
+/**
+ * The costs of one size, by name: { value, unit, lower } where lower = smaller is better. Listing
+ * shapes and keyword pages are summed up by their highest p99 (each shape's own is in its table).
+ */
+function costsOf(run) {
+  const costs = new Map();
+  const put = (name, value, unit = 'ms', lower = true) => costs.set(name, { value, unit, lower });
+  if (run.load) put('bulk load, rows/s', (2 * run.rows) / run.load.total, 'rows/s', false);
+  for (const k of run.storage.kinds)
+    put(`storage per record, ${k.kind}`, (k.rows + k.indexes + k.keywordIndex) / k.records, 'B');
+  for (const x of run.records.results) put(`${x.kind}: ${steadyName(x.what)}, p99`, x.p99);
+  const listings = (result, when) => {
+    for (const page of [1, 100]) {
+      const shapes = result.results.filter((x) => x.page === page);
+      put(
+        `listings, page ${page}: highest p99 of ${shapes.length} shapes${when}`,
+        max(shapes.map((x) => x.p99)),
+      );
+    }
+  };
+  if (run.cold) {
+    for (const x of run.cold.records.results)
+      if (x.kind !== 'admin') put(`${x.kind}: ${steadyName(x.what)}, p99, cold`, x.p99);
+    listings(run.cold.listings, ', cold');
+  }
+  listings(run.listings, '');
+  put(
+    `keyword search: highest p99 of ${run.search.results.length} shapes`,
+    max(run.search.results.map((x) => x.p99)),
+  );
+  put('keyword pages, every keyword once (cold), p99', run.keywords.firstCalls.p99);
+  put(
+    `keyword pages: highest p99 of ${run.keywords.results.length}`,
+    max(run.keywords.results.map((x) => x.p99)),
+  );
+  for (const x of run.organisations.results) put(`${steadyName(x.what)}, p99`, x.p99);
+  put('a day of tenders, imported', run.organisations.day.withUpkeep, 's');
+  put('a day of tenders, stored without upkeep or publishing', run.organisations.day.without, 's');
+  return costs;
+}
+
+/**
+ * Loads the dataset at each size and runs the dataset parts on it; returns one run per size.
+ * `ctx` is the bench's dataset context; its `rows` is replaced by each size in turn. With
+ * `coldStart` (empties the operating system's and the database's caches), the record pages and
+ * listings are timed once right after it, then every part as usual (warm).
+ */
+export async function benchSizes(db, ctx, sizes, coldStart) {
+  const runs = [];
+  for (const rows of sizes) {
+    const at = { ...ctx, rows };
+    console.log(
+      `\n== ${db.name}: size ${rows.toLocaleString('en')} projects + ${rows.toLocaleString('en')} tenders`,
+    );
+    const load = await ensureDataset(db, at);
+    const run = { name: db.name, rows, load, ctx: at };
+    if (coldStart) {
+      await coldStart();
+      run.cold = { records: await benchRecordsOn(db, at), listings: await benchListingsOn(db, at) };
+    }
+    run.storage = await benchStorageOn(db, at);
+    run.records = await benchRecordsOn(db, at);
+    run.listings = await benchListingsOn(db, at);
+    run.search = await benchSearchOn(db, at);
+    run.keywords = await benchKeywordsOn(db, at);
+    run.organisations = await benchOrganisationsOn(db, at);
+    printRun(run, ctx.printTable);
+    runs.push(run);
+    // So far, in case a larger size does not finish (disk, time).
+    if (runs.length > 1 && runs.length < sizes.length) printSizesTable(runs, ctx.printTable);
+  }
+  return runs;
+}
+
+const format = (value, unit) =>
+  unit === 'ms'
+    ? `${value.toFixed(1)} ms`
+    : unit === 's'
+      ? `${value.toFixed(1)} s`
+      : `${Math.round(value).toLocaleString('en')}${unit === 'B' ? ' B' : ''}`;
+
+/** One size's own tables, printed as soon as it is measured. */
+function printRun(run, printTable) {
+  const at = run.ctx;
+  console.log(`\n#### ${run.name}, ${run.rows.toLocaleString('en')} + ${run.rows.toLocaleString('en')}`);
+  printLoadTable([{ name: run.name, load: run.load }], at);
+  printStorageTable([run.storage], at);
+  printRecordsTable([run.records], at);
+  if (run.cold) {
+    console.log('\nRight after the caches were emptied (cold):');
+    printRecordsTable([run.cold.records], at);
+    printListingsTable([run.cold.listings], at);
+    console.log('\nThen warm:');
+  }
+  printListingsTable([run.listings], at);
+  console.log('\nKeyword search (src/cli/bench-search.ts, pages 1-3, warm):\n');
+  printTable([
+    ['shape', 'p50', 'p99', 'first call max'],
+    ...run.search.results.map((x) => [
+      x.shape,
+      format(x.p50, 'ms'),
+      format(x.p99, 'ms'),
+      format(x.firstMax, 'ms'),
+    ]),
+  ]);
+  printKeywordsTable([run.keywords], at);
+  printOrganisationsTable([run.organisations], at);
+}
+
+/**
+ * The costs against the size: for each, its growth from the smallest size to the largest (a rate
+ * inverted, so above 1 is always worse) against ln(largest) / ln(smallest) in records, the growth
+ * of a B-tree's depth.
+ */
+export function printSizesTable(runs, printTable) {
+  if (runs.length < 2) return;
+  const costs = runs.map(costsOf);
+  const first = runs[0];
+  const last = runs[runs.length - 1];
+  const logBound = Math.log(2 * last.rows) / Math.log(2 * first.rows);
+  const names = [...costs[0].keys()].filter((name) => costs.every((c) => c.has(name)));
+  console.log(
+    `\nCosts against the size (${first.name}; records = projects + tenders). Growth: largest size's cost over the smallest's (rates inverted); a B-tree's depth grows ${logBound.toFixed(2)}× over this range:\n`,
+  );
+  printTable([
+    ['cost', ...runs.map((r) => `${(2 * r.rows).toLocaleString('en')} records`), 'growth', 'verdict'],
+    ...names.map((name) => {
+      const values = costs.map((c) => c.get(name));
+      const { unit, lower } = values[0];
+      const a = values[0].value;
+      const b = values[values.length - 1].value;
+      const growth = lower ? b / a : a / b;
+      const verdict = growth <= 1.1 ? 'flat' : growth <= logBound ? 'within log' : 'grows faster than log';
+      return [name, ...values.map((v) => format(v.value, unit)), `${growth.toFixed(2)}×`, verdict];
+    }),
+  ]);
+}
