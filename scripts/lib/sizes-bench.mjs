@@ -136,6 +136,22 @@ function printRun(run, printTable) {
 }
 
 /**
+ * How a cost grew from the smallest size to the largest: `growth` is the largest size's value over
+ * the smallest's (a rate, where higher is better, inverted, so above 1 is always worse), and the
+ * verdict holds it to `logBound`, the growth of ln(records) over the same range.
+ * @param {number[]} values the cost at each size, smallest size first
+ * @param {boolean} lower whether a lower value is better (a time, bytes), not a rate
+ * @param {number} logBound
+ */
+export function growthOf(values, lower, logBound) {
+  const a = values[0];
+  const b = values[values.length - 1];
+  const growth = lower ? b / a : a / b;
+  const verdict = growth <= 1.1 ? 'flat' : growth <= logBound ? 'within log' : 'grows faster than log';
+  return { growth, verdict };
+}
+
+/**
  * The costs against the size: for each, its growth from the smallest size to the largest (a rate
  * inverted, so above 1 is always worse) against ln(largest) / ln(smallest) in records, the growth
  * of a B-tree's depth.
@@ -155,10 +171,11 @@ export function printSizesTable(runs, printTable) {
     ...names.map((name) => {
       const values = costs.map((c) => c.get(name));
       const { unit, lower } = values[0];
-      const a = values[0].value;
-      const b = values[values.length - 1].value;
-      const growth = lower ? b / a : a / b;
-      const verdict = growth <= 1.1 ? 'flat' : growth <= logBound ? 'within log' : 'grows faster than log';
+      const { growth, verdict } = growthOf(
+        values.map((v) => v.value),
+        lower,
+        logBound,
+      );
       return [name, ...values.map((v) => format(v.value, unit)), `${growth.toFixed(2)}×`, verdict];
     }),
   ]);
