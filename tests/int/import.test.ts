@@ -353,6 +353,44 @@ describe('CLI', () => {
     expect(await owner()).toEqual([expect.objectContaining({ recordCount: 0, ownerCount: 0 })]);
   }, 300_000);
 
+  it('loads a file with --bulk to the end state of a plain import, its indexes built again', async () => {
+    const { db, close } = await serverDatabase();
+    try {
+      const indexes = async () =>
+        (db.dialect === 'sqlite'
+          ? await db.query<{ def: string }>(
+              sql`SELECT sql AS def FROM sqlite_master WHERE type = 'index' AND tbl_name = 'projects' AND sql IS NOT NULL`,
+            )
+          : await db.query<{ def: string }>(
+              sql`SELECT indexdef AS def FROM pg_indexes WHERE tablename = 'projects'`,
+            )
+        )
+          .map((r) => r.def)
+          .sort();
+      const before = await indexes();
+      const file = path.join(dir, 'projects-bulk.jsonl');
+      const rows = Array.from({ length: 30 }, (_, i) =>
+        project(`b${i}`, { title_zh: `益阳市${i}号水厂工程 ${word('bulk')}`, title_en: '' }),
+      );
+      fs.writeFileSync(file, jsonl(rows));
+      const cli = await importCli(['--collection', 'projects', file, '--bulk']);
+      expect(cli.code, cli.out).toBe(0);
+      expect(cli.out).toMatch(/inserted 30, updated 0, unchanged 0, withdrawn 0, rejected 0/);
+      // The listing indexes were dropped for the load and built at its end (docs/import.md).
+      expect(cli.out).toMatch(/index \S+ built in [\d.]+ s/);
+      expect(await indexes()).toEqual(before);
+      expect(await db.query(sql`SELECT name FROM deferred_indexes`)).toEqual([]);
+      await vi.waitFor(async () => expect((await findProjects(word('bulk'))).total).toBe(30), {
+        timeout: 10_000,
+      });
+      // Later suites read the same database (afterAll).
+      const withdrawals = rows.map((r) => ({ sourceId: r.sourceId, withdrawn: '1' }));
+      expect((await ingest('projects', jsonl(withdrawals), withKey())).body).toMatchObject({ withdrawn: 30 });
+    } finally {
+      await close();
+    }
+  }, 120_000);
+
   it('rejects a GB18030 file with one UTF-8 line as a whole at line 1, naming the encoding to choose', async () => {
     const file = path.join(dir, 'tenders-mixed.csv');
     // Each record spans two lines (a quoted line break): the UTF-8 one is 2 lines, the others 4.

@@ -1,8 +1,9 @@
 /**
  * The home page's live block (docs/pages.md, 'Home'): today's and the last 7 days' new projects
  * and tenders (China days), and the newest of each. Every figure is one range of the
- * `published_at` index, so the read costs the same at any table size; the page caches it under the
- * listings' tag, which an import that adds records expires.
+ * `published_at` index: it costs what a week holds, the same however much history the table holds,
+ * but more as the provider publishes more a day (docs/benchmarks.md, 'Costs against the size').
+ * The page caches it under the listings' tag, which an import that adds records expires.
  */
 import { chinaDateStart, chinaDay } from '@/text/china-time';
 import type { RecordKind } from '@/catalog/routes';
