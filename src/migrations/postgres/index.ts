@@ -23,6 +23,7 @@ import * as migration_20261127_220000_locale_parent_indexes from './20261127_220
 import * as migration_20261128_011040_alert_slots from './20261128_011040_alert_slots';
 import * as migration_20261201_212735_lead_sources from './20261201_212735_lead_sources';
 import * as migration_20261202_012133_listing_index_diet from './20261202_012133_listing_index_diet';
+import * as migration_20261202_160000_record_days from './20261202_160000_record_days';
 
 export const migrations = [
   {
@@ -148,6 +149,11 @@ export const migrations = [
   {
     up: migration_20261202_012133_listing_index_diet.up,
     down: migration_20261202_012133_listing_index_diet.down,
-    name: '20261202_012133_listing_index_diet'
+    name: '20261202_012133_listing_index_diet',
+  },
+  {
+    up: migration_20261202_160000_record_days.up,
+    down: migration_20261202_160000_record_days.down,
+    name: '20261202_160000_record_days',
   },
 ];

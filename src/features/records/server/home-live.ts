@@ -1,9 +1,11 @@
 /**
  * The home page's live block (docs/pages.md, 'Home'): today's and the last 7 days' new projects
- * and tenders (China days), and the newest of each. Every figure is one range of the
- * `published_at` index: it costs what a week holds, the same however much history the table holds,
- * but more as the provider publishes more a day (docs/benchmarks.md, 'Costs against the size').
- * The page caches it under the listings' tag, which an import that adds records expires.
+ * and tenders (China days), and the newest of each. The figures are the week's rows of
+ * `record_days`, which triggers keep as records are written (migration 20261202_160000), so they
+ * cost seven rows however many records a day holds; counting the `published_at` index's range
+ * grew with them (docs/benchmarks.md, 'Costs against the size'). The newest are the head of that
+ * index. The page caches the block under the listings' tag, which an import that adds records
+ * expires.
  */
 import { chinaDateStart, chinaDay } from '@/text/china-time';
 import type { RecordKind } from '@/catalog/routes';
@@ -26,11 +28,17 @@ export type HomeLiveRecords = Omit<HomeLive, 'keywords'>;
 
 const KINDS: RecordKind[] = ['tenders', 'projects'];
 
-async function count(db: RawSql, kind: RecordKind, from: string, to: string): Promise<number> {
-  const [row] = await db.query<{ n: unknown }>(
-    sql`SELECT count(*) AS n FROM ${sql.identifier(kind)} WHERE published_at >= ${from} AND published_at < ${to}`,
+/** Records of `kind` published on each China day from `first` to `last` (YYYY-MM-DD), by day. */
+async function dayCounts(
+  db: RawSql,
+  kind: RecordKind,
+  first: string,
+  last: string,
+): Promise<Map<string, number>> {
+  const rows = await db.query<{ day: string; count: unknown }>(
+    sql`SELECT day, count FROM record_days WHERE kind = ${kind} AND day >= ${first} AND day <= ${last}`,
   );
-  return Number(row?.n ?? 0);
+  return new Map(rows.map((r) => [r.day, Number(r.count)]));
 }
 
 /**
@@ -40,22 +48,22 @@ async function count(db: RawSql, kind: RecordKind, from: string, to: string): Pr
 export async function readHomeLive(locale: Locale, day: string, db?: RawSql): Promise<HomeLiveRecords> {
   db ??= await getPageSql();
   const start = chinaDateStart(day);
-  const iso = (t: number) => new Date(t).toISOString();
-  const [from, weekFrom, to] = [iso(start), iso(start - (HOME_WEEK_DAYS - 1) * DAY_MS), iso(start + DAY_MS)];
+  const to = new Date(start + DAY_MS).toISOString();
+  const weekFrom = chinaDay(start - (HOME_WEEK_DAYS - 1) * DAY_MS);
   const perKind = await Promise.all(
     KINDS.map(async (kind) => {
-      // The six days before today and today itself: each index entry is counted once.
-      const [before, today, rows] = await Promise.all([
-        count(db, kind, weekFrom, from),
-        count(db, kind, from, to),
+      const [days, rows] = await Promise.all([
+        dayCounts(db, kind, weekFrom, day),
         db.query<Record<string, unknown>>(
           sql`SELECT ${LINK_COLUMNS} FROM ${sql.identifier(kind)} WHERE published_at < ${to}
            ORDER BY published_at DESC LIMIT ${HOME_NEWEST}`,
         ),
       ]);
+      let week = 0;
+      for (const n of days.values()) week += n;
       return {
         kind,
-        figures: { today, week: before + today },
+        figures: { today: days.get(day) ?? 0, week },
         newest: await recordLinks(db, kind, rows, locale),
       };
     }),
