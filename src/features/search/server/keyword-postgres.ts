@@ -1,6 +1,6 @@
 /**
  * The PostgreSQL keyword planner (see keyword.ts): the GIN index also holds the equality filters
- * and the publication day as lexemes; a frequent term is looked for on the newest days first.
+ * and the publication day as lexemes; a frequent term is looked for among the newest rows first.
  */
 import { type RawSql, type SQL, sql } from '@/server/db';
 import { type SearchTerm, tsQuery } from '@/text/search-text';
@@ -34,20 +34,30 @@ function pgSearchVector(table: KeywordQuery['table']): SQL {
 export const keywordIndexName = (table: string) => `${table}_search_idx`;
 
 /**
- * A frequent term is looked for among the newest rows: the index's matches published on the
- * days from that of the window-th newest row (of those passing the equality filters) on, where
- * the window is WINDOW_MARGIN times the rows that should hold the page given the terms' estimated
- * share (at most MAX_WINDOW rows). The days are lexemes of the index, so it hands over only
- * those matches (PostgreSQL's planner, misjudging how rare several lexemes are together, would
- * rather read every match than AND the date index in). When they hold the whole page, they are
- * the answer, since every other match is older. Otherwise, and when the terms are estimated to
- * match fewer than FEW_MATCHES rows, the index hands over every match.
+ * A frequent term is looked for among the newest rows: the window is WINDOW_MARGIN times the rows
+ * (of those passing the filters) that should hold the page given the terms' estimated share (at
+ * most MAX_WINDOW rows), read one of two ways, whichever reads fewer rows by the estimates:
+ * - the window's rows themselves, their ids from a listing index (index-only) and each row tested
+ *   against the terms: as many rows as the window, however many records a day holds;
+ * - the index's matches published on the days from that of the window-th newest row on: the days
+ *   are lexemes of the index, so it hands over only those matches (PostgreSQL's planner,
+ *   misjudging how rare several lexemes are together, would rather read every match than AND the
+ *   date index in). Whole days: as many rows as those days' matches (`record_days` tells how many
+ *   records the days hold), few on a quiet day, many on a busy one.
+ * When the matches found hold the whole page, they are the answer, since every other match is
+ * older. Otherwise, and when the terms are estimated to match fewer than FEW_MATCHES rows, the
+ * index hands over every match.
  */
 const WINDOW_MARGIN = 3;
 const MAX_WINDOW = 100_000;
 /** Days of publication the window may span, each a lexeme of the query. */
 const MAX_DAYS = 62;
 const FEW_MATCHES = 3_000;
+/**
+ * A row of the window (its id probed, its row fetched, its terms tested) costs about this many
+ * of the day's matches (handed over by the index, fetched in page order).
+ */
+const WINDOW_ROW_COST = 3;
 
 interface LexemeStats {
   rows: number;
@@ -101,7 +111,7 @@ async function pgEstimate(
   table: string,
   terms: SearchTerm[],
   facets: string[],
-): Promise<{ low: number; matches: number }> {
+): Promise<{ low: number; matches: number; rows: number }> {
   const stats = await pgLexemeShares(db, table);
   let low = 1;
   let high = 1;
@@ -112,7 +122,7 @@ async function pgEstimate(
   }
   let matches = high * stats.rows;
   for (const f of facets) matches *= stats.shares.get(f) ?? stats.least / 2;
-  return { low, matches };
+  return { low, matches, rows: stats.rows };
 }
 
 /**
@@ -176,19 +186,54 @@ SELECT *, count(*) OVER () AS matches FROM hits ORDER BY published_at DESC, id D
       matches: rows.length ? Number(rows[0].matches) : offset ? undefined : 0,
     };
   };
-  /** The matches of the days of the window's rows when they hold the page, else undefined. */
-  const newest = async (limit: number, offset: number, window: number) => {
-    const filters = [...c.equalities.map(equalityCondition), ...idConditions(c.ids), ...dateConditions(c)];
-    const where = filters.length ? sql` WHERE ${and(filters)}` : sql``;
-    // Index-only scans of a listing index (the filters' columns are in it).
-    const day = (at: SQL) => sql`floor(extract(epoch FROM (${at})) / 86400)::int`;
-    const [span] = await db.query<{ first: number | null; last: number | null }>(
-      sql`SELECT ${day(sql`SELECT published_at FROM ${from}${where} ORDER BY published_at DESC OFFSET ${window - 1} LIMIT 1`)} AS first,
-  ${day(sql`SELECT max(published_at) FROM ${from}${where}`)} AS last`,
+  const filters = [...c.equalities.map(equalityCondition), ...idConditions(c.ids), ...dateConditions(c)];
+  const filtered = filters.length ? sql` WHERE ${and(filters)}` : sql``;
+  /** The published_at of the window-th newest row passing the filters (index-only), as SQL. */
+  const windowStart = (window: number) =>
+    sql`SELECT published_at FROM ${from}${filtered} ORDER BY published_at DESC OFFSET ${window - 1} LIMIT 1`;
+  /**
+   * The matches among the window's newest rows passing the filters (newest first, ties by id:
+   * the listing's own order), with their number. The window's ids come from a listing index
+   * alone; each row is then fetched by id and tested (OFFSET 0 keeps PostgreSQL from turning
+   * that into a read of every match), never the index's every match.
+   */
+  const windowRows = async (limit: number, offset: number, window: number) => {
+    const where = await indexed();
+    const rows = await db.query<Record<string, unknown> & { matches: number | string }>(
+      sql`WITH w AS MATERIALIZED (SELECT id FROM ${from}${filtered} ORDER BY published_at DESC, id DESC LIMIT ${window})
+SELECT r.*, count(*) OVER () AS matches FROM w CROSS JOIN LATERAL (
+  SELECT ${columns} FROM ${from} WHERE ${from}.id = w.id AND ${and(where)} OFFSET 0) r
+ORDER BY r.published_at DESC, r.id DESC LIMIT ${limit} OFFSET ${offset}`,
     );
-    if (span?.first == null || span.last == null || span.last - span.first >= MAX_DAYS) return undefined;
-    const days = Array.from({ length: span.last - span.first + 1 }, (_, i) => span.first! + i);
-    const found = await hits(limit, offset, days);
+    return { rows: rows.map((row) => without(row, 'matches')), matches: Number(rows[0]?.matches ?? 0) };
+  };
+  /**
+   * The newest matches, read through the window's rows or its days' matches (whichever the
+   * estimates say reads fewer rows), when they hold the page; else undefined. `share` is the
+   * estimated share of the table's rows that match, filters included.
+   */
+  const newest = async (limit: number, offset: number, window: number, share: number) => {
+    // Index-only scans of a listing index (the filters' columns are in it), and the records of
+    // those China days (`record_days`, kept by triggers: migration 20261202_160000).
+    const day = (at: SQL) => sql`floor(extract(epoch FROM ${at}) / 86400)::int`;
+    const [span] = await db.query<{ first: number | null; last: number | null; records: unknown }>(
+      sql`WITH s AS MATERIALIZED (SELECT (${windowStart(window)}) AS a, (SELECT max(published_at) FROM ${from}${filtered}) AS b)
+SELECT ${day(sql`a`)} AS first, ${day(sql`b`)} AS last, (SELECT coalesce(sum(count), 0) FROM record_days
+  WHERE kind = ${table} AND day >= china_day(a) AND day <= china_day(b)) AS records FROM s`,
+    );
+    if (span?.first == null || span.last == null) return undefined;
+    const spanned = span.last - span.first < MAX_DAYS;
+    // Every match of those days, filters included, against the window's rows.
+    const dayMatches = spanned ? share * Number(span.records) : Infinity;
+    let found;
+    if (window * WINDOW_ROW_COST < dayMatches) found = await windowRows(limit, offset, window);
+    else if (spanned)
+      found = await hits(
+        limit,
+        offset,
+        Array.from({ length: span.last - span.first + 1 }, (_, i) => span.first! + i),
+      );
+    else return undefined;
     return found.matches !== undefined && found.matches >= offset + limit ? found.rows : undefined;
   };
   const counted = async (cap: number) => {
@@ -203,14 +248,16 @@ SELECT *, count(*) OVER () AS matches FROM hits ORDER BY published_at DESC, id D
   let known: Promise<number | undefined> = Promise.resolve(undefined);
   return {
     rows: (limit, offset) => {
-      const window = pgEstimate(db, table, q.terms, facets).then(({ low, matches }) =>
+      const estimate = pgEstimate(db, table, q.terms, facets);
+      const window = estimate.then(({ low, matches }) =>
         // Sized for the low share, so that it rather holds the page; a larger one costs little.
         matches >= FEW_MATCHES
           ? Math.min(MAX_WINDOW, Math.ceil((WINDOW_MARGIN * (offset + limit)) / low))
           : undefined,
       );
       const answer = window.then(async (w) => {
-        const rows = w === undefined ? undefined : await newest(limit, offset, w);
+        const { matches, rows: all } = await estimate;
+        const rows = w === undefined ? undefined : await newest(limit, offset, w, matches / Math.max(all, 1));
         return rows ? { rows, matches: undefined } : hits(limit, offset);
       });
       known = window

@@ -8,7 +8,8 @@
  * as facet tokens, so FTS5 hands out the matches newest first and a page reads only its own rows;
  * only the amount range and terms FTS5 cannot prove exactly are checked on the row itself.
  * PostgreSQL: the GIN index also holds the equality filters and the publication day as lexemes;
- * for a frequent term (planner statistics) it hands over the matches of the newest days only;
+ * for a frequent term (planner statistics) only the newest rows are read (the window's rows, or
+ * the matches of the newest days, whichever are fewer);
  * when they do not hold the page, or the term is rarer, every match (in a materialized CTE, so
  * the planner cannot trade it for a date walk).
  * Totals: when a plan has read every match, their number is the total; otherwise a capped count.

@@ -1,0 +1,96 @@
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { keywordPlan } from '@/features/records';
+import type { KeywordQuery } from '@/features/search';
+import { type RawSql, type SQL, sql, sqlOver } from '@/server/db';
+import { searchTerms } from '@/text/search-text';
+import { ENGINE, migrate, scratchDatabase } from './scratch-database';
+
+/**
+ * PostgreSQL's keyword plan for frequent terms (src/features/search/server/keyword-postgres.ts)
+ * on a busy day: thousands of tenders published on one day, where reading the day's every match
+ * costs more than testing the window's newest rows one by one. Whichever way the plan reads them,
+ * a page holds what the plain query returns, and a window without the page's matches falls back.
+ * Under `npm run test:postgres`; SQLite's plan keys its index by date and has no window.
+ */
+const DAY = '2026-11-20';
+const ROWS = 8_000;
+
+const cleanups: (() => Promise<void>)[] = [];
+let db: RawSql;
+const statements: string[] = [];
+const dialect = new PgDialect();
+
+beforeAll(async () => {
+  if (ENGINE !== 'postgres') return;
+  const database = await scratchDatabase('keyword_window', cleanups);
+  await migrate(database);
+  const plain = sqlOver(database);
+  // Every other row names 产业园 (its bigrams, as search_text holds titles); the newest 1,000 of
+  // the day name it only in Hunan; all are published within the day, many at the same minute.
+  await plain.query(sql`INSERT INTO tenders (source_id, province, region, industry, notice_code, amount_wan, published_at, search_text)
+    SELECT 'kw-' || n, (CASE WHEN n > ${ROWS - 1000} AND n % 2 = 0 THEN 'hunan' ELSE 'jiangsu' END)::enum_tenders_province,
+      'east', 'dianli', '154', n,
+      ${DAY}::date + make_interval(mins => n / 20), CASE WHEN n % 2 = 0 THEN '湖南 产业 业园 园建 建设' ELSE '道路 路工 工程' END
+    FROM generate_series(1, ${ROWS}) AS n`);
+  await plain.query(sql`ANALYZE tenders`);
+  db = {
+    dialect: 'postgres',
+    query: <T>(statement: SQL) => {
+      statements.push(dialect.sqlToQuery(statement).sql);
+      return plain.query<T>(statement);
+    },
+  };
+});
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+});
+
+const query = (keyword: string, conditions: Partial<KeywordQuery['conditions']> = {}): KeywordQuery => ({
+  table: 'tenders',
+  columns: 'id, source_id, published_at',
+  terms: searchTerms(keyword),
+  conditions: { equalities: [], ...conditions },
+});
+
+/** The page the plain query returns: rows naming 产业园, newest first, ties by id. */
+async function plainPage(where: SQL, limit: number, offset: number): Promise<number[]> {
+  const rows = await db.query<{ id: number }>(
+    sql`SELECT id FROM tenders WHERE strpos(' ' || search_text || ' ', ' 产业 业园 ') > 0 AND ${where}
+      ORDER BY published_at DESC, id DESC LIMIT ${limit} OFFSET ${offset}`,
+  );
+  return rows.map((r) => Number(r.id));
+}
+
+async function planPage(q: KeywordQuery, limit: number, offset: number): Promise<number[]> {
+  statements.length = 0;
+  const rows = await keywordPlan(db, q).rows(limit, offset);
+  return rows.map((r) => Number(r.id));
+}
+
+const readWindow = () => statements.some((s) => s.includes('CROSS JOIN LATERAL'));
+
+describe.skipIf(ENGINE !== 'postgres')('keyword plans on a busy day', () => {
+  it('read the window’s newest rows, page by page, as the plain query orders them', async () => {
+    for (const offset of [0, 20, 40]) {
+      expect(await planPage(query('产业园'), 20, offset)).toEqual(await plainPage(sql`true`, 20, offset));
+      expect(readWindow(), `offset ${offset}`).toBe(true);
+    }
+    // With an equality the index holds as a facet, and a date range, as the listing filters.
+    const filtered = query('产业园', { equalities: [{ column: 'industry', value: 'dianli' }], from: DAY });
+    expect(await planPage(filtered, 20, 0)).toEqual(
+      await plainPage(sql`industry = 'dianli' AND published_at >= ${DAY}`, 20, 0),
+    );
+    expect(readWindow()).toBe(true);
+  });
+
+  it('fall back to every match when the window’s rows do not hold the page', async () => {
+    // The newest 1,000 rows name it only in Hunan: Jiangsu's newest window holds no match.
+    const jiangsu = query('产业园', { equalities: [{ column: 'province', value: 'jiangsu' }] });
+    const page = await planPage(jiangsu, 20, 0);
+    expect(readWindow()).toBe(true);
+    expect(statements.at(-1)).toContain('WITH hits AS MATERIALIZED');
+    expect(page).toEqual(await plainPage(sql`province = 'jiangsu'`, 20, 0));
+    expect(page).toHaveLength(20);
+  });
+});
