@@ -47,8 +47,13 @@ test('an operator logs in, edits a case and uploads an image under the admin CSP
   });
 
   await page.goto('/admin/collections/samples');
-  await page.locator('table tbody tr a').first().click();
-  await page.waitForURL(/\/admin\/collections\/samples\/\d+/);
+  // A click while the list is still hydrating can be dropped (once in CI, on a loaded machine):
+  // the operator clicks again.
+  const editView = /\/admin\/collections\/samples\/\d+/;
+  await expect(async () => {
+    if (!editView.test(page.url())) await page.locator('table tbody tr a').first().click({ timeout: 10_000 });
+    await page.waitForURL(editView, { timeout: 15_000 });
+  }).toPass({ timeout: 60_000 });
 
   const company = page.locator('input[name="companyName"]');
   const edited = `CSP check ${Date.now()}`;
