@@ -78,9 +78,10 @@ describe('raw SQL on SQLite', () => {
   /**
    * Another process holds the write lock for `ms` (libSQL's calls are synchronous: a holder in
    * this process could not let go while this one waits). Resolves once it holds it, with the
-   * holder's end.
+   * holder's end and the time (this machine's clock) it began to commit: a waiter that ends
+   * after it waited for the lock, however late this process heard that the lock was taken.
    */
-  function holdWriteLock(ms: number): Promise<{ released: Promise<void> }> {
+  function holdWriteLock(ms: number): Promise<{ released: Promise<number> }> {
     const script = `
       const { createClient } = require('@libsql/client');
       const c = createClient({ url: ${JSON.stringify(`file:${file}`)} });
@@ -88,32 +89,35 @@ describe('raw SQL on SQLite', () => {
         const tx = await c.transaction('write');
         await tx.execute("INSERT INTO raw_sql_notes (body) VALUES ('held')");
         console.log('locked');
-        setTimeout(async () => { await tx.commit(); c.close(); }, ${ms});
+        setTimeout(async () => { console.log('commit ' + Date.now()); await tx.commit(); c.close(); }, ${ms});
       })();`;
     const child = spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
-    const released = new Promise<void>((resolve, reject) =>
-      child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`holder exited ${code}`)))),
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    const released = new Promise<number>((resolve, reject) =>
+      child.on('exit', (code) =>
+        code === 0
+          ? resolve(Number(/commit (\d+)/.exec(output)?.[1]))
+          : reject(new Error(`holder exited ${code}`)),
+      ),
     );
     return new Promise((resolve) => child.stdout.once('data', () => resolve({ released })));
   }
 
   it('waits in a write transaction for another process holding the lock, and keeps waiting after it', async () => {
     let holder = await holdWriteLock(400);
-    const started = Date.now();
     const inside = await writeTransaction(database, async (tx) => {
       await tx.query(sql`INSERT INTO raw_sql_notes (body) VALUES (${'written?'})`);
       return (await tx.query<{ n: number }>(sql`SELECT count(*) AS n FROM raw_sql_notes`))[0].n;
     });
-    expect(Date.now() - started).toBeGreaterThanOrEqual(300);
+    const written = Date.now();
     expect(Number(inside)).toBe(NOTES.length + 2);
-    await holder.released;
+    expect(written).toBeGreaterThanOrEqual(await holder.released);
     // The transaction took the client's connection; the fresh one waits just as long, and
     // deletes the second holder's row too.
     holder = await holdWriteLock(400);
-    const again = Date.now();
     await db.query(sql`DELETE FROM raw_sql_notes WHERE body IN ${['held', 'written?']}`);
-    expect(Date.now() - again).toBeGreaterThanOrEqual(300);
-    await holder.released;
+    expect(Date.now()).toBeGreaterThanOrEqual(await holder.released);
     const rows = await db.query<{ body: string }>(sql`SELECT body FROM raw_sql_notes ORDER BY body`);
     expect(rows.map((r) => r.body)).toEqual([...NOTES].sort());
   });
