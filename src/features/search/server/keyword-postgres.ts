@@ -111,7 +111,7 @@ async function pgEstimate(
   table: string,
   terms: SearchTerm[],
   facets: string[],
-): Promise<{ low: number; matches: number; rows: number }> {
+): Promise<{ low: number; matches: number; share: number }> {
   const stats = await pgLexemeShares(db, table);
   let low = 1;
   let high = 1;
@@ -122,7 +122,7 @@ async function pgEstimate(
   }
   let matches = high * stats.rows;
   for (const f of facets) matches *= stats.shares.get(f) ?? stats.least / 2;
-  return { low, matches, rows: stats.rows };
+  return { low, matches, share: matches / Math.max(stats.rows, 1) };
 }
 
 /**
@@ -225,16 +225,14 @@ SELECT ${day(sql`a`)} AS first, ${day(sql`b`)} AS last, (SELECT coalesce(sum(cou
     const spanned = span.last - span.first < MAX_DAYS;
     // Every match of those days, filters included, against the window's rows.
     const dayMatches = spanned ? share * Number(span.records) : Infinity;
-    let found;
-    if (window * WINDOW_ROW_COST < dayMatches) found = await windowRows(limit, offset, window);
-    else if (spanned)
-      found = await hits(
-        limit,
-        offset,
-        Array.from({ length: span.last - span.first + 1 }, (_, i) => span.first! + i),
-      );
-    else return undefined;
-    return found.matches !== undefined && found.matches >= offset + limit ? found.rows : undefined;
+    const days = () => Array.from({ length: span.last! - span.first! + 1 }, (_, i) => span.first! + i);
+    const found =
+      window * WINDOW_ROW_COST < dayMatches
+        ? await windowRows(limit, offset, window)
+        : spanned
+          ? await hits(limit, offset, days())
+          : undefined;
+    return found?.matches !== undefined && found.matches >= offset + limit ? found.rows : undefined;
   };
   const counted = async (cap: number) => {
     const where = await indexed();
@@ -256,8 +254,7 @@ SELECT ${day(sql`a`)} AS first, ${day(sql`b`)} AS last, (SELECT coalesce(sum(cou
           : undefined,
       );
       const answer = window.then(async (w) => {
-        const { matches, rows: all } = await estimate;
-        const rows = w === undefined ? undefined : await newest(limit, offset, w, matches / Math.max(all, 1));
+        const rows = w === undefined ? undefined : await newest(limit, offset, w, (await estimate).share);
         return rows ? { rows, matches: undefined } : hits(limit, offset);
       });
       known = window
