@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { API_PATHS, WECHAT_SIGNATURE_PATH } from '@/catalog/api-paths';
 import { EXCLUSIVE_CATEGORY_CODE, FREE_TENDER_CODE } from '@/catalog/categories';
-import { HOME_CASES_PAGE_SIZE, LISTING_TOTAL_CAP } from '@/catalog/constants';
+import { HOME_CASES_PAGE_SIZE, KEYWORD_COUNT_AHEAD, LISTING_TOTAL_CAP } from '@/catalog/constants';
 import { trialSchema, verificationCodeSchema } from '@/features/leads/schemas/trial';
 import {
   casesByIndustryBodySchema,
@@ -47,6 +47,8 @@ export interface EndpointDef<S extends z.ZodType = z.ZodType> {
 }
 
 const define = <S extends z.ZodType>(def: EndpointDef<S>) => def;
+
+const KEYWORD_TOTAL = `With a keyword, total counts at most ${KEYWORD_COUNT_AHEAD} matches past the page's first row, unless every match was read: the next pages count further.`;
 
 export const ENDPOINTS = {
   selectSampleIndustryCount: define({
@@ -134,7 +136,7 @@ export const ENDPOINTS = {
   recommendProjects: define({
     path: API_PATHS.recommendProjects,
     summary: 'Project teasers, newest first, by industry, province and category code; contacts masked',
-    description: `total counts at most ${LISTING_TOTAL_CAP} matching rows; pages beyond that are empty.`,
+    description: `total counts at most ${LISTING_TOTAL_CAP} matching rows; pages beyond that are empty. ${KEYWORD_TOTAL}`,
     response: R.pagedOf(R.projectTeaserSchema),
     spec: {
       body: projectFilterBodySchema,
@@ -146,7 +148,7 @@ export const ENDPOINTS = {
     path: API_PATHS.recommendTenders,
     summary:
       'Tender teasers, newest first, by industry, province, notice code and free flag; contacts masked',
-    description: `free without noticeCode means free tenders (code ${FREE_TENDER_CODE}). total counts at most ${LISTING_TOTAL_CAP} matching rows.`,
+    description: `free without noticeCode means free tenders (code ${FREE_TENDER_CODE}). total counts at most ${LISTING_TOTAL_CAP} matching rows. ${KEYWORD_TOTAL}`,
     response: R.pagedOf(R.tenderTeaserSchema),
     spec: {
       body: tenderFilterBodySchema,

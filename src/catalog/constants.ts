@@ -23,6 +23,25 @@ export const HOME_CASES_PAGE_SIZE = 3;
 export const LISTING_PAGE_SIZE = 20;
 /** A listing counts at most this many matching rows; pages beyond it are empty. */
 export const LISTING_TOTAL_CAP = 10_000;
+/**
+ * A keyword listing's total counts its matches up to this many rows past the page's first: a
+ * count reads a row per match (docs/search.md, 'Totals'), so a frequent term's first page counts
+ * a thousand, not ten thousand, and each page further on counts as far again.
+ */
+export const KEYWORD_COUNT_AHEAD = 1_000;
+
+/** The most a listing's total counts for the page starting at row `offset`. */
+export function totalCap(offset: number, keyword: boolean): number {
+  return keyword ? Math.min(LISTING_TOTAL_CAP, offset + KEYWORD_COUNT_AHEAD) : LISTING_TOTAL_CAP;
+}
+
+/**
+ * Whether a total stopped at its cap, to be shown as 'N+'. A keyword total known whole (its
+ * plan read every match) may pass the page's cap and is exact.
+ */
+export function isCappedTotal(total: number, offset: number, keyword: boolean): boolean {
+  return total >= LISTING_TOTAL_CAP || total === totalCap(offset, keyword);
+}
 
 /** A listing or search `page` parameter: a positive integer of at most six digits. */
 export const PAGE_NUMBER_PATTERN = /^[1-9]\d{0,5}$/;

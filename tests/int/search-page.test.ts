@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { API_PATHS } from '@/catalog/api-paths';
+import { KEYWORD_COUNT_AHEAD } from '@/catalog/constants';
 import enSearch from '../../messages/en/search.json';
 import zhSearch from '../../messages/zh/search.json';
 import { BASE_URL, type Paged, call } from './helpers';
@@ -132,6 +133,31 @@ describe('search page', () => {
     const api = await apiList('tender', { keyword: '工程', province: 'guangdong' });
     expect(shownCount(page.html)).toBe(api.total);
     expect(titles(page.html).map(text)).toEqual(api.list.map((t) => t.title));
+  });
+
+  it('counts a frequent term as far as the page needs, and further on later pages', async () => {
+    // Half the generated tender titles end in 工程: thousands in the seeded sample.
+    const tenders = (pageNo: number) =>
+      call<Paged<{ id: number }>>(API_PATHS.recommendTenders, {
+        body: { keyword: '工程' },
+        query: { pageNo, pageSize: 20 },
+      });
+    const first = (await tenders(1)).body.data;
+    expect(first.total).toBe(KEYWORD_COUNT_AHEAD);
+    // Page 51 starts past the first count; it has rows and counts as far again from there.
+    const later = (await tenders(51)).body.data;
+    expect(later.list).toHaveLength(20);
+    expect(later.total).toBeGreaterThan(KEYWORD_COUNT_AHEAD + 20);
+    expect(later.total).toBeLessThanOrEqual(KEYWORD_COUNT_AHEAD * 2);
+    // The page says the count is a floor, in both locales.
+    const zh = await get('/search?keyword=工程&type=tender');
+    const heading = /<h2 id="search-results"[^>]*>(.*?)<\/h2>/s.exec(zh.html)![1].replace(/<!-- -->/g, '');
+    expect(heading).toBe('1,000 条以上结果');
+    expect(zh.html.replace(/<!-- -->/g, '')).toContain('第1/50+页，1000条以上');
+    const en = await get('/en/search?keyword=工程&type=tender&page=51');
+    const enText = en.html.replace(/<!-- -->/g, '');
+    expect(enText).toContain(`${later.total.toLocaleString('en')}+ results`);
+    expect(enText).toContain(`Page 51 of ${Math.ceil(later.total / 20)}+`);
   });
 
   it('answers 400 with a localized message for invalid values, in both locales', async () => {

@@ -2,16 +2,21 @@ import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/Link.client';
 import styles from './listings.module.css';
 
-/** Previous/next and a window of page numbers; the page lives in the `page` query parameter. */
+/**
+ * Previous/next and a window of page numbers; the page lives in the `page` query parameter.
+ * A `capped` total is a floor (the count stopped there), so its pages read 'N+'.
+ */
 export async function Pagination({
   pageNo,
   pageSize,
   total,
+  capped = false,
   hrefFor,
 }: {
   pageNo: number;
   pageSize: number;
   total: number;
+  capped?: boolean;
   hrefFor: (page: number) => string;
 }) {
   const t = await getTranslations('listings');
@@ -42,7 +47,9 @@ export async function Pagination({
           {t('next')}
         </Link>
       ) : null}
-      <span className={styles.pageInfo}>{t('pageInfo', { page: pageNo, pages, total })}</span>
+      <span className={styles.pageInfo}>
+        {t('pageInfo', { page: pageNo, pages, total, capped: String(capped) })}
+      </span>
     </nav>
   );
 }

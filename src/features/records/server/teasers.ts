@@ -7,11 +7,13 @@
  * Totals: counting millions of matching rows on every request is what makes listings slow,
  * so `total` counts at most LISTING_TOTAL_CAP rows (an index range scan that stops there) and
  * is kept in Next's data cache under the teaser-totals tag; pages beyond the cap answer an empty list.
+ * A keyword's matches are counted a row at a time, so only KEYWORD_COUNT_AHEAD past the page
+ * (`totalCap`).
  *
  * Titles and owners are localized (`<table>_locales`, one row per locale): the page's rows take
  * those of the filter's locale, falling back to zh where the en row is missing or empty.
  */
-import { LISTING_TOTAL_CAP } from '@/catalog/constants';
+import { LISTING_TOTAL_CAP, totalCap } from '@/catalog/constants';
 import { EXCLUSIVE_CATEGORY_CODE, FREE_TENDER_CODE } from '@/catalog/categories';
 import { maskName, maskPhone } from '@/text/contact-mask';
 import { cachedRead } from '@/server/cache';
@@ -75,11 +77,11 @@ export function keywordPlan(db: RawSql, query: KeywordQuery): KeywordPlan {
   return db.dialect === 'sqlite' ? sqlitePlan(db, query) : postgresPlan(db, query);
 }
 
-/** Keyword totals, cached like the others; the plan counts through the index. */
+/** Keyword totals up to `cap`, cached like the others; the plan counts through the index. */
 const cachedKeywordTotal = cachedRead(
   'keyword-total',
   [CACHE_TAGS.teaserTotals],
-  async (query: KeywordQuery) => keywordPlan(await getPageSql(), query).count(LISTING_TOTAL_CAP),
+  async (query: KeywordQuery, cap: number) => keywordPlan(await getPageSql(), query).count(cap),
 );
 
 async function page<Row extends ListingRow, T>(
@@ -106,13 +108,15 @@ async function page<Row extends ListingRow, T>(
     const query: KeywordQuery = { table, columns, terms, conditions };
     const plan = keywordPlan(db, query);
     const found = offset >= LISTING_TOTAL_CAP ? Promise.resolve([]) : plan.rows(limit, offset);
-    // A pass that read every match knows the total; otherwise it is counted (cached on a server).
+    // A pass that read every match knows the total; otherwise it is counted as far as the page
+    // needs (cached on a server).
+    const cap = totalCap(offset, true);
     const [rows, total] = await Promise.all([
       found,
       plan.seen().then(async (seen) => {
         if (seen !== undefined) return Math.min(seen, LISTING_TOTAL_CAP);
         if (filter.withTotal === false) return offset + (await found).length;
-        return given ? plan.count(LISTING_TOTAL_CAP) : cachedKeywordTotal(query);
+        return given ? plan.count(cap) : cachedKeywordTotal(query, cap);
       }),
     ]);
     return {

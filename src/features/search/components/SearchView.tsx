@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { INDUSTRIES, LISTING_TOTAL_CAP, PROJECT_STAGES, PROVINCES } from '@/catalog';
+import { INDUSTRIES, PROJECT_STAGES, PROVINCES, isCappedTotal } from '@/catalog';
 import type { Locale } from '@/i18n/routing';
 import type { Paged, ProjectTeaser, TenderTeaser } from '@/schemas/dto';
 import { type SearchQuery, searchHref } from '@/schemas/search-page';
@@ -77,10 +77,11 @@ async function Results({
       ? found.result.list.map((item) => tenderRow(locale, item, (k) => listings(`categories.${k}`)))
       : found.result.list.map((p) => projectRow(locale, p, (s) => listings(`stages.${s}`)));
   const keyword = query.filter.keyword;
+  const capped = isCappedTotal(paging.total, (paging.pageNo - 1) * paging.pageSize, Boolean(keyword));
   return (
     <section className={styles.results} aria-labelledby="search-results">
       <h2 id="search-results" className={styles.count}>
-        {t('count', { total: paging.total, capped: String(paging.total >= LISTING_TOTAL_CAP) })}
+        {t('count', { total: paging.total, capped: String(capped) })}
       </h2>
       {keyword ? <p className="visually-hidden">{t('resultsFor', { keyword })}</p> : null}
       <TeaserTable
@@ -90,6 +91,7 @@ async function Results({
       />
       <Pagination
         {...paging}
+        capped={capped}
         hrefFor={(page) => searchHref('/search', { ...query.values, keyword, type: query.type, page })}
       />
       <AlertSignup

@@ -1,4 +1,4 @@
-import type { CategoryTab } from '@/catalog';
+import { type CategoryTab, isCappedTotal } from '@/catalog';
 import { Sheet } from '@/components/mobile/Sheet';
 import type { Locale } from '@/i18n/routing';
 import { variantHref } from '@/routing/page-variants';
@@ -72,7 +72,11 @@ export function ListingView(props: {
         hrefFor={(key) => href({ category: key })}
       />
       <TeaserTable caption={props.caption} kindLabel={props.kindLabel} rows={props.rows} />
-      <Pagination {...props.paging} hrefFor={(n) => href({ category, page: n })} />
+      <Pagination
+        {...props.paging}
+        capped={isCappedTotal(props.paging.total, 0, false)}
+        hrefFor={(n) => href({ category, page: n })}
+      />
       <RelatedKeywords locale={props.locale} keywords={props.related} />
       <AlertSignup locale={props.locale} filter={props.alert} back={href({ category })} />
     </div>
