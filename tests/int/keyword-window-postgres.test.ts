@@ -37,7 +37,8 @@ beforeAll(async () => {
   db = {
     dialect: 'postgres',
     query: <T>(statement: SQL) => {
-      statements.push(dialect.sqlToQuery(statement).sql);
+      const { sql: text, params } = dialect.sqlToQuery(statement);
+      statements.push(`${text} -- ${JSON.stringify(params)}`);
       return plain.query<T>(statement);
     },
   };
@@ -82,6 +83,21 @@ describe.skipIf(ENGINE !== 'postgres')('keyword plans on a busy day', () => {
       await plainPage(sql`industry = 'dianli' AND published_at >= ${DAY}`, 20, 0),
     );
     expect(readWindow()).toBe(true);
+  });
+
+  it('try a window sized for terms that go together before one sized for independent terms', async () => {
+    // 湖南 and 产业园 are each in half the rows, always together: the newest 360 rows (three
+    // times the 60 of page 3, over their share) hold page 3, where the 720 that independent
+    // terms would need are not read.
+    const together = query('湖南 产业园');
+    expect(await planPage(together, 20, 40)).toEqual(
+      await plainPage(sql`strpos(' ' || search_text || ' ', ' 湖南 ') > 0`, 20, 40),
+    );
+    const windows = statements.filter((s) => s.includes('CROSS JOIN LATERAL'));
+    expect(windows).toHaveLength(1);
+    const limit = Number(/LIMIT \$(\d+)\)\s*SELECT/.exec(windows[0])![1]);
+    const params = JSON.parse(windows[0].split(' -- ').at(-1)!) as unknown[];
+    expect(Number(params[limit - 1])).toBeLessThan(540);
   });
 
   it('fall back to every match when the window’s rows do not hold the page', async () => {

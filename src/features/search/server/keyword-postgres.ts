@@ -36,10 +36,14 @@ export const keywordIndexName = (table: string) => `${table}_search_idx`;
 /**
  * A frequent term is looked for among the newest rows: the window is WINDOW_MARGIN times the rows
  * (of those passing the filters) that should hold the page given the terms' estimated share (at
- * most MAX_WINDOW rows), read one of two ways, whichever reads fewer rows by the estimates:
+ * most MAX_WINDOW rows). Several terms are sized twice: first for the share of the rarest (terms
+ * that go together, as a phrase's words do), then, if that window does not hold the page, for
+ * the product of their shares (independent terms), so that it rather holds the page. A window
+ * is read one of two ways, whichever reads fewer rows by the estimates:
  * - the window's rows themselves, their ids from a listing index (index-only) and each row tested
  *   against the terms: as many rows as the window, however many records a day holds;
- * - the index's matches published on the days from that of the window-th newest row on: the days
+ * - the index's matches published on the days from that of the window-th newest row on (without
+ *   filters, the newest days of `record_days` that hold the window): the days
  *   are lexemes of the index, so it hands over only those matches (PostgreSQL's planner,
  *   misjudging how rare several lexemes are together, would rather read every match than AND the
  *   date index in). Whole days: as many rows as those days' matches (`record_days` tells how many
@@ -111,7 +115,7 @@ async function pgEstimate(
   table: string,
   terms: SearchTerm[],
   facets: string[],
-): Promise<{ low: number; matches: number; share: number }> {
+): Promise<{ low: number; high: number; matches: number; share: number }> {
   const stats = await pgLexemeShares(db, table);
   let low = 1;
   let high = 1;
@@ -122,7 +126,7 @@ async function pgEstimate(
   }
   let matches = high * stats.rows;
   for (const f of facets) matches *= stats.shares.get(f) ?? stats.least / 2;
-  return { low, matches, share: matches / Math.max(stats.rows, 1) };
+  return { low, high, matches, share: matches / Math.max(stats.rows, 1) };
 }
 
 /**
@@ -191,6 +195,27 @@ SELECT *, count(*) OVER () AS matches FROM hits ORDER BY published_at DESC, id D
   /** The published_at of the window-th newest row passing the filters (index-only), as SQL. */
   const windowStart = (window: number) =>
     sql`SELECT published_at FROM ${from}${filtered} ORDER BY published_at DESC OFFSET ${window - 1} LIMIT 1`;
+  const utcDay = (at: SQL) => sql`floor(extract(epoch FROM ${at}) / 86400)::int`;
+  /**
+   * The UTC days (as the `#d` lexemes count them) from the window-th newest row passing the
+   * filters to the newest, and the records of those China days (`record_days`, kept by
+   * triggers: migration 20261202_160000): index-only scans of a listing index.
+   */
+  const filteredSpan = (window: number) =>
+    sql`WITH s AS MATERIALIZED (SELECT (${windowStart(window)}) AS a, (SELECT max(published_at) FROM ${from}${filtered}) AS b)
+SELECT ${utcDay(sql`a`)} AS first, ${utcDay(sql`b`)} AS last, (SELECT coalesce(sum(count), 0) FROM record_days
+  WHERE kind = ${table} AND day >= china_day(a) AND day <= china_day(b)) AS records FROM s`;
+  /**
+   * Without filters, the same days from `record_days` alone (a few hundred rows, where the
+   * window's OFFSET read up to MAX_WINDOW index entries): the newest China days holding the
+   * window. A China day spans the end of the UTC day before it, so that day is taken too.
+   */
+  const wholeSpan = (window: number) =>
+    sql`WITH d AS MATERIALIZED (SELECT day, sum(count) OVER (ORDER BY day DESC) AS upto FROM record_days
+  WHERE kind = ${table} AND count > 0),
+f AS MATERIALIZED (SELECT day, upto FROM d WHERE upto >= ${window} ORDER BY day DESC LIMIT 1)
+SELECT (SELECT day::date - date '1970-01-01' - 1 FROM f) AS first,
+  (SELECT max(day)::date - date '1970-01-01' FROM d) AS last, (SELECT upto FROM f) AS records`;
   /**
    * The matches among the window's newest rows passing the filters (newest first, ties by id:
    * the listing's own order), with their number. The window's ids come from a listing index
@@ -213,13 +238,8 @@ ORDER BY r.published_at DESC, r.id DESC LIMIT ${limit} OFFSET ${offset}`,
    * estimated share of the table's rows that match, filters included.
    */
   const newest = async (limit: number, offset: number, window: number, share: number) => {
-    // Index-only scans of a listing index (the filters' columns are in it), and the records of
-    // those China days (`record_days`, kept by triggers: migration 20261202_160000).
-    const day = (at: SQL) => sql`floor(extract(epoch FROM ${at}) / 86400)::int`;
     const [span] = await db.query<{ first: number | null; last: number | null; records: unknown }>(
-      sql`WITH s AS MATERIALIZED (SELECT (${windowStart(window)}) AS a, (SELECT max(published_at) FROM ${from}${filtered}) AS b)
-SELECT ${day(sql`a`)} AS first, ${day(sql`b`)} AS last, (SELECT coalesce(sum(count), 0) FROM record_days
-  WHERE kind = ${table} AND day >= china_day(a) AND day <= china_day(b)) AS records FROM s`,
+      filters.length ? filteredSpan(window) : wholeSpan(window),
     );
     if (span?.first == null || span.last == null) return undefined;
     const spanned = span.last - span.first < MAX_DAYS;
@@ -247,15 +267,20 @@ SELECT ${day(sql`a`)} AS first, ${day(sql`b`)} AS last, (SELECT coalesce(sum(cou
   return {
     rows: (limit, offset) => {
       const estimate = pgEstimate(db, table, q.terms, facets);
-      const window = estimate.then(({ low, matches }) =>
-        // Sized for the low share, so that it rather holds the page; a larger one costs little.
-        matches >= FEW_MATCHES
-          ? Math.min(MAX_WINDOW, Math.ceil((WINDOW_MARGIN * (offset + limit)) / low))
-          : undefined,
+      const size = (share: number) =>
+        Math.min(MAX_WINDOW, Math.ceil((WINDOW_MARGIN * (offset + limit)) / share));
+      // Windows to try in turn: sized for the high share (terms that go together, as the words of
+      // a phrase do), then for the low one, so that it rather holds the page; a larger one
+      // costs little more than its days' matches.
+      const window = estimate.then(({ low, high, matches }) =>
+        matches >= FEW_MATCHES ? [...new Set([size(high), size(low)])] : undefined,
       );
-      const answer = window.then(async (w) => {
-        const rows = w === undefined ? undefined : await newest(limit, offset, w, (await estimate).share);
-        return rows ? { rows, matches: undefined } : hits(limit, offset);
+      const answer = window.then(async (sizes) => {
+        for (const w of sizes ?? []) {
+          const rows = await newest(limit, offset, w, (await estimate).share);
+          if (rows) return { rows, matches: undefined };
+        }
+        return hits(limit, offset);
       });
       known = window
         .then((w) => (w === undefined ? answer.then((a) => a.matches) : undefined))
