@@ -11,10 +11,12 @@ import { ENGINE, migrate, scratchDatabase } from './scratch-database';
  * on a busy day: thousands of tenders published on one day, where reading the day's every match
  * costs more than testing the window's newest rows one by one. Whichever way the plan reads them,
  * a page holds what the plain query returns, and a window without the page's matches falls back.
+ * On quiet days the newest days' matches are read instead, those days found in `record_days`.
  * Under `npm run test:postgres`; SQLite's plan keys its index by date and has no window.
  */
 const DAY = '2026-11-20';
 const ROWS = 8_000;
+const QUIET_ROWS = 20_000;
 
 const cleanups: (() => Promise<void>)[] = [];
 let db: RawSql;
@@ -34,6 +36,14 @@ beforeAll(async () => {
       ${DAY}::date + make_interval(mins => n / 20), CASE WHEN n % 2 = 0 THEN '湖南 产业 业园 园建 建设' ELSE '道路 路工 工程' END
     FROM generate_series(1, ${ROWS}) AS n`);
   await plain.query(sql`ANALYZE tenders`);
+  // Quiet days: 20,000 projects, one every 7 minutes back from a China noon over 97 days (so
+  // many lie after 16:00 UTC, on the next China day), 医院 in 30 % of them.
+  await plain.query(sql`INSERT INTO projects (source_id, province, region, industry, category_code, stage, amount_wan, published_at, search_text)
+    SELECT 'kp-' || n, 'jiangsu', 'east', 'yiliao', '1461', 'fitOut', n,
+      timestamptz '2026-11-21 03:30:00+00' - make_interval(mins => n * 7),
+      CASE WHEN n % 10 < 3 THEN '医院 门诊' ELSE '道路 工程' END
+    FROM generate_series(1, ${QUIET_ROWS}) AS n`);
+  await plain.query(sql`ANALYZE projects`);
   db = {
     dialect: 'postgres',
     query: <T>(statement: SQL) => {
@@ -71,7 +81,7 @@ async function planPage(q: KeywordQuery, limit: number, offset: number): Promise
 
 const readWindow = () => statements.some((s) => s.includes('CROSS JOIN LATERAL'));
 
-describe.skipIf(ENGINE !== 'postgres')('keyword plans on a busy day', () => {
+describe.skipIf(ENGINE !== 'postgres')('keyword plans on busy and quiet days', () => {
   it('read the window’s newest rows, page by page, as the plain query orders them', async () => {
     for (const offset of [0, 20, 40]) {
       expect(await planPage(query('产业园'), 20, offset)).toEqual(await plainPage(sql`true`, 20, offset));
@@ -98,6 +108,22 @@ describe.skipIf(ENGINE !== 'postgres')('keyword plans on a busy day', () => {
     const limit = Number(/LIMIT \$(\d+)\)\s*SELECT/.exec(windows[0])![1]);
     const params = JSON.parse(windows[0].split(' -- ').at(-1)!) as unknown[];
     expect(Number(params[limit - 1])).toBeLessThan(540);
+  });
+
+  it('read the newest days’ matches on quiet days, the days taken from record_days without filters', async () => {
+    const hospitals = { ...query('医院'), table: 'projects' as const };
+    for (const offset of [0, 20, 40, 200]) {
+      const plain = await db.query<{ id: number }>(
+        sql`SELECT id FROM projects WHERE strpos(' ' || search_text || ' ', ' 医院 ') > 0
+          ORDER BY published_at DESC, id DESC LIMIT 20 OFFSET ${offset}`,
+      );
+      expect(await planPage(hospitals, 20, offset), `offset ${offset}`).toEqual(
+        plain.map((r) => Number(r.id)),
+      );
+      expect(readWindow()).toBe(false);
+      expect(statements.some((s) => s.includes('FROM record_days') && s.includes('upto'))).toBe(true);
+      expect(statements.at(-1)).toMatch(/'#d\d+'/);
+    }
   });
 
   it('fall back to every match when the window’s rows do not hold the page', async () => {
