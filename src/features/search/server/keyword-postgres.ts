@@ -43,7 +43,7 @@ export const keywordIndexName = (table: string) => `${table}_search_idx`;
  * - the window's rows themselves, their ids from a listing index (index-only) and each row tested
  *   against the terms: as many rows as the window, however many records a day holds;
  * - the index's matches published on the days from that of the window-th newest row on (without
- *   filters, the newest days of `record_days` that hold the window): the days
+ *   filters but a first day, the newest days of `record_days` that hold the window): the days
  *   are lexemes of the index, so it hands over only those matches (PostgreSQL's planner,
  *   misjudging how rare several lexemes are together, would rather read every match than AND the
  *   date index in). Whole days: as many rows as those days' matches (`record_days` tells how many
@@ -112,20 +112,20 @@ function tokenShare(
 
 /**
  * The planner's own statistics on the index's lexemes (ANALYZE keeps them; bulk loads run it):
- * the share of rows holding every term, as a low estimate (terms taken as independent), and the
- * rows the index hands over for terms and facets at most (a share as high as the rarest term's:
- * terms of one title often go together). A term is as rare as its rarest token; a lexeme missing
- * from the list counts as half the rarest listed. `most` counts it as the rarest listed, for the
- * rows the index may hand over: reading every match of a term taken for rare costs as many rows
- * as it has, trying the newest first a few milliseconds (110千伏变电站扩建, its tokens missing,
- * has 5,059 matches at 1M projects where half the rarest listed made 2,650).
+ * the share of rows holding every term, low (`low`: terms taken as independent) and high (`high`:
+ * the rarest term's, as terms of one title often go together), and that high share with the
+ * facets (`share`). A term is as rare as its rarest token; a lexeme missing from the list counts
+ * as half the rarest listed. `most`, the rows the index may hand over, counts it as the rarest
+ * listed: reading every match of a term taken for rare costs as many rows as it has, trying the
+ * newest first a few milliseconds (110千伏变电站扩建, its tokens missing, has 5,059 matches at
+ * 1M projects where half the rarest listed made 2,650).
  */
 async function pgEstimate(
   db: RawSql,
   table: string,
   terms: SearchTerm[],
   facets: string[],
-): Promise<{ low: number; high: number; matches: number; most: number; share: number }> {
+): Promise<{ low: number; high: number; most: number; share: number }> {
   const stats = await pgLexemeShares(db, table);
   let low = 1;
   let high = 1;
@@ -142,7 +142,7 @@ async function pgEstimate(
     matches *= stats.shares.get(f) ?? stats.least / 2;
     most *= stats.shares.get(f) ?? stats.least;
   }
-  return { low, high, matches, most, share: matches / Math.max(stats.rows, 1) };
+  return { low, high, most, share: matches / Math.max(stats.rows, 1) };
 }
 
 /**
