@@ -450,27 +450,38 @@ describe('abuse', () => {
     };
     await timed(known);
     await timed(address('timing-warm'));
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
     // Pairs taken close together, each side going first in turn, with a pause for the work done
     // after the previous answer: a load that drifts during the run then moves both alike.
-    const differences: number[] = [];
-    const all: number[] = [];
-    for (let i = 0; i < 30; i++) {
-      const pair = { known: 0, fresh: 0 };
-      for (const side of i % 2 ? (['known', 'fresh'] as const) : (['fresh', 'known'] as const)) {
-        pair[side] = await timed(side === 'known' ? known : address(`timing-${i}`));
-        await new Promise((r) => setTimeout(r, 40));
+    const round = async (r: number) => {
+      const differences: number[] = [];
+      const all: number[] = [];
+      for (let i = 0; i < 30; i++) {
+        const pair = { known: 0, fresh: 0 };
+        for (const side of i % 2 ? (['known', 'fresh'] as const) : (['fresh', 'known'] as const)) {
+          pair[side] = await timed(side === 'known' ? known : address(`timing-${r}-${i}`));
+          await new Promise((resolve) => setTimeout(resolve, 40));
+        }
+        differences.push(pair.fresh - pair.known);
+        all.push(pair.fresh, pair.known);
       }
-      differences.push(pair.fresh - pair.known);
-      all.push(pair.fresh, pair.known);
-    }
-    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+      return { gap: Math.abs(median(differences)), typical: median(all) };
+    };
     // The leak was 10.2 ms against 4-5 ms: a paired difference of about 6 ms, most of a typical
-    // answer's time. Equal work leaves noise around 0 (about 1 ms on a loaded 2-core machine).
-    const gap = Math.abs(median(differences));
-    const typical = median(all);
-    expect(gap < Math.max(2, 0.25 * typical), `median gap ${gap} ms, typical answer ${typical} ms`).toBe(
-      true,
-    );
+    // answer's time, in every round. Equal work leaves noise around 0 (about 1 ms on a loaded
+    // 2-core machine), which a burst of load beside the test can lift past the bound in one
+    // round (2.8 ms against 2.1 once in CI): up to three rounds, one within the bound passes.
+    const rounds: { gap: number; typical: number }[] = [];
+    for (let r = 0; r < 3; r++) {
+      const measured = await round(r);
+      rounds.push(measured);
+      if (measured.gap < Math.max(2, 0.25 * measured.typical)) break;
+    }
+    const last = rounds.at(-1)!;
+    expect(
+      last.gap < Math.max(2, 0.25 * last.typical),
+      `median gap / typical answer per round, ms: ${JSON.stringify(rounds)}`,
+    ).toBe(true);
   });
 
   it('limits sign-ups per client address', async () => {
