@@ -292,18 +292,18 @@ ORDER BY r.published_at DESC, r.id DESC LIMIT ${limit} OFFSET ${offset}`,
       // Windows to try in turn: sized for the high share (terms that go together, as the words of
       // a phrase do), then for the low one, so that it rather holds the page; a larger one
       // costs little more than its days' matches.
-      const window = estimate.then(({ low, high, most }) =>
+      const windows = estimate.then(({ low, high, most }) =>
         most >= FEW_MATCHES ? [...new Set([size(high), size(low)])] : undefined,
       );
-      const answer = window.then(async (sizes) => {
-        for (const w of sizes ?? []) {
-          const rows = await newest(limit, offset, w, (await estimate).share);
+      const answer = estimate.then(async ({ share }) => {
+        for (const w of (await windows) ?? []) {
+          const rows = await newest(limit, offset, w, share);
           if (rows) return { rows, matches: undefined };
         }
         return hits(limit, offset);
       });
-      known = window
-        .then((w) => (w === undefined ? answer.then((a) => a.matches) : undefined))
+      known = windows
+        .then((sizes) => (sizes === undefined ? answer.then((a) => a.matches) : undefined))
         .catch(() => undefined);
       return answer.then((a) => a.rows);
     },
