@@ -153,11 +153,14 @@ describe('search page', () => {
     const zh = await get('/search?keyword=工程&type=tender');
     const heading = /<h2 id="search-results"[^>]*>(.*?)<\/h2>/s.exec(zh.html)![1].replace(/<!-- -->/g, '');
     expect(heading).toBe('1,000 条以上结果');
-    expect(zh.html.replace(/<!-- -->/g, '')).toContain('第1/50+页，1000条以上');
+    expect(zh.html.replace(/<!-- -->/g, '')).toContain('第1/50+页，1,000条以上');
     const en = await get('/en/search?keyword=工程&type=tender&page=51');
     const enText = en.html.replace(/<!-- -->/g, '');
     expect(enText).toContain(`${later.total.toLocaleString('en')}+ results`);
-    expect(enText).toContain(`Page 51 of ${Math.ceil(later.total / 20)}+`);
+    // The pagination's total has its thousands separator, as the heading's has.
+    expect(enText).toContain(
+      `Page 51 of ${Math.ceil(later.total / 20)}+ · ${later.total.toLocaleString('en')}+ results`,
+    );
   });
 
   it('answers 400 with a localized message for invalid values, in both locales', async () => {
