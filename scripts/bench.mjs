@@ -28,6 +28,9 @@
 // part timed on it, then each cost against the size (scripts/lib/sizes-bench.mjs). --cold (as
 // root, PostgreSQL on this machine): record pages and listings timed first right after the page
 // cache is emptied and the cluster restarted.
+// --only partitions (PostgreSQL): the tenders of the dataset copied into a plain and a
+// month-partitioned table, a day of --org-day-rows inserted into each and their reads timed
+// (scripts/lib/partitions-bench.mjs).
 // --only dashboard runs the admin dashboard alone (with its lead sources, --leads leads), and
 // --only records, --only keywords and --only organisations run their part alone on the same
 // dataset (loaded again unless --reuse finds it; --record-rows, --keyword-rows and --org-rows are other names
@@ -49,6 +52,7 @@ import {
 } from './lib/import-bench.mjs';
 import { alertSizes, benchAlertsDatabase, printAlertsTable } from './lib/alerts-bench.mjs';
 import { benchSizes, printSizesTable } from './lib/sizes-bench.mjs';
+import { benchPartitions, printPartitionsTable } from './lib/partitions-bench.mjs';
 import {
   benchKeywordsOn,
   benchOrganisationsOn,
@@ -84,10 +88,11 @@ if (
     'storage',
     'listings',
     'sizes',
+    'partitions',
   ].includes(ONLY)
 )
   throw new Error(
-    `--only takes "search", "import", "records", "dashboard", "alerts", "organisations", "keywords", "scale", "storage", "listings" or "sizes", not "${ONLY}"`,
+    `--only takes "search", "import", "records", "dashboard", "alerts", "organisations", "keywords", "scale", "storage", "listings", "sizes" or "partitions", not "${ONLY}"`,
   );
 const SCALE_ONLY = ONLY === 'scale';
 const KEYWORDS_ONLY = ONLY === 'keywords';
@@ -473,6 +478,12 @@ if (ALERTS_ONLY) {
 }
 if (RECORDS_ONLY) {
   await benchRecords();
+  process.exit(0);
+}
+if (ONLY === 'partitions') {
+  const db = DATASETS.find((d) => d.name === 'PostgreSQL');
+  await ensureDataset(db, dataContext);
+  printPartitionsTable(await benchPartitions(db.env.DATABASE_URL, { dayRows: ORG_DAY_ROWS }), printTable);
   process.exit(0);
 }
 if (STORAGE_ONLY) {
