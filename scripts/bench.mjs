@@ -117,6 +117,7 @@ const SEARCH_ONLY = ONLY === 'search';
 const IMPORT_ONLY = ONLY === 'import';
 const RECORDS_ONLY = ONLY === 'records';
 const STORAGE_ONLY = ONLY === 'storage';
+const PARTITIONS_ONLY = ONLY === 'partitions';
 const LISTINGS_ONLY = ONLY === 'listings';
 const DASHBOARD_ONLY = ONLY === 'dashboard';
 const ALERTS_ONLY = ONLY === 'alerts';
@@ -480,7 +481,7 @@ if (RECORDS_ONLY) {
   await benchRecords();
   process.exit(0);
 }
-if (ONLY === 'partitions') {
+if (PARTITIONS_ONLY) {
   const db = DATASETS.find((d) => d.name === 'PostgreSQL');
   await ensureDataset(db, dataContext);
   printPartitionsTable(await benchPartitions(db.env.DATABASE_URL, { dayRows: ORG_DAY_ROWS }), printTable);
