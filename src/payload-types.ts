@@ -420,6 +420,7 @@ export interface DataTile {
 export interface Project {
   id: number;
   title: string;
+  titleEn?: string | null;
   province:
     | 'beijing'
     | 'tianjin'
@@ -494,10 +495,15 @@ export interface Project {
   amountWan: number;
   publishedAt: string;
   owner: string;
+  ownerEn?: string | null;
   /**
    * Plain text, a few sentences
    */
   summary?: string | null;
+  /**
+   * Plain text, a few sentences
+   */
+  summaryEn?: string | null;
   ownerCreditCode?: string | null;
   ownerOrg?: (number | null) | Organisation;
   contactName?: string | null;
@@ -543,6 +549,7 @@ export interface Organisation {
 export interface Tender {
   id: number;
   title: string;
+  titleEn?: string | null;
   province:
     | 'beijing'
     | 'tianjin'
@@ -615,11 +622,13 @@ export interface Tender {
   free: boolean;
   deadline?: string | null;
   agency?: string | null;
+  agencyEn?: string | null;
   agencyCreditCode?: string | null;
   agencyOrg?: (number | null) | Organisation;
   processId?: string | null;
   projectSourceId?: string | null;
   winner?: string | null;
+  winnerEn?: string | null;
   winnerCreditCode?: string | null;
   winnerOrg?: (number | null) | Organisation;
   winAmountWan?: number | null;
@@ -630,10 +639,15 @@ export interface Tender {
   amountWan: number;
   publishedAt: string;
   owner: string;
+  ownerEn?: string | null;
   /**
    * Plain text, a few sentences
    */
   summary?: string | null;
+  /**
+   * Plain text, a few sentences
+   */
+  summaryEn?: string | null;
   ownerCreditCode?: string | null;
   ownerOrg?: (number | null) | Organisation;
   contactName?: string | null;
@@ -1618,6 +1632,7 @@ export interface DataTilesSelect<T extends boolean = true> {
  */
 export interface ProjectsSelect<T extends boolean = true> {
   title?: T;
+  titleEn?: T;
   province?: T;
   region?: T;
   city?: T;
@@ -1628,7 +1643,9 @@ export interface ProjectsSelect<T extends boolean = true> {
   amountWan?: T;
   publishedAt?: T;
   owner?: T;
+  ownerEn?: T;
   summary?: T;
+  summaryEn?: T;
   ownerCreditCode?: T;
   ownerOrg?: T;
   contactName?: T;
@@ -1644,6 +1661,7 @@ export interface ProjectsSelect<T extends boolean = true> {
  */
 export interface TendersSelect<T extends boolean = true> {
   title?: T;
+  titleEn?: T;
   province?: T;
   region?: T;
   city?: T;
@@ -1652,11 +1670,13 @@ export interface TendersSelect<T extends boolean = true> {
   free?: T;
   deadline?: T;
   agency?: T;
+  agencyEn?: T;
   agencyCreditCode?: T;
   agencyOrg?: T;
   processId?: T;
   projectSourceId?: T;
   winner?: T;
+  winnerEn?: T;
   winnerCreditCode?: T;
   winnerOrg?: T;
   winAmountWan?: T;
@@ -1664,7 +1684,9 @@ export interface TendersSelect<T extends boolean = true> {
   amountWan?: T;
   publishedAt?: T;
   owner?: T;
+  ownerEn?: T;
   summary?: T;
+  summaryEn?: T;
   ownerCreditCode?: T;
   ownerOrg?: T;
   contactName?: T;

@@ -10,7 +10,7 @@ import { getPayload } from 'payload';
 import type { RecordKind } from '@/catalog/routes';
 import { type RawSql, rawSql, sql } from '@/server/db';
 
-/** Tables whose rows belong to one kind of record besides its own and its `_locales`. */
+/** Tables whose rows belong to one kind of record besides its own. */
 const CHILD_TABLES: Record<RecordKind, string[]> = {
   projects: ['project_stages'],
   tenders: ['tender_candidates'],
@@ -23,7 +23,7 @@ interface Relation {
   bytes: number;
 }
 
-const tablesOf = (kind: RecordKind) => [kind, `${kind}_locales`, ...CHILD_TABLES[kind]];
+const tablesOf = (kind: RecordKind) => [kind, ...CHILD_TABLES[kind]];
 
 async function postgresRelations(db: RawSql, kind: RecordKind): Promise<Relation[]> {
   const tables = tablesOf(kind);

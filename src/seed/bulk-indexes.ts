@@ -50,37 +50,6 @@ export async function withoutSearchTrigger(
 }
 
 /**
- * PostgreSQL checks the locale rows' foreign key row by row (a trigger per row, half the load
- * time): a large load runs without it and adds it back afterwards, one validating scan. Rows an
- * operator deleted meanwhile lost no cascade: their orphaned locale rows go first.
- */
-export async function withoutForeignKeys(
-  db: RawSql,
-  table: string,
-  load: () => Promise<void>,
-): Promise<void> {
-  if (db.dialect !== 'postgres') return load();
-  const keys = await db.query<{ name: string; def: string; parent: string }>(
-    sql`SELECT c.conname AS name, pg_get_constraintdef(c.oid) AS def, c.confrelid::regclass::text AS parent
-      FROM pg_constraint c WHERE c.conrelid = ${table}::regclass AND c.contype = 'f'`,
-  );
-  const name = sql.identifier(table);
-  for (const key of keys)
-    await db.query(sql`ALTER TABLE ${name} DROP CONSTRAINT ${sql.identifier(key.name)}`);
-  try {
-    await load();
-  } finally {
-    // The parent's name (quoted where needed) and the key's definition as PostgreSQL wrote them.
-    for (const key of keys) {
-      await db.query(
-        sql`DELETE FROM ${name} l WHERE NOT EXISTS (SELECT 1 FROM ${sql.raw(key.parent)} p WHERE p.id = l._parent_id)`,
-      );
-      await db.query(sql`ALTER TABLE ${name} ADD CONSTRAINT ${sql.identifier(key.name)} ${sql.raw(key.def)}`);
-    }
-  }
-}
-
-/**
  * Fresh planner statistics (so each filter shape picks its index) and, on PostgreSQL, a
  * visibility map, so the capped counts are index-only scans.
  */

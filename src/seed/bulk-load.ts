@@ -1,9 +1,8 @@
 /**
  * Bulk load of generated projects and tenders (not one Local API call per row, ~7k rows/s):
  * SQLite gets multi-row INSERTs inside write transactions; PostgreSQL gets one INSERT … SELECT
- * FROM unnest(arrays) per batch, a single round trip for thousands of rows. Title, owner,
- * summary and a tender's agency are localized, so each row also gets its zh and en rows in
- * `<table>_locales`. Rows carry the keyword tokens of both titles (`search_text`); SQLite's
+ * FROM unnest(arrays) per batch, a single round trip for thousands of rows. Each row holds its
+ * texts in both languages (`title`, `title_en`, …) and the keyword tokens of both titles (`search_text`); SQLite's
  * triggers copy them into the FTS5 table and PostgreSQL's GIN index is rebuilt with the others
  * after a large load.
  *
@@ -19,12 +18,7 @@ import { databaseDriver, drizzleOf, rawSql } from '@/server/db';
 import { withDeferredIndexes } from '@/server/deferred-indexes';
 import { OrgLookup, ahead, chunksOf } from './bulk-rows';
 import { PG_ROWS_PER_STATEMENT, SQLITE_ROWS_PER_TRANSACTION, loadPostgres, loadSqlite } from './bulk-writers';
-import {
-  REINDEX_THRESHOLD,
-  refreshStatistics,
-  withoutForeignKeys,
-  withoutSearchTrigger,
-} from './bulk-indexes';
+import { REINDEX_THRESHOLD, refreshStatistics, withoutSearchTrigger } from './bulk-indexes';
 
 /** A seed's rows are new and generated: every index of its tables goes during the load. */
 const dropAll = () => false;
@@ -69,13 +63,9 @@ export async function bulkLoad(
   const large = options.count >= REINDEX_THRESHOLD;
   // The candidates' and stages' own indexes too: their org and stage keys come in no order.
   const side = kind === 'tenders' ? 'tender_candidates' : 'project_stages';
-  if (large)
-    await withDeferredIndexes(drizzleOf(payload), [kind, `${kind}_locales`, side], dropAll, () =>
-      withoutForeignKeys(db, `${kind}_locales`, load),
-    );
+  if (large) await withDeferredIndexes(drizzleOf(payload), [kind, side], dropAll, load);
   else await load();
   await refreshStatistics(db, kind);
-  await refreshStatistics(db, `${kind}_locales`);
   // Without fresh statistics PostgreSQL read an organisation's candidacies by walking every
   // tender newest first (seconds) instead of from the candidates' index.
   await refreshStatistics(db, kind === 'tenders' ? 'tender_candidates' : 'project_stages');

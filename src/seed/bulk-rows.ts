@@ -1,6 +1,6 @@
 /**
  * The rows a bulk load writes (src/seed/bulk-load.ts): generated records as row values in column
- * order, their locale rows, and their organisations looked up or made once per chunk.
+ * order, and their organisations looked up or made once per chunk.
  */
 import type { RecordKind } from '@/catalog/routes';
 import type { Payload } from 'payload';
@@ -56,10 +56,16 @@ const enumOf = <R>(kind: RecordKind, name: string, value: (record: R) => SqlValu
   value,
 });
 
-/** Columns of the row itself around the table's `own`; title and owner live in `<table>_locales`. */
+/** Columns of the row itself around the table's `own`, its texts in both languages among them. */
 function columnsOf<R extends Generated>(kind: RecordKind, own: Column<R>[]): Column<R>[] {
   return [
     text('source_id', (r) => r.sourceId),
+    text('title', (r) => r.title),
+    text('title_en', (r) => r.titleEn),
+    text('owner', (r) => r.owner),
+    text('owner_en', (r) => r.ownerEn),
+    text('summary', (r) => r.summary),
+    text('summary_en', (r) => r.summaryEn),
     enumOf(kind, 'province', (r) => r.province),
     enumOf(kind, 'region', (r) => r.region),
     enumOf(kind, 'industry', (r) => r.industry),
@@ -91,6 +97,10 @@ const TENDER_COLUMNS = columnsOf<Keyed<GeneratedTender>>('tenders', [
   text('project_source_id', (t) => t.projectSourceId),
   { name: 'win_amount_wan', pgArray: 'numeric[]', value: (t) => t.winAmountWan },
   text('candidates', (t) => t.candidates),
+  text('agency', (t) => t.agency),
+  text('agency_en', (t) => t.agencyEn),
+  text('winner', (t) => t.winner),
+  text('winner_en', (t) => t.winnerEn),
 ]);
 /** The loaders read the columns' names and types only, whatever the record type. */
 export const COLUMNS: Record<RecordKind, Column<never>[]> = {
@@ -98,40 +108,11 @@ export const COLUMNS: Record<RecordKind, Column<never>[]> = {
   tenders: TENDER_COLUMNS,
 };
 
-/** The localized texts of a record, each column with its Chinese and English field. */
-type LocaleText = { column: string; zh: (r: Generated) => SqlValue; en: (r: Generated) => SqlValue };
-const SHARED_TEXTS: LocaleText[] = [
-  { column: 'title', zh: (r) => r.title, en: (r) => r.titleEn },
-  { column: 'owner', zh: (r) => r.owner, en: (r) => r.ownerEn },
-  { column: 'summary', zh: (r) => r.summary, en: (r) => r.summaryEn },
-];
-const tenderText = (r: Generated) => r as Keyed<GeneratedTender>;
-export const LOCALE_TEXTS: Record<RecordKind, LocaleText[]> = {
-  projects: SHARED_TEXTS,
-  tenders: [
-    ...SHARED_TEXTS,
-    { column: 'agency', zh: (r) => tenderText(r).agency, en: (r) => tenderText(r).agencyEn },
-    { column: 'winner', zh: (r) => tenderText(r).winner, en: (r) => tenderText(r).winnerEn },
-  ],
-};
-export const LOCALES = ['zh', 'en'] as const;
-/** How many texts lead each Row of `kind`: its locale texts, once per locale. */
-export const localizedCount = (kind: RecordKind) => LOCALES.length * LOCALE_TEXTS[kind].length;
-export const localeColumns = (kind: RecordKind) => [
-  ...LOCALE_TEXTS[kind].map((t) => t.column),
-  '_locale',
-  '_parent_id',
-];
-
-/** A generated record as the loaders take it: its locale texts (zh, then en), then its columns' values. */
+/** A generated record as the loaders take it: its columns' values. */
 type Row = SqlValue[];
 
-function toRow<R extends Generated>(kind: RecordKind, record: R, columns: Column<R>[]): Row {
-  return [
-    ...LOCALES.flatMap((locale) => LOCALE_TEXTS[kind].map((t) => t[locale](record))),
-    ...columns.map((c) => c.value(record)),
-  ];
-}
+const toRow = <R extends Generated>(record: R, columns: Column<R>[]): Row =>
+  columns.map((c) => c.value(record));
 
 /**
  * The organisation of each name the loaded records give, found or made by the import's own
@@ -225,10 +206,10 @@ export async function* chunksOf(
         candidateOrgs,
       };
       candidateOrgs.forEach((c, rank) => out.candidates.push([out.rows.length, rank + 1, c.name, c.org]));
-      if (tender) out.rows.push(toRow('tenders', keyed as Keyed<GeneratedTender>, TENDER_COLUMNS));
+      if (tender) out.rows.push(toRow(keyed as Keyed<GeneratedTender>, TENDER_COLUMNS));
       else {
         const p = keyed as Keyed<GeneratedProject>;
-        out.rows.push(toRow('projects', p, PROJECT_COLUMNS));
+        out.rows.push(toRow(p, PROJECT_COLUMNS));
         // The stages it went through, and the one it is published in (docs/organisations.md).
         for (const h of p.stageHistory) out.stages.push([sourceId, h.stage, h.at]);
         out.stages.push([sourceId, p.stage, p.publishedAt]);

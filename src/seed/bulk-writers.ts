@@ -5,7 +5,7 @@
 import type { Client } from '@libsql/client';
 import type { RecordKind } from '@/catalog/routes';
 import type { Pool } from 'pg';
-import { COLUMNS, type Chunk, LOCALES, LOCALE_TEXTS, localeColumns, localizedCount } from './bulk-rows';
+import { COLUMNS, type Chunk } from './bulk-rows';
 import type { SqlValue } from '@/server/db';
 
 const SQLITE_ROWS_PER_STATEMENT = 500;
@@ -20,36 +20,22 @@ export async function loadSqlite(
 ) {
   const columns = ['id', ...COLUMNS[kind].map((c) => c.name)];
   const rowSql = multiRowInsert(kind, columns);
-  const localeSql = multiRowInsert(`${kind}_locales`, localeColumns(kind));
   const candidateSql = multiRowInsert('tender_candidates', ['tender_id', 'rank', 'name', 'org_id']);
   const stageSql = (n: number) =>
     multiRowInsert('project_stages', ['source_id', 'stage', 'first_seen_at'])(n) +
     ' ON CONFLICT (source_id, stage) DO NOTHING';
-  const texts = LOCALE_TEXTS[kind].length;
-  const localized = localizedCount(kind);
   for await (const { rows, candidates, stages } of chunks) {
     const tx = await client.transaction('write');
     try {
-      // Ids are given, not left to SQLite, so the locale and candidate rows can name their
-      // parent; the write transaction holds the database, so max(id) stays ours until it commits.
+      // Ids are given, not left to SQLite, so the candidate rows can name their parent; the write transaction holds the database, so max(id) stays ours until it commits.
       const { rows: r } = await tx.execute(`SELECT coalesce(max(id), 0) + 1 AS id FROM ${kind}`);
       const firstId = Number(r[0].id);
       for (let from = 0; from < rows.length; from += SQLITE_ROWS_PER_STATEMENT) {
         const batch = rows.slice(from, from + SQLITE_ROWS_PER_STATEMENT);
         // libSQL stores booleans as 1 and 0 itself.
         const args: SqlValue[] = [];
-        const localeArgs: SqlValue[] = [];
-        batch.forEach((row, k) => {
-          const id = firstId + from + k;
-          args.push(id);
-          for (let i = localized; i < row.length; i++) args.push(row[i]);
-          LOCALES.forEach((locale, l) => {
-            for (let t = 0; t < texts; t++) localeArgs.push(row[l * texts + t]);
-            localeArgs.push(locale, id);
-          });
-        });
+        batch.forEach((row, k) => args.push(firstId + from + k, ...row));
         await tx.execute({ sql: rowSql(batch.length), args });
-        await tx.execute({ sql: localeSql(batch.length * LOCALES.length), args: localeArgs });
         progress(batch.length);
         // libSQL frees a statement's native memory (its SQL and bound values) in a finalizer
         // that runs only when the event loop turns, and every await here resolves at once:
@@ -99,23 +85,12 @@ export async function loadPostgres(
     rows: [{ seq }],
   } = await pool.query<{ seq: string }>(`SELECT pg_get_serial_sequence('${kind}', 'id') AS seq`);
   // One statement per batch, with ids taken from the sequence beforehand: the same ids name the
-  // zh and en locale rows (the CTE is read twice, so PostgreSQL materializes it once) and the
   // candidates.
-  const texts = LOCALE_TEXTS[kind].map((t) => t.column);
-  const localized = LOCALES.flatMap((locale) => texts.map((column) => `${column}_${locale}`));
   const statement =
-    `WITH src AS (SELECT * FROM unnest(` +
-    ['integer[]', ...localized.map(() => 'varchar[]'), ...columns.map((c) => c.pgArray)]
-      .map((type, i) => `$${i + 1}::${type}`)
-      .join(',') +
-    `) AS u(id,${[...localized, ...columns.map((c) => c.name)].join(',')})), ` +
-    `rows AS (INSERT INTO ${kind} (id,${names}) SELECT id,${names} FROM src) ` +
-    `INSERT INTO ${kind}_locales (${localeColumns(kind).join(', ')}) ` +
-    LOCALES.map(
-      (locale) =>
-        `SELECT ${texts.map((column) => `${column}_${locale}`).join(', ')}, '${locale}'::_locales, id FROM src`,
-    ).join(' UNION ALL ');
-  const width = localized.length + columns.length;
+    `INSERT INTO ${kind} (id,${names}) SELECT * FROM unnest(` +
+    ['integer[]', ...columns.map((c) => c.pgArray)].map((type, i) => `$${i + 1}::${type}`).join(',') +
+    `)`;
+  const width = columns.length;
   for await (const { rows, candidates, stages } of chunks) {
     const { rows: ids } = await pool.query<{ id: number }>(
       `SELECT nextval('${seq}') AS id FROM generate_series(1, $1)`,

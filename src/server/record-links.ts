@@ -12,40 +12,45 @@ export type Row = Record<string, unknown>;
 export const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 
 /**
- * The localized texts of some rows of `kind`: the row in `locale`, else the zh one (records the
- * provider sent in Chinese only), field by field. One lookup by the unique (_locale, _parent_id)
- * index.
+ * A record's text in `locale`: the English column (`title_en`) where it is not empty, else the
+ * Chinese one (records the provider sent in Chinese only). Both live in the record's row.
+ */
+export function localText(row: Row, column: string, locale: Locale): string {
+  return (locale === 'en' && text(row[`${column}_en`])) || text(row[column]);
+}
+
+/** The columns that hold `columns`' texts in both languages, for a select list. */
+export const bilingualColumns = (columns: string[]): SQL =>
+  sql.raw(columns.flatMap((c) => [c, `${c}_en`]).join(', '));
+
+/**
+ * The texts of some rows of `kind` in `locale` (a page's ids, whichever plan found them): one
+ * lookup by primary key; filtering and counting never read them.
  */
 export async function localTexts(
   db: RawSql,
   kind: RecordKind,
   ids: number[],
   locale: Locale,
-  columns: SQL,
+  columns: string[],
 ): Promise<(id: number, column: string) => string> {
   if (!ids.length) return () => '';
   const rows = await db.query<Row>(
-    sql`SELECT _parent_id AS parent, _locale AS locale, ${columns} FROM ${sql.identifier(`${kind}_locales`)}
-     WHERE _locale IN (${locale}, 'zh') AND _parent_id IN ${ids}`,
+    sql`SELECT id, ${bilingualColumns(columns)} FROM ${sql.identifier(kind)} WHERE id IN ${ids}`,
   );
-  const found = new Map(rows.map((r) => [`${String(r.locale)}:${Number(r.parent)}`, r]));
-  return (id, column) =>
-    text(found.get(`${locale}:${id}`)?.[column]) || text(found.get(`zh:${id}`)?.[column]);
+  const found = new Map(rows.map((r) => [Number(r.id), r]));
+  return (id, column) => {
+    const row = found.get(id);
+    return row ? localText(row, column, locale) : '';
+  };
 }
 
 /** Link rows (related records, feed entries) of `kind` with their titles (and summaries) in `locale`. */
-export async function recordLinks(
-  db: RawSql,
-  kind: RecordKind,
-  rows: Row[],
-  locale: Locale,
-): Promise<RecordLink[]> {
-  const ids = rows.map((r) => Number(r.id));
-  const local = await localTexts(db, kind, ids, locale, sql.raw('title, summary'));
+export function recordLinks(rows: Row[], locale: Locale): RecordLink[] {
   return rows.map((r) => ({
     sourceId: text(r.source_id),
-    title: local(Number(r.id), 'title'),
-    summary: local(Number(r.id), 'summary'),
+    title: localText(r, 'title', locale),
+    summary: localText(r, 'summary', locale),
     province: text(r.province),
     industry: text(r.industry),
     publishedAt: isoDate(r.published_at),
@@ -56,5 +61,5 @@ export async function recordLinks(
 
 /** Columns a link row needs. */
 export const LINK_COLUMNS = sql.raw(
-  'id, source_id, province, industry, amount_wan, published_at, updated_at',
+  'id, source_id, province, industry, amount_wan, published_at, updated_at, title, title_en, summary, summary_en',
 );

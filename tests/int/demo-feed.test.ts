@@ -9,16 +9,15 @@ interface Row {
   publishedAt: string;
   city?: string | null;
   summary?: string | null;
+  summaryEn?: string | null;
   startDate?: string | null;
   deadline?: string | null;
   noticeCode?: string;
 }
 
 /** The newest demo record of a collection by publication date, read by Payload itself. */
-async function newest(collection: RecordKind, locale = 'zh'): Promise<Row> {
-  const response = await rest(
-    `/${collection}?where[sourceId][like]=demo-&sort=-publishedAt&limit=1&depth=0&locale=${locale}`,
-  );
+async function newest(collection: RecordKind): Promise<Row> {
+  const response = await rest(`/${collection}?where[sourceId][like]=demo-&sort=-publishedAt&limit=1&depth=0`);
   expect(response.status).toBe(200);
   const { docs } = (await response.json()) as { docs: Row[] };
   expect(docs).toHaveLength(1);
@@ -59,9 +58,9 @@ describe('demo feed (DEMO_FEED=on, the default)', () => {
     expect(project.summary).toMatch(/^本项目位于.+。$/);
     if (project.startDate)
       expect(Date.parse(project.startDate)).toBeGreaterThan(Date.parse(project.publishedAt));
-    const tender = await newest('tenders', 'en');
+    const tender = await newest('tenders');
     expect(tender.sourceId).toMatch(/^demo-t-\d+$/);
-    expect(tender.summary).toMatch(/^[A-Z].+\.$/);
+    expect(tender.summaryEn).toMatch(/^[A-Z].+\.$/);
     if (tender.noticeCode === '155') expect(tender.deadline ?? null).toBeNull();
     else expect(Date.parse(tender.deadline!)).toBeGreaterThan(Date.parse(tender.publishedAt));
   });

@@ -87,6 +87,9 @@ async function withdrawalsOf(db: RawSql) {
   }));
 }
 
+/** The texts both kinds have, in both languages. */
+const TEXTS = sql.raw('title, title_en, owner, owner_en, summary, summary_en');
+
 /** What a database holds of the import's tables, by source ids and public ids (ids differ). */
 export async function endState(db: RawSql) {
   const q = (statement: ReturnType<typeof sql>) => db.query(statement);
@@ -102,11 +105,9 @@ export async function endState(db: RawSql) {
       FROM tenders t LEFT JOIN organisations o ON o.id = t.owner_org_id
       LEFT JOIN organisations a ON a.id = t.agency_org_id LEFT JOIN organisations w ON w.id = t.winner_org_id
       ORDER BY t.source_id`),
-    locales:
-      await q(sql`SELECT p.source_id, l._locale, l.title, l.owner, l.summary, NULL AS agency, NULL AS winner
-      FROM projects_locales l JOIN projects p ON p.id = l._parent_id
-      UNION ALL SELECT t.source_id, l._locale, l.title, l.owner, l.summary, l.agency, l.winner
-      FROM tenders_locales l JOIN tenders t ON t.id = l._parent_id ORDER BY 1, 2`),
+    texts: await q(sql`SELECT source_id, ${TEXTS}, NULL AS agency, NULL AS agency_en, NULL AS winner,
+      NULL AS winner_en FROM projects UNION ALL SELECT source_id, ${TEXTS}, agency, agency_en, winner, winner_en
+      FROM tenders ORDER BY 1`),
     withdrawals: await withdrawalsOf(db),
     organisations: await q(sql`SELECT public_id, name, name_en, norm_name, credit_code, record_count,
       owner_count, agency_count, win_count, candidate_count, CAST(win_amount_wan AS text) AS win_amount,

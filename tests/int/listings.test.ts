@@ -299,7 +299,7 @@ describe('English titles and owners', () => {
     expectEvery(han.body.data.list, (t) => !HAN.test(t.title), 'English titles');
   });
 
-  it('keeps both titles of a row an operator edits in each locale searchable', async () => {
+  it('keeps both titles of a row an operator edits in each language searchable', async () => {
     const id = await createProject({
       ...{ title: '琥珀湖引水工程', province: 'xizang', region: 'southwest', industry: 'shuili' },
       ...{ categoryCode: '1462', stage: 'design', amountWan: 4321, owner: '某水利局' },
@@ -308,10 +308,10 @@ describe('English titles and owners', () => {
     // No English yet: English visitors see the Chinese title.
     const before = await projects({ keyword: '琥珀湖' }, FIRST_PAGE, 'en');
     expect(before.body.data.list.map((t) => [t.id, t.title])).toEqual([[id, '琥珀湖引水工程']]);
-    const setEnglish = (title: string) =>
-      rest(`/projects/${id}?locale=en`, {
+    const setEnglish = (titleEn: string) =>
+      rest(`/projects/${id}`, {
         method: 'PATCH',
-        body: JSON.stringify({ title, owner: 'Water Resources Bureau' }),
+        body: JSON.stringify({ titleEn, ownerEn: 'Water Resources Bureau' }),
       });
     expect((await setEnglish('Amberlake Water Diversion Works')).status).toBe(200);
     const amber = await projects({ keyword: 'amberlake diversion' }, FIRST_PAGE, 'en');

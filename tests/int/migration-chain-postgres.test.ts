@@ -40,7 +40,7 @@ describe.skipIf(!SUITE_URL)('PostgreSQL migrations', () => {
       MigrateDownArgs;
     for (const m of migrations) await m.up(args);
     const schema = await tables();
-    expect(schema).toContain('projects_locales');
+    expect(schema).toContain('withdrawals_locales');
     for (const m of [...migrations].reverse()) await m.down(args);
     expect(await tables()).toEqual([]);
     for (const m of migrations) await m.up(args);

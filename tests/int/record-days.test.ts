@@ -90,7 +90,6 @@ describe(`the records of each day on ${engine}`, () => {
         ? sql`UPDATE projects SET published_at = published_at + interval '1 day'`
         : sql`UPDATE projects SET published_at = strftime('%Y-%m-%dT%H:%M:%fZ', published_at, '+1 day')`,
     );
-    await db.query(sql`DELETE FROM tenders_locales WHERE _parent_id = (SELECT min(id) FROM tenders)`);
     await db.query(sql`DELETE FROM tender_candidates WHERE tender_id = (SELECT min(id) FROM tenders)`);
     await db.query(sql`DELETE FROM tenders WHERE id = (SELECT min(id) FROM tenders)`);
     expect(await kept(db)).toEqual(await counted(db));

@@ -18,9 +18,11 @@ export const SUITE_URL = process.env.DATABASE_URL?.startsWith('postgres')
   ? process.env.DATABASE_URL
   : undefined;
 export const ENGINE = SUITE_URL ? 'postgres' : 'sqlite';
-export const MIGRATIONS: { name: string; up: (args: never) => Promise<void> }[] = SUITE_URL
-  ? postgresMigrations
-  : sqliteMigrations;
+export const MIGRATIONS: {
+  name: string;
+  up: (args: never) => Promise<void>;
+  down: (args: never) => Promise<void>;
+}[] = SUITE_URL ? postgresMigrations : sqliteMigrations;
 
 /** An empty database; `cleanups` gets what closes and deletes it. */
 export async function scratchDatabase(
@@ -53,4 +55,10 @@ export async function scratchDatabase(
 export async function migrate(database: DrizzleDatabase, migrations = MIGRATIONS): Promise<void> {
   const args = { db: database.db, payload: {}, req: {} } as never;
   for (const m of migrations) await m.up(args);
+}
+
+/** Undoes `migrations` on `database`, the last first, as `payload migrate:down` does. */
+export async function migrateDown(database: DrizzleDatabase, migrations: typeof MIGRATIONS): Promise<void> {
+  const args = { db: database.db, payload: {}, req: {} } as never;
+  for (const m of [...migrations].reverse()) await m.down(args);
 }

@@ -24,6 +24,7 @@ import * as migration_20261128_011036_alert_slots from './20261128_011036_alert_
 import * as migration_20261201_212715_lead_sources from './20261201_212715_lead_sources';
 import * as migration_20261202_012142_listing_index_diet from './20261202_012142_listing_index_diet';
 import * as migration_20261202_160000_record_days from './20261202_160000_record_days';
+import * as migration_20261203_045025_fold_record_texts from './20261203_045025_fold_record_texts';
 
 export const migrations = [
   {
@@ -155,5 +156,10 @@ export const migrations = [
     up: migration_20261202_160000_record_days.up,
     down: migration_20261202_160000_record_days.down,
     name: '20261202_160000_record_days',
+  },
+  {
+    up: migration_20261203_045025_fold_record_texts.up,
+    down: migration_20261203_045025_fold_record_texts.down,
+    name: '20261203_045025_fold_record_texts'
   },
 ];

@@ -1,17 +1,16 @@
 /**
  * The PostgreSQL writer of an import batch (docs/import.md, 'How a batch is stored'): the rows the
  * plan (store-plan.ts) sorted out, written set-based. New rows take ids drawn from their table's
- * sequence and go in by COPY with their locale rows; changed rows are COPYed into a staging table
+ * sequence and go in by COPY; changed rows are COPYed into a staging table
  * dropped at commit and updated from it in one statement; withdrawals and reinstatements are a
  * few statements for the whole batch, whatever its size.
  */
 import type { RecordKind } from '@/catalog/routes';
 import type { ImportedRecord } from '@/features/imports/file/types';
 import { keywordIndexName } from '@/features/search';
-import { routing } from '@/i18n/routing';
 import { type CopySql, type RawSql, sql } from '@/server/db';
 import { withStagingTable } from '@/server/pg-bulk';
-import { type KindSpec, type StoredRow, type Values, sameLocales, table } from './store-rows';
+import { type StoredRow, table } from './store-rows';
 import type { RowShape } from './store-writes';
 
 /**
@@ -37,28 +36,10 @@ export async function mergeKeywordIndex(tx: RawSql, table: RecordKind | 'organis
   await tx.query(sql`SELECT gin_clean_pending_list(${keywordIndexName(table)}::regclass)`);
 }
 
-/** The locale rows of written records, as COPY takes them. */
-function localeRows(
-  spec: KindSpec<ImportedRecord>,
-  rows: { id: number; record: ImportedRecord }[],
-): Values[] {
-  const out: Values[] = [];
-  for (const { id, record } of rows) {
-    for (const locale of routing.locales) {
-      const v = spec.localeValues(record, locale);
-      if (v) out.push([...v, locale, id]);
-    }
-  }
-  return out;
-}
-
-const localeColumns = (spec: KindSpec<ImportedRecord>) => [...spec.localeColumns, '_locale', '_parent_id'];
-
-/** Inserts new records and their locale rows by COPY; returns their ids. */
+/** Inserts new records by COPY; returns their ids. */
 export async function copyInsertRecords(
   tx: CopySql,
   kind: RecordKind,
-  spec: KindSpec<ImportedRecord>,
   shape: RowShape,
   inserts: ImportedRecord[],
   at: string,
@@ -73,18 +54,13 @@ export async function copyInsertRecords(
     ['id', ...shape.columns, 'created_at', 'updated_at'],
     rows.map(({ id, record }) => [id, ...shape.values(record), at, at]),
   );
-  await tx.copy(`${kind}_locales`, localeColumns(spec), localeRows(spec, rows));
   return rows;
 }
 
-/**
- * Rewrites changed records from a staging table in one UPDATE, and the locale rows of those
- * whose localised columns changed (a re-sent amount leaves them).
- */
+/** Rewrites changed records from a staging table in one UPDATE. */
 export async function copyUpdateRecords(
   tx: CopySql,
   kind: RecordKind,
-  spec: KindSpec<ImportedRecord>,
   shape: RowShape,
   updates: { row: StoredRow; record: ImportedRecord }[],
   at: string,
@@ -102,19 +78,6 @@ export async function copyUpdateRecords(
     updates.map(({ row, record }) => [row.id, ...shape.values(record), at]),
     (stage) =>
       tx.query(sql`UPDATE ${table(kind)} AS t SET ${assignments} FROM ${stage} AS s WHERE t.id = s.id`),
-  );
-  const relocalised = updates.filter((u) => !sameLocales(spec, u.row, u.record));
-  if (!relocalised.length) return;
-  await tx.query(
-    sql`DELETE FROM ${table(`${kind}_locales`)} WHERE _parent_id = ANY(${sql.param(relocalised.map((u) => u.row.id))})`,
-  );
-  await tx.copy(
-    `${kind}_locales`,
-    localeColumns(spec),
-    localeRows(
-      spec,
-      relocalised.map((u) => ({ id: u.row.id, record: u.record })),
-    ),
   );
 }
 
@@ -152,13 +115,13 @@ export async function withdrawAll(
     sql`DELETE FROM withdrawals_locales AS l USING withdrawals AS w, ${table(kind)} AS t
       WHERE l._parent_id = w.id AND w.kind = ${kind} AND w.source_id = t.source_id AND t.id = ANY(${ids})`,
   );
+  // The gone page's title in each language the record has (pages fall back to the Chinese).
   await tx.query(
     sql`INSERT INTO withdrawals_locales (title, _locale, _parent_id)
-      SELECT l.title, l._locale, w.id FROM ${table(`${kind}_locales`)} AS l
-        JOIN ${table(kind)} AS t ON t.id = l._parent_id
+      SELECT x.title, CAST(x.locale AS _locales), w.id FROM ${table(kind)} AS t
+        CROSS JOIN LATERAL (VALUES (t.title, 'zh'), (t.title_en, 'en')) AS x (title, locale)
         JOIN withdrawals AS w ON w.kind = ${kind} AND w.source_id = t.source_id
-      WHERE t.id = ANY(${ids})`,
+      WHERE t.id = ANY(${ids}) AND x.title <> ''`,
   );
-  // The locale rows go with their row (ON DELETE CASCADE).
   await tx.query(sql`DELETE FROM ${table(kind)} WHERE id = ANY(${ids})`);
 }

@@ -1,34 +1,28 @@
 /**
  * What an import batch writes of each kind, and what is stored already: the columns and values of
- * a record's row and locale rows, the stored rows read back, and whether a record changed them.
+ * a record's row (its texts in both languages among them: `title`, `title_en`, …), the stored
+ * rows read back, and whether a record changed them.
  */
 import type { RecordKind } from '@/catalog/routes';
 import type { ImportedProject, ImportedRecord, ImportedTender } from '@/features/imports/file/types';
-import { type Locale, routing } from '@/i18n/routing';
+import type { Locale } from '@/i18n/routing';
 import { type RawSql, type SqlValue, isoDate, sql } from '@/server/db';
 import { inList, keySlices } from '@/server/sql-batches';
 
 export type Values = SqlValue[];
 
 export interface KindSpec<R extends ImportedRecord> {
-  /** Row columns written from a record, besides source_id, search_text and the timestamps. */
+  /**
+   * Row columns written from a record, besides source_id, search_text and the timestamps; the
+   * place columns first (province, region, city, industry: a withdrawal keeps them), the texts last.
+   */
   columns: string[];
   values: (r: R) => Values;
-  /** Columns of `<table>_locales` besides _locale and _parent_id. */
-  localeColumns: string[];
-  /** A locale's row, or null when the record has nothing in that locale. */
-  localeValues: (r: R, locale: Locale) => Values | null;
 }
 
-/**
- * The English row: written when the record has any English text; a missing English title or
- * owner repeats the Chinese one (pages read the Chinese row when there is no English row).
- */
-function hasEnglish(r: ImportedRecord): boolean {
-  const agency = 'agency' in r ? r.agency.en : null;
-  const winner = 'winner' in r ? r.winner.en : null;
-  return Boolean(r.title.en || r.owner.en || r.summary.en || agency || winner);
-}
+/** A text's columns, the Chinese and the English (empty where the provider sent none). */
+const bilingual = (...names: string[]) => names.flatMap((n) => [n, `${n}_en`]);
+const both = (text: { zh: string | null; en: string | null }): Values => [text.zh, text.en];
 
 const PROJECTS: KindSpec<ImportedProject> = {
   columns: [
@@ -44,18 +38,13 @@ const PROJECTS: KindSpec<ImportedProject> = {
     'contact_name',
     'contact_phone',
     'owner_credit_code',
+    ...bilingual('title', 'owner', 'summary'),
   ],
   values: (r) => [
     ...[r.province, r.region, r.city, r.industry, String(r.categoryCode), r.stage, r.amountWan],
     ...[r.publishedAt, r.startDate, r.contactName, r.contactPhone, r.ownerCreditCode],
+    ...[...both(r.title), ...both(r.owner), ...both(r.summary)],
   ],
-  localeColumns: ['title', 'owner', 'summary'],
-  localeValues: (r, locale) =>
-    locale === 'zh'
-      ? [r.title.zh, r.owner.zh, r.summary.zh]
-      : hasEnglish(r)
-        ? [r.title.en ?? r.title.zh, r.owner.en ?? r.owner.zh, r.summary.en]
-        : null,
 };
 
 const TENDERS: KindSpec<ImportedTender> = {
@@ -78,19 +67,14 @@ const TENDERS: KindSpec<ImportedTender> = {
     'winner_credit_code',
     'win_amount_wan',
     'candidates',
+    ...bilingual('title', 'owner', 'summary', 'agency', 'winner'),
   ],
   values: (r) => [
     ...[r.province, r.region, r.city, r.industry, String(r.noticeCode), r.free, r.amountWan],
     ...[r.publishedAt, r.deadline, r.contactName, r.contactPhone, r.ownerCreditCode, r.agencyCreditCode],
     ...[r.processId, r.projectSourceId, r.winnerCreditCode, r.winAmountWan, r.candidates],
+    ...[...both(r.title), ...both(r.owner), ...both(r.summary), ...both(r.agency), ...both(r.winner)],
   ],
-  localeColumns: ['title', 'owner', 'summary', 'agency', 'winner'],
-  localeValues: (r, locale) =>
-    locale === 'zh'
-      ? [r.title.zh, r.owner.zh, r.summary.zh, r.agency.zh, r.winner.zh]
-      : hasEnglish(r)
-        ? [r.title.en ?? r.title.zh, r.owner.en ?? r.owner.zh, r.summary.en, r.agency.en, r.winner.en]
-        : null,
 };
 
 // Each spec reads its own kind's records; the store hands each kind only its own.
@@ -122,10 +106,9 @@ export interface StoredRow {
   id: number;
   sourceId: string;
   values: Values;
-  locales: Partial<Record<Locale, Values>>;
 }
 
-/** The stored rows of these source ids, with their locale rows. */
+/** The stored rows of these source ids. */
 export async function readStored(
   tx: RawSql,
   kind: RecordKind,
@@ -142,19 +125,7 @@ export async function readStored(
         id: Number(row.id),
         sourceId: String(row.source_id),
         values: spec.columns.map((c) => row[c] as SqlValue),
-        locales: {},
       });
-    }
-  }
-  const byId = new Map([...stored.values()].map((s) => [s.id, s]));
-  for (const part of keySlices(tx, [...byId.keys()])) {
-    const rows = await tx.query<Record<string, unknown>>(
-      sql`SELECT _parent_id, _locale, ${names(spec.localeColumns)} FROM ${table(`${kind}_locales`)}
-        WHERE ${inList(tx, sql`_parent_id`, part)}`,
-    );
-    for (const row of rows) {
-      const owner = byId.get(Number(row._parent_id));
-      if (owner) owner.locales[row._locale as Locale] = spec.localeColumns.map((c) => row[c] as SqlValue);
     }
   }
   return stored;
@@ -165,36 +136,27 @@ export function unchanged(
   stored: StoredRow,
   record: ImportedRecord,
 ): boolean {
-  return sameValues(spec.columns, stored.values, spec.values(record)) && sameLocales(spec, stored, record);
+  return sameValues(spec.columns, stored.values, spec.values(record));
 }
 
-/** Whether the record's localised columns are those stored (its locale rows need no rewrite). */
-export function sameLocales(
-  spec: KindSpec<ImportedRecord>,
-  stored: StoredRow,
-  record: ImportedRecord,
-): boolean {
-  for (const locale of routing.locales) {
-    const next = spec.localeValues(record, locale);
-    const before = stored.locales[locale];
-    if (!next || !before) {
-      if (next || before) return false;
-    } else if (!sameValues(spec.localeColumns, before, next)) return false;
-  }
-  return true;
+/** A stored row's value of `column`, or null. */
+function valueOf(spec: KindSpec<ImportedRecord>, row: StoredRow, column: string): string | null {
+  const i = spec.columns.indexOf(column);
+  const v = i < 0 ? null : row.values[i];
+  return v === null || v === undefined || v === '' ? null : String(v);
 }
 
-export const titleOf = (stored: StoredRow, locale: Locale) => stored.locales[locale]?.[0] ?? null;
+/** A stored row's title in `locale`; null where it has none in that language. */
+export const titleOf = (spec: KindSpec<ImportedRecord>, stored: StoredRow, locale: Locale) =>
+  valueOf(spec, stored, locale === 'en' ? 'title_en' : 'title');
 
 /** What a stored row linked to before the batch: its procurement and project. */
 export function storedLinks(
   spec: KindSpec<ImportedRecord>,
   row: StoredRow,
 ): { processId: string | null; projectSourceId: string | null } {
-  const at = (column: string) => {
-    const i = spec.columns.indexOf(column);
-    const v = i < 0 ? null : row.values[i];
-    return v === null || v === undefined || v === '' ? null : String(v);
+  return {
+    processId: valueOf(spec, row, 'process_id'),
+    projectSourceId: valueOf(spec, row, 'project_source_id'),
   };
-  return { processId: at('process_id'), projectSourceId: at('project_source_id') };
 }

@@ -8,7 +8,7 @@ import type { ImportedRecord } from '@/features/imports/file/types';
 import { routing } from '@/i18n/routing';
 import { type RawSql, sql } from '@/server/db';
 import { chunks, tuples } from '@/server/sql-batches';
-import { type StoredRow, type Values, table, titleOf } from './store-rows';
+import { type KindSpec, type StoredRow, type Values, table, titleOf } from './store-rows';
 
 /** Source ids published again: their withdrawal rows go. */
 export async function reinstate(tx: RawSql, kind: RecordKind, reinstated: string[]): Promise<void> {
@@ -27,6 +27,7 @@ export async function reinstate(tx: RawSql, kind: RecordKind, reinstated: string
 export async function withdraw(
   tx: RawSql,
   kind: RecordKind,
+  spec: KindSpec<ImportedRecord>,
   withdrawals: { row: StoredRow; record: ImportedRecord }[],
   at: string,
 ): Promise<void> {
@@ -42,7 +43,7 @@ export async function withdraw(
     await tx.query(sql`DELETE FROM withdrawals_locales WHERE _parent_id IN ${[...keptId.values()]}`);
     const titles = part.flatMap(({ row, record }) =>
       routing.locales.flatMap((locale) => {
-        const title = titleOf(row, locale);
+        const title = titleOf(spec, row, locale);
         return title ? [[title, locale, keptId.get(record.sourceId)!] as Values] : [];
       }),
     );
@@ -52,7 +53,6 @@ export async function withdraw(
       );
     }
     const goneIds = part.map((w) => w.row.id);
-    await tx.query(sql`DELETE FROM ${table(`${kind}_locales`)} WHERE _parent_id IN ${goneIds}`);
     await tx.query(sql`DELETE FROM ${table(kind)} WHERE id IN ${goneIds}`);
   }
 }

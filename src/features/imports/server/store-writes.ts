@@ -1,14 +1,13 @@
 /**
  * The rows an import batch writes (docs/import.md): new records inserted, changed ones updated in
- * place, one multi-row statement per chunk, and their locale rows.
+ * place, one multi-row statement per chunk.
  */
 import type { RecordKind } from '@/catalog/routes';
 import type { ImportedRecord } from '@/features/imports/file/types';
-import { routing } from '@/i18n/routing';
 import { type RawSql, sql } from '@/server/db';
 import { chunks, tuples } from '@/server/sql-batches';
 import { searchText } from '@/text/search-text';
-import { type KindSpec, type StoredRow, type Values, names, sameLocales, table } from './store-rows';
+import { type KindSpec, type StoredRow, type Values, names, table } from './store-rows';
 
 /** A record's row: its columns but the timestamps, and a record's values for them. */
 export interface RowShape {
@@ -33,25 +32,6 @@ export function rowShape(
   };
 }
 
-async function insertLocales(
-  tx: RawSql,
-  kind: RecordKind,
-  spec: KindSpec<ImportedRecord>,
-  rows: { id: number; record: ImportedRecord }[],
-) {
-  const values: Values[] = [];
-  for (const { id, record } of rows) {
-    for (const locale of routing.locales) {
-      const v = spec.localeValues(record, locale);
-      if (v) values.push([...v, locale, id]);
-    }
-  }
-  const columns = [...spec.localeColumns, '_locale', '_parent_id'];
-  for (const part of chunks(values)) {
-    await tx.query(sql`INSERT INTO ${table(`${kind}_locales`)} (${names(columns)}) VALUES ${tuples(part)}`);
-  }
-}
-
 const typesOf = new Map<string, Map<string, string>>();
 
 /** Each column's type as PostgreSQL names it (`format_type`), read once per table. */
@@ -68,11 +48,10 @@ async function columnTypes(tx: RawSql, kind: RecordKind): Promise<Map<string, st
   return types;
 }
 
-/** Inserts new records with their locale rows; returns their ids. */
+/** Inserts new records; returns their ids. */
 export async function insertRecords(
   tx: RawSql,
   kind: RecordKind,
-  spec: KindSpec<ImportedRecord>,
   shape: RowShape,
   inserts: ImportedRecord[],
   at: string,
@@ -85,18 +64,15 @@ export async function insertRecords(
         VALUES ${tuples(part.map((r) => [...shape.values(r), at, at]))} RETURNING id, source_id`,
     );
     const idOf = new Map(created.map((c) => [String(c.source_id), Number(c.id)]));
-    const rows = part.map((record) => ({ id: idOf.get(record.sourceId)!, record }));
-    insertedIds.push(...rows);
-    await insertLocales(tx, kind, spec, rows);
+    insertedIds.push(...part.map((record) => ({ id: idOf.get(record.sourceId)!, record })));
   }
   return insertedIds;
 }
 
-/** Rewrites changed records in place, and their locale rows where a localised column changed. */
+/** Rewrites changed records in place. */
 export async function updateRecords(
   tx: RawSql,
   kind: RecordKind,
-  spec: KindSpec<ImportedRecord>,
   shape: RowShape,
   updates: { row: StoredRow; record: ImportedRecord }[],
   at: string,
@@ -115,19 +91,6 @@ export async function updateRecords(
     const rows = part.map(({ row, record }) => [row.id, ...shape.values(record).slice(1), at]);
     await tx.query(
       sql`UPDATE ${table(kind)} AS t SET ${assignments} FROM (VALUES ${tuples(rows)}) AS d WHERE t.id = ${idCast}`,
-    );
-  }
-  // Locale rows only where a localised column changed (a re-sent amount leaves them).
-  const relocalised = updates.filter((u) => !sameLocales(spec, u.row, u.record));
-  for (const part of chunks(relocalised)) {
-    await tx.query(
-      sql`DELETE FROM ${table(`${kind}_locales`)} WHERE _parent_id IN ${part.map((u) => u.row.id)}`,
-    );
-    await insertLocales(
-      tx,
-      kind,
-      spec,
-      part.map((u) => ({ id: u.row.id, record: u.record })),
     );
   }
 }

@@ -130,12 +130,12 @@ export async function storeRecords(
   // By COPY and set-based statements where the connection has COPY, else by multi-row statements.
   if (copy) await deferKeywordIndex(copy);
   const insertedIds = copy
-    ? await copyInsertRecords(copy, kind, spec, shape, inserts, at)
-    : await insertRecords(tx, kind, spec, shape, inserts, at);
-  if (copy) await copyUpdateRecords(copy, kind, spec, shape, updates, at);
-  else await updateRecords(tx, kind, spec, shape, updates, at);
+    ? await copyInsertRecords(copy, kind, shape, inserts, at)
+    : await insertRecords(tx, kind, shape, inserts, at);
+  if (copy) await copyUpdateRecords(copy, kind, shape, updates, at);
+  else await updateRecords(tx, kind, shape, updates, at);
   await (copy ? reinstateAll(copy, kind, reinstated) : reinstate(tx, kind, reinstated));
-  await (copy ? withdrawAll(copy, kind, withdrawals, at) : withdraw(tx, kind, withdrawals, at));
+  await (copy ? withdrawAll(copy, kind, withdrawals, at) : withdraw(tx, kind, spec, withdrawals, at));
   if (copy && (inserts.length || updates.length)) await mergeKeywordIndex(copy, kind);
 
   const outcome: BatchOutcome = {

@@ -6,7 +6,7 @@
 import type { RecordKind } from '@/catalog/routes';
 import type { AwardResult, RecordConnections } from '@/schemas/organisations';
 import { type RawSql, isoDate, sql } from '@/server/db';
-import { LINK_COLUMNS, type Row, localTexts, recordLinks, text } from '@/server/record-links';
+import { LINK_COLUMNS, type Row, localText, recordLinks, text } from '@/server/record-links';
 import type { Locale } from '@/i18n/routing';
 import { orgRefs } from './refs';
 
@@ -19,20 +19,13 @@ const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 /** A procurement's notices, oldest first. */
 export async function timeline(db: RawSql, processId: string, locale: Locale) {
   const rows = await db.query<Row>(
-    sql`SELECT id, source_id, notice_code, published_at FROM tenders WHERE process_id = ${processId}
-      ORDER BY published_at, id LIMIT ${TIMELINE_LIMIT}`,
-  );
-  const local = await localTexts(
-    db,
-    'tenders',
-    rows.map((r) => Number(r.id)),
-    locale,
-    sql.raw('title'),
+    sql`SELECT id, source_id, notice_code, published_at, title, title_en FROM tenders
+      WHERE process_id = ${processId} ORDER BY published_at, id LIMIT ${TIMELINE_LIMIT}`,
   );
   return rows.map((r) => ({
     sourceId: text(r.source_id),
     noticeCode: Number(r.notice_code),
-    title: local(Number(r.id), 'title'),
+    title: localText(r, 'title', locale),
     publishedAt: isoDate(r.published_at),
   }));
 }
@@ -72,7 +65,7 @@ export async function readConnections(
           sql`SELECT ${LINK_COLUMNS} FROM tenders WHERE project_source_id = ${sourceId}
             ORDER BY published_at DESC LIMIT ${TIMELINE_LIMIT}`,
         )
-        .then((rows) => recordLinks(db, 'tenders', rows, locale)),
+        .then((rows) => recordLinks(rows, locale)),
       stageHistory(db, sourceId),
     ]);
     return {
@@ -102,7 +95,7 @@ export async function readConnections(
     projectId
       ? db
           .query<Row>(sql`SELECT ${LINK_COLUMNS} FROM projects WHERE source_id = ${projectId}`)
-          .then((rows) => recordLinks(db, 'projects', rows, locale))
+          .then((rows) => recordLinks(rows, locale))
       : Promise.resolve([]),
   ]);
   const winner = ref(row.winner_org_id);

@@ -46,6 +46,10 @@ const COLUMN_NAMES = [
   'updated_at',
   'contact_name',
   'contact_phone',
+  'title',
+  'title_en',
+  'summary',
+  'summary_en',
 ];
 const COLUMNS = sql.raw(COLUMN_NAMES.join(', '));
 const TENDER_COLUMNS = sql.raw(COLUMN_NAMES.map((c) => `t.${c}`).join(', '));
@@ -185,16 +189,13 @@ export async function readOrganisationPage(
     ],
     locale,
   );
-  const linksOf = async (rows: Found[]) => {
-    const out = new Map<string, Awaited<ReturnType<typeof recordLinks>>[number]>();
-    for (const kind of ['projects', 'tenders'] as const) {
-      const of = rows.filter((r) => r.kind === kind);
-      const links = await recordLinks(db, kind, of, locale);
-      of.forEach((r, i) => out.set(`${kind}:${String(r.id)}`, links[i]));
-    }
+  const linksOf = (rows: Found[]) => {
+    const out = new Map<string, ReturnType<typeof recordLinks>[number]>();
+    const links = recordLinks(rows, locale);
+    rows.forEach((r, i) => out.set(`${r.kind}:${String(r.id)}`, links[i]));
     return out;
   };
-  const links = await linksOf([...newest, ...winRows]);
+  const links = linksOf([...newest, ...winRows]);
   const newestRecords: OrgRecord[] = newest.map((r) => ({
     ...links.get(`${r.kind}:${String(r.id)}`)!,
     kind: r.kind,

@@ -11,30 +11,21 @@ import { type Contribution, applyContributions, readContributions } from './upke
 type Row = Record<string, unknown>;
 const str = (v: unknown) => (v == null || v === '' ? null : String(v));
 
-/** The names and codes a stored record gives, read back from its row and its locale rows. */
+/** The names and codes a stored record gives, read back from its row. */
 async function readNames(tx: RawSql, table: RecordKind, ids: number[]) {
   const tenders = table === 'tenders';
   const cols = tenders
     ? sql.raw(
-        'id, source_id, owner_credit_code, agency_credit_code, winner_credit_code, candidates, process_id, project_source_id, owner_org_id, agency_org_id, winner_org_id',
+        'id, source_id, owner, owner_en, agency, agency_en, winner, winner_en, owner_credit_code, agency_credit_code, winner_credit_code, candidates, process_id, project_source_id, owner_org_id, agency_org_id, winner_org_id',
       )
-    : sql.raw('id, source_id, owner_credit_code, owner_org_id, stage');
-  const localeCols = tenders
-    ? sql.raw('_parent_id, _locale, owner, agency, winner')
-    : sql.raw('_parent_id, _locale, owner');
+    : sql.raw('id, source_id, owner, owner_en, owner_credit_code, owner_org_id, stage');
   const rows: Row[] = [];
-  const locales = new Map<string, Row>();
-  for (const part of chunks(ids)) {
+  for (const part of chunks(ids))
     rows.push(...(await tx.query(sql`SELECT ${cols} FROM ${sql.identifier(table)} WHERE id IN ${part}`)));
-    for (const l of await tx.query(
-      sql`SELECT ${localeCols} FROM ${sql.identifier(`${table}_locales`)} WHERE _parent_id IN ${part}`,
-    ))
-      locales.set(`${Number(l._parent_id)}:${String(l._locale)}`, l);
-  }
-  const name = (id: number, field: string, code: unknown): OrgName | null => {
-    const zh = str(locales.get(`${id}:zh`)?.[field]);
+  const name = (r: Row, field: string, code: unknown): OrgName | null => {
+    const zh = str(r[field]);
     if (!zh) return null;
-    const en = str(locales.get(`${id}:en`)?.[field]);
+    const en = str(r[`${field}_en`]);
     return { zh, en: en && en !== zh ? en : null, code: str(code) };
   };
   return rows.map((r) => {
@@ -43,9 +34,9 @@ async function readNames(tx: RawSql, table: RecordKind, ids: number[]) {
       id,
       sourceId: String(r.source_id),
       row: r,
-      owner: name(id, 'owner', r.owner_credit_code),
-      agency: tenders ? name(id, 'agency', r.agency_credit_code) : null,
-      winner: tenders ? name(id, 'winner', r.winner_credit_code) : null,
+      owner: name(r, 'owner', r.owner_credit_code),
+      agency: tenders ? name(r, 'agency', r.agency_credit_code) : null,
+      winner: tenders ? name(r, 'winner', r.winner_credit_code) : null,
       candidates: tenders ? candidateNames(str(r.candidates)) : [],
     };
   });

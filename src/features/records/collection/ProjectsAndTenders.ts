@@ -3,6 +3,8 @@ import type {
   CollectionBeforeValidateHook,
   CollectionConfig,
   Field,
+  TextField,
+  TextareaField,
 } from 'payload';
 import {
   BIDDING_CATEGORY_CODES,
@@ -11,7 +13,6 @@ import {
   PROJECT_STAGE_NAMES,
 } from '@/catalog';
 import { SOURCE_ID_PATTERN, type RecordKind } from '@/catalog/routes';
-import type { Locale } from '@/i18n/routing';
 import { CACHE_TAGS } from '@/routing/cache-tags';
 import { isOperator } from '@/collections/access';
 import { codeOptions, industryOptions, label, provinceOptions, regionOptions } from '@/collections/fields';
@@ -42,10 +43,36 @@ const orgField = (name: string, text: ReturnType<typeof label>): Field => ({
   admin: { readOnly: true, position: 'sidebar' },
 });
 
+/**
+ * A text the provider publishes in both languages, as two columns of the record's own row
+ * (`title` and `title_en`): the Chinese is the record's, the English optional, and pages show
+ * the Chinese where the English is empty. Not Payload's `localized`, whose rows in
+ * `<table>_locales` cost two more inserts and six index entries per record
+ * (docs/deployment.md, 'Beyond one year').
+ */
+function bilingual(
+  name: string,
+  text: ReturnType<typeof label>,
+  zh: Partial<TextField | TextareaField>,
+  en: Partial<TextField | TextareaField> = {},
+): Field[] {
+  const { type = 'text', ...rest } = zh;
+  return [
+    { ...rest, name, type, label: text } as Field,
+    {
+      ...rest,
+      ...en,
+      name: `${name}En`,
+      type,
+      required: false,
+      label: label(`${text.zh}（英文）`, `${text.en} (English)`),
+    } as Field,
+  ];
+}
+
 /** Columns shared by projects and tenders; the filters of the listings plus the teaser text. */
 const head: Field[] = [
-  // Localized (zh and en rows of `<table>_locales`); pages and the API pick the visitor's locale.
-  { name: 'title', type: 'text', required: true, localized: true, label: label('标题', 'Title') },
+  ...bilingual('title', label('标题', 'Title'), { required: true }),
   {
     name: 'province',
     type: 'select',
@@ -73,21 +100,12 @@ const tail: Field[] = [
     label: label('金额（万元）', 'Amount (10k CNY)'),
   },
   { name: 'publishedAt', type: 'date', required: true, label: label('发布时间', 'Published') },
-  {
-    name: 'owner',
-    type: 'text',
-    required: true,
-    localized: true,
-    label: label('业主单位', 'Owner'),
-  },
-  {
-    name: 'summary',
+  ...bilingual('owner', label('业主单位', 'Owner'), { required: true }),
+  ...bilingual('summary', label('摘要', 'Summary'), {
     type: 'textarea',
-    localized: true,
     maxLength: 2000,
-    label: label('摘要', 'Summary'),
     admin: { description: label('纯文本，几句话', 'Plain text, a few sentences') },
-  },
+  }),
   {
     name: 'ownerCreditCode',
     type: 'text',
@@ -123,37 +141,13 @@ const tail: Field[] = [
   { name: 'searchText', type: 'text', admin: { hidden: true }, label: label('检索词', 'Search tokens') },
 ];
 
-/**
- * Recomputes the keyword tokens whenever an operator creates or edits a row in the admin. The
- * edit carries one locale's title; the other locale's title is read back (in the same
- * transaction) so the tokens cover both languages.
- */
-const indexTitle: CollectionBeforeChangeHook = async ({ data, originalDoc, req, collection, operation }) => {
-  const locale = req.locale === 'en' ? 'en' : 'zh';
-  const titles: Partial<Record<Locale, unknown>> = {};
-  const id = (originalDoc as { id?: number | string } | undefined)?.id;
-  if (operation === 'update' && id !== undefined) {
-    // findByID sets the locale on the request it is given: the save must keep the edited one.
-    const { locale: reqLocale, fallbackLocale } = req;
-    try {
-      const stored = await req.payload.findByID({
-        collection: collection.slug as RecordKind,
-        id,
-        locale: 'all',
-        depth: 0,
-        overrideAccess: true,
-        req,
-      });
-      // With locale 'all' a localized field is a map of locales; the generated types give one locale.
-      Object.assign(titles, stored.title as unknown as Record<string, unknown>);
-    } finally {
-      req.locale = reqLocale;
-      req.fallbackLocale = fallbackLocale;
-    }
-  }
-  if (typeof data.title === 'string') titles[locale] = data.title;
+/** Recomputes the keyword tokens of both titles whenever an operator creates or edits a row in the admin. */
+const indexTitle: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
+  const stored = (originalDoc ?? {}) as { title?: unknown; titleEn?: unknown };
   const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
-  return { ...data, searchText: searchText(text(titles.zh), text(titles.en)) };
+  const zh = 'title' in data ? data.title : stored.title;
+  const en = 'titleEn' in data ? data.titleEn : stored.titleEn;
+  return { ...data, searchText: searchText(text(zh), text(en)) };
 };
 
 /** A record an operator creates by hand has no provider id: it gets one of its own. */
@@ -271,7 +265,7 @@ export const Tenders = listingCollection(
       label: label('投标截止时间', 'Bid deadline'),
       admin: { date: { pickerAppearance: 'dayAndTime' } },
     },
-    { name: 'agency', type: 'text', localized: true, maxLength: 200, label: label('招标代理', 'Agency') },
+    ...bilingual('agency', label('招标代理', 'Agency'), { maxLength: 200 }),
     {
       name: 'agencyCreditCode',
       type: 'text',
@@ -295,7 +289,7 @@ export const Tenders = listingCollection(
       index: true,
       label: label('所属项目来源编号', "Project's source id"),
     },
-    { name: 'winner', type: 'text', localized: true, maxLength: 200, label: label('中标单位', 'Winner') },
+    ...bilingual('winner', label('中标单位', 'Winner'), { maxLength: 200 }),
     {
       name: 'winnerCreditCode',
       type: 'text',

@@ -10,7 +10,14 @@ import { maskName, maskPhone } from '@/text/contact-mask';
 import { cachedRead } from '@/server/cache';
 import { type RawSql, type SQL, isoDate, readConfirmingMissing, sql } from '@/server/db';
 import { readConnections } from '@/features/organisations';
-import { LINK_COLUMNS, type Row, localTexts, recordLinks, text } from '@/server/record-links';
+import {
+  LINK_COLUMNS,
+  type Row,
+  bilingualColumns,
+  localText,
+  recordLinks,
+  text,
+} from '@/server/record-links';
 import type { Locale } from './types';
 
 const optionalDate = (value: unknown) =>
@@ -26,9 +33,10 @@ const OWN_COLUMNS: Record<RecordKind, SQL> = {
     'notice_code, free, deadline, owner_org_id, agency_org_id, winner_org_id, process_id, project_source_id, win_amount_wan',
   ),
 };
-const LOCALE_COLUMNS: Record<RecordKind, SQL> = {
-  projects: sql.raw('title, owner, summary'),
-  tenders: sql.raw('title, owner, summary, agency'),
+/** Texts in both languages (`title` and `title_en`, …): the page shows the visitor's. */
+const TEXT_COLUMNS: Record<RecordKind, SQL> = {
+  projects: bilingualColumns(['title', 'owner', 'summary']),
+  tenders: bilingualColumns(['title', 'owner', 'summary', 'agency']),
 };
 
 /**
@@ -47,30 +55,30 @@ export async function relatedRecords(
      WHERE industry = ${of.industry} AND province = ${of.province} AND id <> ${of.id}
      ORDER BY published_at DESC LIMIT ${RELATED_LIMIT}`,
   );
-  return recordLinks(db, kind, rows, locale);
+  return recordLinks(rows, locale);
 }
 
 async function readRecord(db: RawSql, kind: RecordKind, sourceId: string, locale: Locale) {
   const [row] = await db.query<Row>(
     sql`SELECT id, source_id, province, city, industry, amount_wan, published_at, updated_at,
-       contact_name, contact_phone, ${OWN_COLUMNS[kind]} FROM ${sql.identifier(kind)} WHERE source_id = ${sourceId}`,
+       contact_name, contact_phone, ${TEXT_COLUMNS[kind]}, ${OWN_COLUMNS[kind]} FROM ${sql.identifier(kind)} WHERE source_id = ${sourceId}`,
   );
   if (!row) return null;
   const id = Number(row.id);
-  const local = await localTexts(db, kind, [id], locale, LOCALE_COLUMNS[kind]);
+  const local = (column: string) => localText(row, column, locale);
   const connections = await readConnections(db, kind, id, row, locale);
   const record: RecordDetail = {
     kind,
     sourceId: text(row.source_id),
-    title: local(id, 'title'),
+    title: local('title'),
     province: text(row.province),
     city: text(row.city),
     industry: text(row.industry),
     amountWan: Number(row.amount_wan),
     publishedAt: isoDate(row.published_at),
     updatedAt: isoDate(row.updated_at),
-    owner: local(id, 'owner'),
-    summary: local(id, 'summary'),
+    owner: local('owner'),
+    summary: local('summary'),
     // Imports mask contacts on the way in; rows typed in the admin are masked on the way out.
     contactName: maskName(text(row.contact_name)),
     contactPhone: maskPhone(text(row.contact_phone)),
@@ -80,7 +88,7 @@ async function readRecord(db: RawSql, kind: RecordKind, sourceId: string, locale
           noticeCode: Number(row.notice_code),
           free: row.free === true || row.free === 1 || row.free === '1',
           deadline: optionalDate(row.deadline),
-          agency: local(id, 'agency'),
+          agency: local('agency'),
         }),
     connections,
   };

@@ -34,7 +34,7 @@ export async function readNewestRecords(
     sql`SELECT ${LINK_COLUMNS} FROM ${sql.identifier(kind)} ${where}
      ORDER BY published_at DESC LIMIT ${FEED_SIZE}`,
   );
-  return recordLinks(db, kind, rows, locale);
+  return recordLinks(rows, locale);
 }
 
 /** Cached under the listings' tag: an import that changes rows refreshes the feeds with the listings. */

@@ -64,7 +64,7 @@ export async function readHomeLive(locale: Locale, day: string, db?: RawSql): Pr
       return {
         kind,
         figures: { today: days.get(day) ?? 0, week },
-        newest: await recordLinks(db, kind, rows, locale),
+        newest: recordLinks(rows, locale),
       };
     }),
   );

@@ -10,8 +10,8 @@
  * A keyword's matches are counted a row at a time, so only KEYWORD_COUNT_AHEAD past the page
  * (`totalCap`).
  *
- * Titles and owners are localized (`<table>_locales`, one row per locale): the page's rows take
- * those of the filter's locale, falling back to zh where the en row is missing or empty.
+ * Titles and owners are in both languages (`title` and `title_en`): the page's rows take those of
+ * the filter's locale, falling back to the Chinese where the English is empty.
  */
 import { LISTING_TOTAL_CAP, totalCap } from '@/catalog/constants';
 import { EXCLUSIVE_CATEGORY_CODE, FREE_TENDER_CODE } from '@/catalog/categories';
@@ -19,6 +19,7 @@ import { maskName, maskPhone } from '@/text/contact-mask';
 import { cachedRead } from '@/server/cache';
 import { CACHE_TAGS } from '@/routing/cache-tags';
 import { type RawSql, type SQL, type SqlValue, getPageSql, isoDate, sql } from '@/server/db';
+import { localTexts } from '@/server/record-links';
 import { searchTerms } from '@/text/search-text';
 import {
   type Equality,
@@ -148,33 +149,25 @@ async function page<Row extends ListingRow, T>(
   };
 }
 
-interface LocaleText {
-  parent: number | string;
-  locale: string;
-  title: string | null;
-  owner: string | null;
-}
-
 /**
- * The title and owner of each row of a page in `locale`, else in zh (rows an operator wrote in
- * Chinese only): one lookup by the locale tables' unique (_locale, _parent_id) index for the
- * page's ids, whichever plan found them; filtering and counting never touch these tables.
+ * The title and owner of each row of a page in `locale`, else in Chinese (records sent in
+ * Chinese only): one lookup of the page's ids by primary key, whichever plan found them;
+ * filtering and counting never read the texts.
  */
 async function localize<Row extends ListingRow>(
   db: RawSql,
-  table: string,
+  table: KeywordQuery['table'],
   rows: Row[],
   locale: Locale = 'zh',
 ): Promise<Row[]> {
   if (!rows.length) return [];
-  const ids = rows.map((row) => Number(row.id));
-  const texts = await db.query<LocaleText>(
-    sql`SELECT _parent_id AS parent, _locale AS locale, title, owner FROM ${sql.identifier(`${table}_locales`)}
-     WHERE _locale IN (${locale}, 'zh') AND _parent_id IN ${ids}`,
+  const text = await localTexts(
+    db,
+    table,
+    rows.map((row) => Number(row.id)),
+    locale,
+    ['title', 'owner'],
   );
-  const found = new Map<string, LocaleText>(texts.map((t) => [`${t.locale}:${Number(t.parent)}`, t]));
-  const text = (id: number, column: 'title' | 'owner') =>
-    found.get(`${locale}:${id}`)?.[column] || found.get(`zh:${id}`)?.[column] || '';
   return rows.map((row) => ({
     ...row,
     title: text(Number(row.id), 'title'),
