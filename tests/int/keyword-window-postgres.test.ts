@@ -30,17 +30,19 @@ beforeAll(async () => {
   const plain = sqlOver(database);
   // Every other row names 产业园 (its bigrams, as search_text holds titles); the newest 1,000 of
   // the day name it only in Hunan; all are published within the day, many at the same minute.
-  await plain.query(sql`INSERT INTO tenders (source_id, province, region, industry, notice_code, amount_wan, published_at, search_text)
+  await plain.query(sql`INSERT INTO tenders (source_id, province, region, industry, notice_code, amount_wan, published_at, title, owner, search_text)
     SELECT 'kw-' || n, (CASE WHEN n > ${ROWS - 1000} AND n % 2 = 0 THEN 'hunan' ELSE 'jiangsu' END)::enum_tenders_province,
       'east', 'dianli', '154', n,
-      ${DAY}::date + make_interval(mins => n / 20), CASE WHEN n % 2 = 0 THEN '湖南 产业 业园 园建 建设' ELSE '道路 路工 工程' END
+      ${DAY}::date + make_interval(mins => n / 20), CASE WHEN n % 2 = 0 THEN '湖南产业园建设' ELSE '道路工程' END, '某单位',
+      CASE WHEN n % 2 = 0 THEN '湖南 产业 业园 园建 建设' ELSE '道路 路工 工程' END
     FROM generate_series(1, ${ROWS}) AS n`);
   await plain.query(sql`ANALYZE tenders`);
   // Quiet days: 20,000 projects, one every 7 minutes back from a China noon over 97 days (so
   // many lie after 16:00 UTC, on the next China day), 医院 in 30 % of them.
-  await plain.query(sql`INSERT INTO projects (source_id, province, region, industry, category_code, stage, amount_wan, published_at, search_text)
+  await plain.query(sql`INSERT INTO projects (source_id, province, region, industry, category_code, stage, amount_wan, published_at, title, owner, search_text)
     SELECT 'kp-' || n, 'jiangsu', 'east', 'yiliao', '1461', 'fitOut', n,
       timestamptz '2026-11-21 03:30:00+00' - make_interval(mins => n * 7),
+      CASE WHEN n % 10 < 3 THEN '医院门诊' ELSE '道路工程' END, '某单位',
       CASE WHEN n % 10 < 3 THEN '医院 门诊' ELSE '道路 工程' END
     FROM generate_series(1, ${QUIET_ROWS}) AS n`);
   await plain.query(sql`ANALYZE projects`);

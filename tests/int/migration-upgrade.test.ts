@@ -33,10 +33,17 @@ afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
 
-/** The import's tables (./import-fixtures.ts) and every keyword figure. */
+/** The import's tables (./import-fixtures.ts), the records' indexes and every keyword figure. */
 async function contents(db: RawSql) {
   return {
     ...(await endState(db)),
+    indexes: await db.query(
+      db.dialect === 'postgres'
+        ? sql`SELECT indexname AS name, indexdef AS def FROM pg_indexes
+            WHERE tablename IN ('projects', 'tenders') ORDER BY 1`
+        : sql`SELECT name, sql AS def FROM sqlite_master WHERE type = 'index'
+            AND tbl_name IN ('projects', 'tenders') ORDER BY 1`,
+    ),
     keywordFigures: await db.query(
       sql`SELECT slug, province, figures, computed_at FROM keyword_figures ORDER BY slug, province`,
     ),
@@ -110,6 +117,7 @@ describe(`an existing ${engine} database`, () => {
     expect(written.years.length).toBeGreaterThan(0);
     expect(written.candidates.length).toBeGreaterThan(0);
     expect(written.keywordFigures.length).toBeGreaterThan(2);
+    expect(written.indexes.length).toBeGreaterThan(10);
     expect(written.texts.some((t) => value(t.title_en) === null)).toBe(true);
     expect(written.texts.find((t) => t.source_id === 'm-p-7')).toMatchObject({ title_en: null });
 
