@@ -1,7 +1,7 @@
 /**
  * Storage half of `npm run bench` (docs/benchmarks.md, 'Storage per record'): on the database the
  * env selects, the bytes each kind of record takes, split into its rows (the record's table, its
- * locales and its candidates or stages), their B-tree indexes, and the keyword index (PostgreSQL's
+ * candidates or stages), their B-tree indexes, and the keyword index (PostgreSQL's
  * GIN index on `search_text`, SQLite's FTS5 tables), each index by name. Prints
  * `BENCH_STORAGE {json}`.
  */

@@ -37,6 +37,9 @@ export async function scratchDatabase(
     url.pathname = `/${database}`;
     const pool = new pg.Pool({ connectionString: url.toString(), max: 3 });
     cleanups.push(async () => {
+      // pool.end() resolves before its clients' sockets close, and the forced DROP may end a
+      // backend first: that client's error then has no listener left but this one.
+      pool.on('error', () => {});
       await pool.end();
       await onPostgresServer(SUITE_URL, `DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
     });

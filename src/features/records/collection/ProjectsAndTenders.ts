@@ -53,15 +53,13 @@ const orgField = (name: string, text: ReturnType<typeof label>): Field => ({
 function bilingual(
   name: string,
   text: ReturnType<typeof label>,
-  zh: Partial<TextField | TextareaField>,
-  en: Partial<TextField | TextareaField> = {},
+  options: Partial<TextField | TextareaField>,
 ): Field[] {
-  const { type = 'text', ...rest } = zh;
+  const { type = 'text', ...rest } = options;
   return [
     { ...rest, name, type, label: text } as Field,
     {
       ...rest,
-      ...en,
       name: `${name}En`,
       type,
       required: false,
