@@ -345,7 +345,7 @@ export function printStorageTable(results, ctx) {
   const perRecord = (bytes, records) => `${Math.round(bytes / records).toLocaleString('en')} B`;
   const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
   console.log(
-    '\nStorage per record (rows = the record, its locales and its candidates or stages; indexes = their\nB-trees; keyword index = GIN on PostgreSQL, FTS5 on SQLite):\n',
+    '\nStorage per record (rows = the record and its candidates or stages; indexes = their\nB-trees; keyword index = GIN on PostgreSQL, FTS5 on SQLite):\n',
   );
   ctx.printTable([
     ['database', 'kind', 'records', 'rows', 'indexes', 'keyword index', 'total', 'per record'],
