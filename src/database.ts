@@ -36,7 +36,7 @@ export const SQLITE_BUSY_TIMEOUT_MS = 30_000;
  * pages the same bench dataset took 6 % fewer bytes (docs/benchmarks.md, 'The records' texts in
  * their own row'). A file that has pages keeps its size: WAL mode fixes it.
  */
-export const SQLITE_PAGE_SIZE = 8192;
+const SQLITE_PAGE_SIZE = 8192;
 
 /** Gives a database file that does not exist yet (or is empty) SQLite's page size above. */
 async function createWithPageSize(file: string): Promise<void> {

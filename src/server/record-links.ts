@@ -15,8 +15,9 @@ export const text = (value: unknown) => (value === null || value === undefined ?
  * A record's text in `locale`: the English column (`title_en`) where it is not empty, else the
  * Chinese one (records the provider sent in Chinese only). Both live in the record's row.
  */
-export function localText(row: Row, column: string, locale: Locale): string {
-  return (locale === 'en' && text(row[`${column}_en`])) || text(row[column]);
+export function localText(row: object, column: string, locale: Locale): string {
+  const r = row as Row;
+  return (locale === 'en' && text(r[`${column}_en`])) || text(r[column]);
 }
 
 /** The columns that hold `columns`' texts in both languages, for a select list. */

@@ -19,7 +19,7 @@ import { maskName, maskPhone } from '@/text/contact-mask';
 import { cachedRead } from '@/server/cache';
 import { CACHE_TAGS } from '@/routing/cache-tags';
 import { type RawSql, type SQL, type SqlValue, getPageSql, isoDate, sql } from '@/server/db';
-import { localTexts } from '@/server/record-links';
+import { bilingualColumns, localText, localTexts } from '@/server/record-links';
 import { searchTerms } from '@/text/search-text';
 import {
   type Equality,
@@ -132,9 +132,10 @@ async function page<Row extends ListingRow, T>(
     offset >= LISTING_TOTAL_CAP
       ? Promise.resolve([] as Row[])
       : // The page's ids first, from the listing index alone (the rows its OFFSET skips are
-        // never read), then its rows (docs/deployment.md, 'Which read uses which index').
+        // never read), then its rows with their texts (docs/deployment.md, 'Which read uses
+        // which index').
         db.query<Row>(
-          sql`SELECT ${sql.raw(columns)} FROM ${sql.identifier(table)} WHERE id IN (
+          sql`SELECT ${sql.raw(columns)}, ${bilingualColumns(TEXTS)} FROM ${sql.identifier(table)} WHERE id IN (
               SELECT id FROM ${sql.identifier(table)} ${plainWhere(query)}
               ORDER BY published_at DESC LIMIT ${limit} OFFSET ${offset})
             ORDER BY published_at DESC, id DESC`,
@@ -142,17 +143,26 @@ async function page<Row extends ListingRow, T>(
     filter.withTotal === false ? Promise.resolve(undefined) : cappedTotal(given, query),
   ]);
   return {
-    list: (await localize(db, table, rows, filter.locale)).map(map),
+    list: rows.map((row) => map(inLocale(row, filter.locale))),
     total: total ?? offset + rows.length,
     pageNo,
     pageSize,
   };
 }
 
+/** The texts a teaser shows, in both languages in the row. */
+const TEXTS = ['title', 'owner'];
+
+/** A row read with its texts, with the title and owner in `locale`, else in Chinese (records sent in Chinese only). */
+const inLocale = <Row extends ListingRow>(row: Row, locale: Locale = 'zh'): Row => ({
+  ...row,
+  title: localText(row, 'title', locale),
+  owner: localText(row, 'owner', locale),
+});
+
 /**
- * The title and owner of each row of a page in `locale`, else in Chinese (records sent in
- * Chinese only): one lookup of the page's ids by primary key, whichever plan found them;
- * filtering and counting never read the texts.
+ * The title and owner of each row a keyword plan found, in `locale`: one lookup of the page's
+ * ids by primary key. The plans leave the texts out, since they hold every match they read.
  */
 async function localize<Row extends ListingRow>(
   db: RawSql,
@@ -166,7 +176,7 @@ async function localize<Row extends ListingRow>(
     table,
     rows.map((row) => Number(row.id)),
     locale,
-    ['title', 'owner'],
+    TEXTS,
   );
   return rows.map((row) => ({
     ...row,
@@ -213,7 +223,7 @@ interface TenderRow extends ListingRow {
   free: boolean | number;
 }
 
-/** Columns of the row itself; `localize` adds the title and owner. */
+/** Columns of the row itself; the title and owner are added in the page's locale. */
 const COMMON =
   'id, source_id, province, region, industry, amount_wan, published_at, contact_name, contact_phone';
 

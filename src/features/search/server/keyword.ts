@@ -80,17 +80,13 @@ export interface KeywordPlan {
 /**
  * The substring recheck of a term of several tokens, whose tokens may all occur without being
  * adjacent. A term that is one token itself (a 2-character Han term, one character, one latin
- * word) is found exactly by the index and needs none. `row` names the row in the enclosing query.
+ * word) is found exactly by the index and needs none. `row` names the row in the enclosing query
+ * (the table's name where it is read alone).
  * - A Han term is its bigrams side by side in the row's own `search_text` (title order, repeats
  *   kept): a string test on the row, with no other table read.
  * - Any other term is looked for in the row's titles of both languages (`title`, `title_en`).
  */
-export function keywordRecheck(
-  dialect: Dialect,
-  table: KeywordQuery['table'],
-  terms: SearchTerm[],
-  row: string = table,
-): SQL[] {
+export function keywordRecheck(dialect: Dialect, row: string, terms: SearchTerm[]): SQL[] {
   const like = dialect === 'sqlite' ? sql`LIKE` : sql`ILIKE`;
   const position = dialect === 'sqlite' ? sql`instr` : sql`strpos`;
   const rowName = sql.identifier(row);
