@@ -25,6 +25,7 @@ import * as migration_20261201_212735_lead_sources from './20261201_212735_lead_
 import * as migration_20261202_012133_listing_index_diet from './20261202_012133_listing_index_diet';
 import * as migration_20261202_160000_record_days from './20261202_160000_record_days';
 import * as migration_20261203_045043_fold_record_texts from './20261203_045043_fold_record_texts';
+import * as migration_20261203_090000_search_facet_functions from './20261203_090000_search_facet_functions';
 
 export const migrations = [
   {
@@ -161,5 +162,10 @@ export const migrations = [
     up: migration_20261203_045043_fold_record_texts.up,
     down: migration_20261203_045043_fold_record_texts.down,
     name: '20261203_045043_fold_record_texts'
+  },
+  {
+    up: migration_20261203_090000_search_facet_functions.up,
+    down: migration_20261203_090000_search_facet_functions.down,
+    name: '20261203_090000_search_facet_functions',
   },
 ];
