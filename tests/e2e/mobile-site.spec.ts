@@ -50,6 +50,36 @@ for (const locale of LOCALES) {
       await expect(drawer).toBeHidden();
     });
 
+    test('a menu drawer opened before the page’s script ran stays open once it runs', async ({ page }) => {
+      // The page's scripts are held until the drawer is open, as on a slow phone network.
+      let release = () => {};
+      const opened = new Promise<void>((done) => (release = done));
+      let held = 0;
+      await page.route('**/_next/static/chunks/**', async (route) => {
+        held++;
+        await opened;
+        await route.continue();
+      });
+      await page.goto(mobile(locale, '/aboutUs'), { waitUntil: 'commit' });
+      const button = page.locator('header summary');
+      await button.focus();
+      await page.keyboard.press('Enter');
+      const drawer = page.getByRole('navigation', { name: chrome.mobile.menuTitle });
+      await expect(drawer).toBeVisible();
+      expect(held).toBeGreaterThan(0);
+      release();
+      // Hydrated: React has claimed the drawer's element; its effects follow within a frame.
+      await page.waitForFunction(() => {
+        const details = document.querySelector('header details');
+        return !!details && Object.keys(details).some((key) => key.startsWith('__reactFiber'));
+      });
+      await page.evaluate(() => new Promise((done) => setTimeout(done, 500)));
+      await expect(drawer).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(drawer).toBeHidden();
+      await expect(button).toBeFocused();
+    });
+
     test('the banner carousel follows a swipe', async ({ page, context }) => {
       await page.goto(mobile(locale, '/'));
       const pause = page.locator('[data-rotating] button').first();

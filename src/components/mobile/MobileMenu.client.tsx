@@ -21,7 +21,11 @@ export function MobileMenu({
 }) {
   const ref = useRef<HTMLDetailsElement>(null);
   const pathname = usePathname();
+  // Closed on navigation only: a drawer opened before the script ran stays open once it runs.
+  const shown = useRef(pathname);
   useEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
     if (ref.current) ref.current.open = false;
   }, [pathname]);
   const close = () => {
