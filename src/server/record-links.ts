@@ -25,25 +25,20 @@ export const bilingualColumns = (columns: string[]): SQL =>
   sql.raw(columns.flatMap((c) => [c, `${c}_en`]).join(', '));
 
 /**
- * The texts of some rows of `kind` in `locale` (a page's ids, whichever plan found them): one
- * lookup by primary key; filtering and counting never read them.
+ * The texts of some rows of `kind` in both languages, by id (a page's ids, whichever plan found
+ * them): one lookup by primary key; filtering and counting never read them.
  */
-export async function localTexts(
+export async function textRows(
   db: RawSql,
   kind: RecordKind,
   ids: number[],
-  locale: Locale,
   columns: string[],
-): Promise<(id: number, column: string) => string> {
-  if (!ids.length) return () => '';
+): Promise<Map<number, Row>> {
+  if (!ids.length) return new Map();
   const rows = await db.query<Row>(
     sql`SELECT id, ${bilingualColumns(columns)} FROM ${sql.identifier(kind)} WHERE id IN ${ids}`,
   );
-  const found = new Map(rows.map((r) => [Number(r.id), r]));
-  return (id, column) => {
-    const row = found.get(id);
-    return row ? localText(row, column, locale) : '';
-  };
+  return new Map(rows.map((r) => [Number(r.id), r]));
 }
 
 /** Link rows (related records, feed entries) of `kind` with their titles (and summaries) in `locale`. */

@@ -19,7 +19,7 @@ import { maskName, maskPhone } from '@/text/contact-mask';
 import { cachedRead } from '@/server/cache';
 import { CACHE_TAGS } from '@/routing/cache-tags';
 import { type RawSql, type SQL, type SqlValue, getPageSql, isoDate, sql } from '@/server/db';
-import { bilingualColumns, localText, localTexts } from '@/server/record-links';
+import { bilingualColumns, localText, textRows } from '@/server/record-links';
 import { searchTerms } from '@/text/search-text';
 import {
   type Equality,
@@ -161,8 +161,9 @@ const inLocale = <Row extends ListingRow>(row: Row, locale: Locale = 'zh'): Row 
 });
 
 /**
- * The title and owner of each row a keyword plan found, in `locale`: one lookup of the page's
- * ids by primary key. The plans leave the texts out, since they hold every match they read.
+ * The title and owner of each row a keyword plan found, in `locale`: its texts looked up by the
+ * page's ids, then chosen as `inLocale` does. The plans leave the texts out, since they hold
+ * every match they read.
  */
 async function localize<Row extends ListingRow>(
   db: RawSql,
@@ -170,19 +171,13 @@ async function localize<Row extends ListingRow>(
   rows: Row[],
   locale: Locale = 'zh',
 ): Promise<Row[]> {
-  if (!rows.length) return [];
-  const text = await localTexts(
+  const texts = await textRows(
     db,
     table,
     rows.map((row) => Number(row.id)),
-    locale,
     TEXTS,
   );
-  return rows.map((row) => ({
-    ...row,
-    title: text(Number(row.id), 'title'),
-    owner: text(Number(row.id), 'owner'),
-  }));
+  return rows.map((row) => inLocale({ ...row, ...texts.get(Number(row.id)) }, locale));
 }
 
 /** The titles of records in `locale` (zh where missing), as the listings show them: the digest's other languages. */
