@@ -189,6 +189,13 @@ function dashboardRows(ctx, db) {
       p50: dash.sources.p50,
       p99: dash.sources.max,
     },
+    ...[
+      ['firstPage', 'tender list, first page and total'],
+      ['frequentWord', 'tender list searched for 工程'],
+      ['wholeTitle', "tender list searched for a tender's whole title"],
+      ['sourceId', 'tender list searched for a source id'],
+      ['titleLike', "tender list searched for 工程 by Payload's own title LIKE (3 runs)"],
+    ].map(([key, what]) => ({ kind: 'admin', what, p50: dash.records[key].p50, p99: dash.records[key].max })),
   ];
 }
 

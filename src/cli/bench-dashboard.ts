@@ -4,11 +4,15 @@
  * (default 100,000, half feedback and half trial applications over the last 30 days, a third
  * contacted), gives every lead without one a source (engines, campaigns, landing pages and
  * keywords spread as paid and organic traffic would be, a tenth with a conversion report), then
- * times the admin dashboard's figures uncached, and its lead-source part (7 and 30 days) alone.
+ * times the admin dashboard's figures uncached, and its lead-source part (7 and 30 days) alone;
+ * then the back-office's tender list as its list view asks for it: the first page, newest first,
+ * with its total, and its search box (a frequent word, a record's whole title, a source id),
+ * and Payload's own search beside it.
  * Prints `BENCH_DASHBOARD {json}`.
  */
 import config from '@payload-config';
-import { getPayload } from 'payload';
+import { getPayload, type Where } from 'payload';
+import { mergeListSearchAndWhere } from 'payload/shared';
 import { rawSql, sql, withWriteTransaction } from '@/server/db';
 import { computeDashboardFigures } from '@/features/leads/server/delivery/dashboard';
 import { sourcePeriods } from '@/features/leads/server/source-figures';
@@ -77,10 +81,10 @@ if (db.dialect === 'postgres') {
   await db.query(sql`ANALYZE apply_records`);
 }
 
-const timed = async (work: () => Promise<unknown>) => {
+const timed = async (work: () => Promise<unknown>, runs = iterations) => {
   await work(); // warm the database's page cache once
   const times: number[] = [];
-  for (let i = 0; i < iterations; i++) {
+  for (let i = 0; i < runs; i++) {
     const started = performance.now();
     await work();
     times.push(performance.now() - started);
@@ -90,6 +94,41 @@ const timed = async (work: () => Promise<unknown>) => {
 const { p50, max } = await timed(() => computeDashboardFigures(payload));
 const since = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
 const sources = await timed(() => sourcePeriods(db, since(7), since(30)));
+
+// The back-office's tender list, as the list view reads it: 10 rows newest first and the total.
+const tenders = payload.collections.tenders.config;
+const list = (search?: string) =>
+  payload.find({
+    collection: 'tenders',
+    where: mergeListSearchAndWhere({ collectionConfig: tenders, search: search ?? '', where: {} as Where }),
+    sort: '-publishedAt',
+    limit: 10,
+    depth: 0,
+    overrideAccess: true,
+  });
+const [newest] = (await list()).docs;
+const title = String(newest?.title ?? '');
+const records = {
+  firstPage: await timed(() => list()),
+  frequentWord: await timed(() => list('工程')),
+  wholeTitle: await timed(() => list(title)),
+  sourceId: await timed(() => list(String(newest?.sourceId))),
+  // Payload's own search, as the list searched before (docs/backend.md, 'The back-office's
+  // record lists'): the title `LIKE '%工程%'` and the count of its matches. Three runs: each reads
+  // the whole table.
+  titleLike: await timed(
+    () =>
+      payload.find({
+        collection: 'tenders',
+        where: { or: [{ title: { like: '工程' } }] },
+        sort: '-publishedAt',
+        limit: 10,
+        depth: 0,
+        overrideAccess: true,
+      }),
+    3,
+  ),
+};
 console.log(
   'BENCH_DASHBOARD ' +
     JSON.stringify({
@@ -99,6 +138,7 @@ console.log(
       p50,
       max,
       sources,
+      records,
     }),
 );
 await payload.destroy();

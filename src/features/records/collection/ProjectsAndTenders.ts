@@ -22,6 +22,7 @@ import {
   organisationsAfterDelete,
 } from '@/features/organisations';
 import { revalidateHooks } from '@/collections/revalidate';
+import { RECORD_LIST_SEARCH_FIELDS, recordListSearch } from './admin-search';
 import { recordRevalidateHooks } from './hooks';
 import { isCreditCode } from '@/text/credit-code';
 import { searchText } from '@/text/search-text';
@@ -186,6 +187,7 @@ function listingCollection(
     labels: { singular: label(...text.singular), plural: label(...text.plural) },
     admin: {
       useAsTitle: 'title',
+      listSearchableFields: [...RECORD_LIST_SEARCH_FIELDS],
       group: label('项目数据', 'Project data'),
       defaultColumns: ['title', 'province', 'industry', 'publishedAt'],
     },
@@ -195,6 +197,7 @@ function listingCollection(
     timestamps: true,
     defaultSort: '-publishedAt',
     hooks: {
+      beforeOperation: [recordListSearch(slug)],
       afterChange: [
         ...revalidateHooks(CACHE_TAGS.teaserTotals, CACHE_TAGS.marketStats).afterChange,
         ...recordRevalidateHooks(slug).afterChange,
