@@ -39,6 +39,7 @@
 import './lib/node-runtime.mjs';
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { intOption, stringOption } from '../src/cli/args.mjs';
 import { medianAndTail } from '../src/cli/timing.mjs';
@@ -370,6 +371,35 @@ async function printPostgresCache(url) {
 }
 
 /**
+ * Says so before a run when the PostgreSQL server's settings are its package's defaults: with a
+ * small `max_wal_size` every load spends part of its time in checkpoints, and with a small
+ * `shared_buffers` reads at millions of records come from the operating system's cache; the
+ * figures in docs/benchmarks.md were taken with a quarter of memory and 16 GB.
+ */
+async function warnPostgresSettings(url) {
+  const { default: pg } = await import('pg');
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      `SELECT name, setting::bigint * pg_size_bytes(CASE WHEN unit ~ '^[0-9]' THEN unit ELSE '1' || unit END) AS bytes
+         FROM pg_settings WHERE name IN ('shared_buffers', 'max_wal_size')`,
+    );
+    const bytes = Object.fromEntries(rows.map((r) => [r.name, Number(r.bytes)]));
+    const gb = (n) => `${(n / 2 ** 30).toFixed(1)} GB`;
+    if (bytes.shared_buffers < os.totalmem() / 8 || bytes.max_wal_size < 4 * 2 ** 30)
+      console.log(
+        `\nPostgreSQL: shared_buffers ${gb(bytes.shared_buffers)} and max_wal_size ${gb(bytes.max_wal_size)} on a machine of ${gb(os.totalmem())}: ` +
+          'loads will checkpoint often and large reads miss its cache; docs/benchmarks.md used a quarter of memory and 16 GB (ALTER SYSTEM, then restart).',
+      );
+  } finally {
+    await client.end();
+  }
+}
+
+/**
  * --cold: empties the operating system's page cache and restarts the local PostgreSQL cluster on
  * `port` (Debian's pg_ctlcluster), so the next reads find nothing cached. Needs root.
  */
@@ -453,6 +483,7 @@ async function benchScale() {
   printOrganisationsTable(organisations, dataContext);
 }
 
+if (DATASETS.some((db) => db.name === 'PostgreSQL')) await warnPostgresSettings(PG_URL);
 if (SIZES_ONLY) {
   // The year's engine is PostgreSQL's (docs/deployment.md): SQLite only when --engine asks for it.
   const db = DATASETS.find((d) => d.name === (ENGINE === 'sqlite' ? 'SQLite' : 'PostgreSQL'));
