@@ -234,7 +234,9 @@ export async function benchOrganisationsOn(db, ctx) {
   const copy = await db.copy();
   const copySeconds = (performance.now() - started) / 1000;
   try {
-    console.log(`   ${db.name}: importing a day of ${ctx.dayRows.toLocaleString('en')} tenders on the copy…`);
+    console.log(
+      `   ${db.name}: importing a day of ${ctx.dayRows.toLocaleString('en')} tenders on ${copy.inPlace ? 'the dataset' : 'the copy'}…`,
+    );
     const day = jsonLine(
       ctx.runPayload('src/cli/bench-organisations.ts', [...args, '--part', 'day'], copy.env),
       'BENCH_ORGS',
