@@ -44,6 +44,7 @@ import path from 'node:path';
 import { intOption, stringOption } from '../src/cli/args.mjs';
 import { medianAndTail } from '../src/cli/timing.mjs';
 import { ensureBuild, resetPostgres as resetPostgresDatabase, root } from './lib/ensure.mjs';
+import { queryPostgresServer } from './lib/postgres-admin.mjs';
 import {
   benchImportDatabase,
   importFiles,
@@ -377,26 +378,18 @@ async function printPostgresCache(url) {
  * figures in docs/benchmarks.md were taken with a quarter of memory and 16 GB.
  */
 async function warnPostgresSettings(url) {
-  const { default: pg } = await import('pg');
-  const admin = new URL(url);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  try {
-    const { rows } = await client.query(
-      `SELECT name, setting::bigint * pg_size_bytes(CASE WHEN unit ~ '^[0-9]' THEN unit ELSE '1' || unit END) AS bytes
-         FROM pg_settings WHERE name IN ('shared_buffers', 'max_wal_size')`,
+  const rows = await queryPostgresServer(
+    url,
+    `SELECT name, setting::bigint * pg_size_bytes(CASE WHEN unit ~ '^[0-9]' THEN unit ELSE '1' || unit END) AS bytes
+       FROM pg_settings WHERE name IN ('shared_buffers', 'max_wal_size')`,
+  );
+  const bytes = Object.fromEntries(rows.map((r) => [r.name, Number(r.bytes)]));
+  const gb = (n) => `${(n / 2 ** 30).toFixed(1)} GB`;
+  if (bytes.shared_buffers < os.totalmem() / 8 || bytes.max_wal_size < 4 * 2 ** 30)
+    console.log(
+      `\nPostgreSQL: shared_buffers ${gb(bytes.shared_buffers)} and max_wal_size ${gb(bytes.max_wal_size)} on a machine of ${gb(os.totalmem())}: ` +
+        'loads will checkpoint often and large reads miss its cache; docs/benchmarks.md used a quarter of memory and 16 GB (ALTER SYSTEM, then restart).',
     );
-    const bytes = Object.fromEntries(rows.map((r) => [r.name, Number(r.bytes)]));
-    const gb = (n) => `${(n / 2 ** 30).toFixed(1)} GB`;
-    if (bytes.shared_buffers < os.totalmem() / 8 || bytes.max_wal_size < 4 * 2 ** 30)
-      console.log(
-        `\nPostgreSQL: shared_buffers ${gb(bytes.shared_buffers)} and max_wal_size ${gb(bytes.max_wal_size)} on a machine of ${gb(os.totalmem())}: ` +
-          'loads will checkpoint often and large reads miss its cache; docs/benchmarks.md used a quarter of memory and 16 GB (ALTER SYSTEM, then restart).',
-      );
-  } finally {
-    await client.end();
-  }
 }
 
 /**

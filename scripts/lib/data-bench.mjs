@@ -7,7 +7,7 @@
 // or on the dataset itself where the disk cannot hold a copy of it (PostgreSQL).
 import fs from 'node:fs';
 import path from 'node:path';
-import { onPostgresServer } from './postgres-admin.mjs';
+import { onPostgresServer, queryPostgresServer } from './postgres-admin.mjs';
 
 /**
  * @typedef {{ name: string, env: Record<string, string>, reset: () => Promise<void>,
@@ -90,24 +90,15 @@ const gigabytes = (bytes) => `${(bytes / 1e9).toFixed(1)} GB`;
  * rows): true where the data directory is not on this machine, which cannot be measured here.
  */
 async function roomForCopy(pgUrl, database) {
-  const { default: pg } = await import('pg');
-  const admin = new URL(pgUrl);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  try {
-    const { rows } = await client.query(
-      `SELECT pg_database_size($1)::float8 AS size, current_setting('data_directory') AS dir`,
-      [database],
-    );
-    const { size, dir } = rows[0];
-    if (!fs.existsSync(dir)) return { fits: true, size, free: NaN };
-    const stat = fs.statfsSync(dir);
-    const free = stat.bavail * stat.bsize;
-    return { fits: free > 1.2 * size + 20e9, size, free };
-  } finally {
-    await client.end();
-  }
+  const [{ size, dir }] = await queryPostgresServer(
+    pgUrl,
+    `SELECT pg_database_size($1)::float8 AS size, current_setting('data_directory') AS dir`,
+    [database],
+  );
+  if (!fs.existsSync(dir)) return { fits: true, size, free: NaN };
+  const stat = fs.statfsSync(dir);
+  const free = stat.bavail * stat.bsize;
+  return { fits: free > 1.2 * size + 20e9, size, free };
 }
 
 const loads = new Map();
