@@ -28,6 +28,8 @@ interface BulkLoadOptions {
   /** Index of the first generated record, so repeated loads append new rows. */
   startIndex?: number;
   seed?: number;
+  /** The generator's dating window (src/seed/generator/types.ts); its default, a year, unless given. */
+  spanDays?: number;
   onProgress?: (loaded: number) => void;
 }
 
@@ -53,6 +55,7 @@ export async function bulkLoad(
     count: options.count,
     startIndex: options.startIndex ?? 0,
     seed: options.seed,
+    spanDays: options.spanDays,
     size: driver.dialect === 'postgres' ? PG_ROWS_PER_STATEMENT : SQLITE_ROWS_PER_TRANSACTION,
     orgs: new OrgLookup(payload, new Date().toISOString()),
   });

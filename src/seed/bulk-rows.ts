@@ -156,7 +156,8 @@ const named = (zh: string | null, en: string | null): OrgName[] => (zh ? [{ zh, 
 export interface Chunk {
   rows: Row[];
   /** Row index in `rows`, rank (from 1), name, organisation. */
-  candidates: [number, number, string, number | null][];
+  /** Row index, rank, name, organisation, the tender's publication. */
+  candidates: [number, number, string, number | null, string][];
   /** Project source id, stage, first seen. */
   stages: [string, string, string][];
 }
@@ -167,15 +168,22 @@ export interface Chunk {
  */
 export async function* chunksOf(
   kind: RecordKind,
-  options: { count: number; startIndex: number; seed?: number; size: number; orgs: OrgLookup },
+  options: {
+    count: number;
+    startIndex: number;
+    seed?: number;
+    spanDays?: number;
+    size: number;
+    orgs: OrgLookup;
+  },
 ): AsyncGenerator<Chunk> {
-  const { count, startIndex, seed, size, orgs } = options;
+  const { count, startIndex, seed, spanDays, size, orgs } = options;
   // Record i of the stream is `demo-p-<i + 1>`, the demo feed's name for it (src/seed/demo-feed.ts).
   let i = startIndex;
   const records =
     kind === 'projects'
-      ? generateProjects(count, { startIndex, seed })
-      : generateTenders(count, { startIndex, seed });
+      ? generateProjects(count, { startIndex, seed, spanDays })
+      : generateTenders(count, { startIndex, seed, spanDays });
   let pending: (GeneratedProject | GeneratedTender)[] = [];
   const chunk = async (): Promise<Chunk> => {
     const names = pending.flatMap((r) =>
@@ -205,7 +213,9 @@ export async function* chunksOf(
         winnerOrg: tender ? orgs.idOf(tender.winner, tender.winnerEn) : null,
         candidateOrgs,
       };
-      candidateOrgs.forEach((c, rank) => out.candidates.push([out.rows.length, rank + 1, c.name, c.org]));
+      candidateOrgs.forEach((c, rank) =>
+        out.candidates.push([out.rows.length, rank + 1, c.name, c.org, r.publishedAt]),
+      );
       if (tender) out.rows.push(toRow(keyed as Keyed<GeneratedTender>, TENDER_COLUMNS));
       else {
         const p = keyed as Keyed<GeneratedProject>;

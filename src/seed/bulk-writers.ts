@@ -20,7 +20,13 @@ export async function loadSqlite(
 ) {
   const columns = ['id', ...COLUMNS[kind].map((c) => c.name)];
   const rowSql = multiRowInsert(kind, columns);
-  const candidateSql = multiRowInsert('tender_candidates', ['tender_id', 'rank', 'name', 'org_id']);
+  const candidateSql = multiRowInsert('tender_candidates', [
+    'tender_id',
+    'rank',
+    'name',
+    'org_id',
+    'published_at',
+  ]);
   const stageSql = (n: number) =>
     multiRowInsert('project_stages', ['source_id', 'stage', 'first_seen_at'])(n) +
     ' ON CONFLICT (source_id, stage) DO NOTHING';
@@ -46,7 +52,7 @@ export async function loadSqlite(
       const step = SQLITE_ROWS_PER_STATEMENT;
       for (let from = 0; from < candidates.length; from += step) {
         const part = candidates.slice(from, from + step);
-        const args = part.flatMap(([row, rank, name, org]) => [firstId + row, rank, name, org]);
+        const args = part.flatMap(([row, rank, name, org, at]) => [firstId + row, rank, name, org, at]);
         await tx.execute({ sql: candidateSql(part.length), args });
       }
       for (let from = 0; from < stages.length; from += step) {
@@ -102,9 +108,9 @@ export async function loadPostgres(
     await pool.query(statement, arrays);
     if (candidates.length) {
       await pool.query(
-        `INSERT INTO tender_candidates (tender_id, rank, name, org_id)
-          SELECT * FROM unnest($1::integer[], $2::integer[], $3::varchar[], $4::integer[])`,
-        [0, 1, 2, 3].map((k) => candidates.map((c) => (k === 0 ? idOf[c[0]] : c[k]))),
+        `INSERT INTO tender_candidates (tender_id, rank, name, org_id, published_at)
+          SELECT * FROM unnest($1::integer[], $2::integer[], $3::varchar[], $4::integer[], $5::timestamptz[])`,
+        [0, 1, 2, 3, 4].map((k) => candidates.map((c) => (k === 0 ? idOf[c[0]] : c[k]))),
       );
     }
     if (stages.length) {

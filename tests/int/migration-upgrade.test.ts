@@ -1,10 +1,12 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { storeBatchOver } from '@/features/imports/server/store';
 import { computeKeywordFigures } from '@/features/keywords/server/figures';
 import { type RawSql, sql, sqlOver } from '@/server/db';
 import { BATCHES, at, endState, project, records, tender } from './import-fixtures';
 import {
   ENGINE as engine,
+  cleanupsAfterAll,
+  migrationIndex,
   MIGRATIONS as migrations,
   migrate,
   migrateDown,
@@ -21,17 +23,14 @@ import {
  * rows). The lane's engine: PostgreSQL under `npm run test:postgres`, else SQLite.
  */
 /** The last migration of that release. */
-const RELEASED = migrations.findIndex((m) => m.name.endsWith('_alert_slots'));
+const RELEASED = migrationIndex('_alert_slots');
 
 const KEYWORDS = [
   { slug: 'xuexiao', nameZh: '学校', nameEn: 'School', synonyms: ['扩建'], featured: false },
   { slug: 'daolu', nameZh: '道路', nameEn: 'Road', synonyms: [], featured: true },
 ];
 
-const cleanups: (() => Promise<void>)[] = [];
-afterAll(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup();
-});
+const cleanups = cleanupsAfterAll();
 
 /** The import's tables (./import-fixtures.ts), the records' indexes and every keyword figure. */
 async function contents(db: RawSql) {

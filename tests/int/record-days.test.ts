@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { storeBatchOver } from '@/features/imports/server/store';
 import { readHomeLive } from '@/features/records/server/home-live';
 import { type RawSql, sql, sqlOver } from '@/server/db';
@@ -6,6 +6,8 @@ import { chinaDay } from '@/text/china-time';
 import { BATCHES, at, project, records, tender } from './import-fixtures';
 import {
   ENGINE as engine,
+  cleanupsAfterAll,
+  migrationIndex,
   MIGRATIONS as migrations,
   migrate,
   migrateDown,
@@ -19,12 +21,9 @@ import {
  * plain statements on many rows. Always equal to counting the records' own dates, here in
  * JavaScript. The lane's engine: PostgreSQL under `npm run test:postgres`, else SQLite.
  */
-const ADDED = migrations.findIndex((m) => m.name.endsWith('_record_days'));
+const ADDED = migrationIndex('_record_days');
 
-const cleanups: (() => Promise<void>)[] = [];
-afterAll(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup();
-});
+const cleanups = cleanupsAfterAll();
 
 type Day = { kind: string; day: string; count: number };
 

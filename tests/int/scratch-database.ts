@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { afterAll } from 'vitest';
 import { migrations as postgresMigrations } from '@/migrations/postgres';
 import { migrations as sqliteMigrations } from '@/migrations/sqlite';
 import type { DrizzleDatabase } from '@/server/db';
@@ -23,6 +24,18 @@ export const MIGRATIONS: {
   up: (args: never) => Promise<void>;
   down: (args: never) => Promise<void>;
 }[] = SUITE_URL ? postgresMigrations : sqliteMigrations;
+
+/** A test file's cleanups, run after its tests, the last added first. */
+export function cleanupsAfterAll(): (() => Promise<void>)[] {
+  const cleanups: (() => Promise<void>)[] = [];
+  afterAll(async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  });
+  return cleanups;
+}
+
+/** The position of the committed migration whose name ends with `suffix` (-1 when none). */
+export const migrationIndex = (suffix: string) => MIGRATIONS.findIndex((m) => m.name.endsWith(suffix));
 
 /** An empty database; `cleanups` gets what closes and deletes it. */
 export async function scratchDatabase(

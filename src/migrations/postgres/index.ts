@@ -26,6 +26,7 @@ import * as migration_20261202_012133_listing_index_diet from './20261202_012133
 import * as migration_20261202_160000_record_days from './20261202_160000_record_days';
 import * as migration_20261203_045043_fold_record_texts from './20261203_045043_fold_record_texts';
 import * as migration_20261203_090000_search_facet_functions from './20261203_090000_search_facet_functions';
+import * as migration_20261203_150000_candidacy_dates from './20261203_150000_candidacy_dates';
 
 export const migrations = [
   {
@@ -167,5 +168,10 @@ export const migrations = [
     up: migration_20261203_090000_search_facet_functions.up,
     down: migration_20261203_090000_search_facet_functions.down,
     name: '20261203_090000_search_facet_functions',
+  },
+  {
+    up: migration_20261203_150000_candidacy_dates.up,
+    down: migration_20261203_150000_candidacy_dates.down,
+    name: '20261203_150000_candidacy_dates',
   },
 ];

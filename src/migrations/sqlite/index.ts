@@ -25,6 +25,7 @@ import * as migration_20261201_212715_lead_sources from './20261201_212715_lead_
 import * as migration_20261202_012142_listing_index_diet from './20261202_012142_listing_index_diet';
 import * as migration_20261202_160000_record_days from './20261202_160000_record_days';
 import * as migration_20261203_045025_fold_record_texts from './20261203_045025_fold_record_texts';
+import * as migration_20261203_150000_candidacy_dates from './20261203_150000_candidacy_dates';
 
 export const migrations = [
   {
@@ -161,5 +162,10 @@ export const migrations = [
     up: migration_20261203_045025_fold_record_texts.up,
     down: migration_20261203_045025_fold_record_texts.down,
     name: '20261203_045025_fold_record_texts'
+  },
+  {
+    up: migration_20261203_150000_candidacy_dates.up,
+    down: migration_20261203_150000_candidacy_dates.down,
+    name: '20261203_150000_candidacy_dates',
   },
 ];

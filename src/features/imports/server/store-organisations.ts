@@ -113,6 +113,7 @@ export async function linkOrganisations(
         fresh: i < inserted,
         names: candidateNames((record as ImportedTender).candidates),
         orgOf: (zh: string) => orgOf({ zh, en: null, code: null }),
+        publishedAt: record.publishedAt,
       })),
       ...withdrawals.map((w) => ({ tenderId: w.row.id, names: [], orgOf: () => null })),
     ]);

@@ -87,7 +87,10 @@ interface Found extends Row {
   role: OrgRole;
 }
 
-/** The newest rows of each role, each one range of an (organisation, published_at) index. */
+/**
+ * The newest rows of each role, each one range of an (organisation, published_at) index: the
+ * candidacies' own (they carry their tender's date), then their tenders by id.
+ */
 async function newestRows(db: RawSql, id: number, limit: number): Promise<Found[]> {
   const range = (table: RecordKind, column: string, role: OrgRole, extra = sql``) =>
     db
@@ -105,7 +108,7 @@ async function newestRows(db: RawSql, id: number, limit: number): Promise<Found[
       .query<Row>(
         sql`SELECT ${TENDER_COLUMNS}
           FROM tender_candidates c JOIN tenders t ON t.id = c.tender_id WHERE c.org_id = ${id}
-          ORDER BY t.published_at DESC LIMIT ${limit}`,
+          ORDER BY c.published_at DESC, c.tender_id DESC LIMIT ${limit}`,
       )
       .then((rows) => rows.map((r) => ({ ...r, kind: 'tenders', role: 'candidate' }) as Found)),
   ]);

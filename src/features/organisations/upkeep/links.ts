@@ -6,10 +6,19 @@ import { sql } from 'drizzle-orm';
 import type { RawSql, SqlValue } from '@/server/db';
 import { chunks, inList, keySlices, tuples } from '@/server/sql-batches';
 
-/** Replaces the candidates of tenders: ranked names and their organisations. */
+/**
+ * Replaces the candidates of tenders: ranked names and their organisations, dated with the
+ * tender's publication (`publishedAt` as its row holds it; without it, a trigger reads the row's).
+ */
 export async function writeCandidates(
   tx: RawSql,
-  rows: { tenderId: number; names: string[]; orgOf: (name: string) => number | null; fresh?: boolean }[],
+  rows: {
+    tenderId: number;
+    names: string[];
+    orgOf: (name: string) => number | null;
+    publishedAt?: SqlValue;
+    fresh?: boolean;
+  }[],
 ): Promise<void> {
   // A tender inserted in this transaction has none to replace.
   for (const part of keySlices(
@@ -20,11 +29,14 @@ export async function writeCandidates(
     await tx.query(sql`DELETE FROM tender_candidates WHERE ${inList(tx, sql`tender_id`, ids)}`);
   }
   const values = rows.flatMap((r) =>
-    r.names.map((name, i): SqlValue[] => [r.tenderId, i + 1, name, r.orgOf(name)]),
+    r.names.map((name, i): SqlValue[] => [r.tenderId, i + 1, name, r.orgOf(name), r.publishedAt ?? null]),
   );
-  if (tx.copy) return tx.copy('tender_candidates', ['tender_id', 'rank', 'name', 'org_id'], values);
+  const columns = ['tender_id', 'rank', 'name', 'org_id', 'published_at'];
+  if (tx.copy) return tx.copy('tender_candidates', columns, values);
   for (const part of chunks(values)) {
-    await tx.query(sql`INSERT INTO tender_candidates (tender_id, rank, name, org_id) VALUES ${tuples(part)}`);
+    await tx.query(
+      sql`INSERT INTO tender_candidates (tender_id, rank, name, org_id, published_at) VALUES ${tuples(part)}`,
+    );
   }
 }
 

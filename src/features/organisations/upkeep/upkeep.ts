@@ -234,7 +234,8 @@ export async function applyContributions(
 /**
  * `last_published_at` only moves forward by difference; a removal (withdrawal, delete, an edit
  * moving the date back) may take away the newest record. Where it did (the stored date is no
- * newer than the one removed), the date is read again from the role indexes (org, published_at).
+ * newer than the one removed), the date is read again from the role indexes (org, published_at),
+ * the candidacies' included: one index probe each, however many records the organisation has.
  */
 async function settleLastPublished(tx: RawSql, removed: [number, OrgDelta][]): Promise<void> {
   for (const part of chunks(removed)) {
@@ -252,8 +253,7 @@ async function settleLastPublished(tx: RawSql, removed: [number, OrgDelta][]): P
           UNION ALL SELECT max(published_at) FROM tenders WHERE owner_org_id = ${id}
           UNION ALL SELECT max(published_at) FROM tenders WHERE agency_org_id = ${id}
           UNION ALL SELECT max(published_at) FROM tenders WHERE winner_org_id = ${id}
-          UNION ALL SELECT max(t.published_at) FROM tender_candidates c JOIN tenders t ON t.id = c.tender_id
-            WHERE c.org_id = ${id}) AS x`,
+          UNION ALL SELECT max(published_at) FROM tender_candidates WHERE org_id = ${id}) AS x`,
       );
       const now = found?.last == null ? null : isoDate(found.last);
       if (now !== last) {
