@@ -128,6 +128,26 @@ describe.skipIf(ENGINE !== 'postgres')('keyword plans on busy and quiet days', (
     }
   });
 
+  it('count a frequent term up to the cap from the newest days when they hold it, else every match', async () => {
+    const hospitals = { ...query('医院'), table: 'projects' as const };
+    const [{ n: total }] = await db.query<{ n: number }>(
+      sql`SELECT count(*) AS n FROM projects WHERE strpos(' ' || search_text || ' ', ' 医院 ') > 0`,
+    );
+    expect(Number(total)).toBe(QUIET_ROWS * 0.3);
+    // A cap the newest few days hold: those days' matches are counted, by their day lexemes.
+    statements.length = 0;
+    expect(await keywordPlan(db, hospitals).count(100)).toBe(100);
+    const counts = statements.filter((s) => s.includes('SELECT count(*)'));
+    expect(counts).toHaveLength(1);
+    expect(counts[0]).toMatch(/'#d\d+'/);
+    // A cap past every match: no days hold it, every match is counted.
+    statements.length = 0;
+    expect(await keywordPlan(db, hospitals).count(10_000)).toBe(Number(total));
+    expect(statements.filter((s) => s.includes('SELECT count(*)')).every((s) => !/'#d\d+'/.test(s))).toBe(
+      true,
+    );
+  });
+
   it('fall back to every match when the window’s rows do not hold the page', async () => {
     // The newest 1,000 rows name it only in Hunan: Jiangsu's newest window holds no match.
     const jiangsu = query('产业园', { equalities: [{ column: 'province', value: 'jiangsu' }] });
