@@ -62,6 +62,14 @@ const FEW_MATCHES = 3_000;
  * of the day's matches (handed over by the index, fetched in page order).
  */
 const WINDOW_ROW_COST = 3;
+/**
+ * A capped count over every match builds the bitmap of the rarest lexeme's entries, lossy when
+ * they are many, and rechecks every row of the pages it reads; over the newest days it reads
+ * their day lexemes' entries and fetches only its matches. Measured at 10,000,000 projects, a
+ * day's record costs the count about a quarter of an entry: 医院 (145,000 entries) counted to
+ * 1,000 in 130-200 ms over every match, in 20-36 ms over the 207,000 records of its newest days.
+ */
+const DAY_RECORDS_PER_ENTRY = 4;
 
 interface LexemeStats {
   rows: number;
@@ -306,10 +314,10 @@ ORDER BY r.published_at DESC, r.id DESC LIMIT ${limit} OFFSET ${offset}`,
   };
   /**
    * A capped count of a frequent term reads the newest days first when they hold fewer records
-   * than the rarest lexeme asked for has entries: the days that should hold `cap` matches (sized
-   * as the rows' first window is), their day lexemes in the query, so that the index reads those
-   * days' entries rather than every match's. Reaching the cap there is the answer; else every
-   * match is counted.
+   * than DAY_RECORDS_PER_ENTRY times the entries of the rarest lexeme asked for: the days that
+   * should hold `cap` matches (sized as the rows' first window is), their day lexemes in the
+   * query, so that the index reads those days' entries rather than every match's. Reaching the
+   * cap there is the answer; else every match is counted.
    */
   const counted = async (cap: number) => {
     const { high, most, entries } = await pgEstimate(db, table, q.terms, facets);
@@ -317,7 +325,7 @@ ORDER BY r.published_at DESC, r.id DESC LIMIT ${limit} OFFSET ${offset}`,
     // Filtered rows find their window's first day by an OFFSET into a listing index.
     const span =
       most >= FEW_MATCHES && (newestRows || window <= MAX_WINDOW) ? await daySpan(window) : undefined;
-    if (span && span.last - span.first < MAX_DAYS && span.records < entries) {
+    if (span && span.last - span.first < MAX_DAYS && span.records < DAY_RECORDS_PER_ENTRY * entries) {
       const days = Array.from({ length: span.last - span.first + 1 }, (_, i) => span.first + i);
       const n = await countWhere(await indexed(days), cap);
       if (n >= cap) return n;
