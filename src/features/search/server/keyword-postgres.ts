@@ -130,8 +130,8 @@ function tokenShare(
  * the share of rows holding every term, low (`low`: terms taken as independent) and high (`high`:
  * the rarest term's, as terms of one title often go together), and that high share with the
  * facets (`share`), and the entries of the rarest lexeme the index is asked for (`entries`), the
- * fewest it reads to hand over every match. A term is as rare as its rarest token; a lexeme missing from the list counts
- * as half the rarest listed. `most`, the rows the index may hand over, counts it as the rarest
+ * fewest it reads to hand over every match. A term is as rare as its rarest token; a lexeme
+ * missing from the list counts as half the rarest listed. `most`, the rows the index may hand over, counts it as the rarest
  * listed: reading every match of a term taken for rare costs as many rows as it has, trying the
  * newest first a few milliseconds (110千伏变电站扩建, its tokens missing, has 5,059 matches at
  * 1M projects where half the rarest listed made 2,650).
@@ -265,14 +265,18 @@ SELECT ${utcDay(sql`a`)} AS first, ${utcDay(sql`b`)} AS last, (SELECT coalesce(s
 f AS MATERIALIZED (SELECT day, upto FROM d WHERE upto >= ${window} ORDER BY day DESC LIMIT 1)
 SELECT (SELECT day::date - date '1970-01-01' - 1 FROM f) AS first,
   (SELECT max(day)::date - date '1970-01-01' FROM d) AS last, (SELECT upto FROM f) AS records`;
-  /** The UTC days from the window-th newest row passing the filters to the newest, and their records. */
+  /**
+   * The UTC days from the window-th newest row passing the filters to the newest (`days()` lists
+   * them), and their records.
+   */
   const daySpan = async (window: number) => {
     const [span] = await db.query<{ first: number | null; last: number | null; records: unknown }>(
       newestRows ? wholeSpan(window) : filteredSpan(window),
     );
-    return span?.first == null || span.last == null
-      ? undefined
-      : { first: span.first, last: span.last, records: Number(span.records) };
+    if (span?.first == null || span.last == null) return undefined;
+    const { first, last } = span;
+    const days = () => Array.from({ length: last - first + 1 }, (_, i) => first + i);
+    return { first, last, records: Number(span.records), days };
   };
   /**
    * The matches among the window's newest rows passing the filters (newest first, ties by id:
@@ -304,14 +308,13 @@ ORDER BY r.published_at DESC, r.id DESC LIMIT ${limit} OFFSET ${offset}`,
     const spanned = span.last - span.first < MAX_DAYS;
     // Every match of those days, filters included, against the window's rows.
     const dayMatches = spanned ? share * span.records : Infinity;
-    const days = () => Array.from({ length: span.last - span.first + 1 }, (_, i) => span.first + i);
     const byWindow = window * WINDOW_ROW_COST < dayMatches;
     // A window costing more than the index's every match reads them all instead.
     if (byWindow && window * WINDOW_ROW_COST > most) return EVERY_MATCH;
     const found = byWindow
       ? await windowRows(limit, offset, window)
       : spanned
-        ? await hits(limit, offset, days())
+        ? await hits(limit, offset, span.days())
         : undefined;
     return found?.matches !== undefined && found.matches >= offset + limit ? found.rows : undefined;
   };
@@ -339,8 +342,7 @@ ORDER BY r.published_at DESC, r.id DESC LIMIT ${limit} OFFSET ${offset}`,
     // count's: the days must be fewer than the entries themselves.
     const perEntry = newestRows ? DAY_RECORDS_PER_ENTRY : 1;
     if (span && span.last - span.first < MAX_DAYS && span.records < perEntry * entries) {
-      const days = Array.from({ length: span.last - span.first + 1 }, (_, i) => span.first + i);
-      const n = await countWhere(await indexed(days), cap);
+      const n = await countWhere(await indexed(span.days()), cap);
       if (n >= cap) return n;
     }
     return countWhere(await indexed(), cap);
