@@ -27,6 +27,7 @@ import * as migration_20261202_160000_record_days from './20261202_160000_record
 import * as migration_20261203_045043_fold_record_texts from './20261203_045043_fold_record_texts';
 import * as migration_20261203_090000_search_facet_functions from './20261203_090000_search_facet_functions';
 import * as migration_20261203_150000_candidacy_dates from './20261203_150000_candidacy_dates';
+import * as migration_20261203_185627_organisations_unread_index from './20261203_185627_organisations_unread_index';
 
 export const migrations = [
   {
@@ -162,7 +163,7 @@ export const migrations = [
   {
     up: migration_20261203_045043_fold_record_texts.up,
     down: migration_20261203_045043_fold_record_texts.down,
-    name: '20261203_045043_fold_record_texts'
+    name: '20261203_045043_fold_record_texts',
   },
   {
     up: migration_20261203_090000_search_facet_functions.up,
@@ -173,5 +174,10 @@ export const migrations = [
     up: migration_20261203_150000_candidacy_dates.up,
     down: migration_20261203_150000_candidacy_dates.down,
     name: '20261203_150000_candidacy_dates',
+  },
+  {
+    up: migration_20261203_185627_organisations_unread_index.up,
+    down: migration_20261203_185627_organisations_unread_index.down,
+    name: '20261203_185627_organisations_unread_index',
   },
 ];

@@ -26,6 +26,7 @@ import * as migration_20261202_012142_listing_index_diet from './20261202_012142
 import * as migration_20261202_160000_record_days from './20261202_160000_record_days';
 import * as migration_20261203_045025_fold_record_texts from './20261203_045025_fold_record_texts';
 import * as migration_20261203_150000_candidacy_dates from './20261203_150000_candidacy_dates';
+import * as migration_20261203_185641_organisations_unread_index from './20261203_185641_organisations_unread_index';
 
 export const migrations = [
   {
@@ -161,11 +162,16 @@ export const migrations = [
   {
     up: migration_20261203_045025_fold_record_texts.up,
     down: migration_20261203_045025_fold_record_texts.down,
-    name: '20261203_045025_fold_record_texts'
+    name: '20261203_045025_fold_record_texts',
   },
   {
     up: migration_20261203_150000_candidacy_dates.up,
     down: migration_20261203_150000_candidacy_dates.down,
     name: '20261203_150000_candidacy_dates',
+  },
+  {
+    up: migration_20261203_185641_organisations_unread_index.up,
+    down: migration_20261203_185641_organisations_unread_index.down,
+    name: '20261203_185641_organisations_unread_index',
   },
 ];

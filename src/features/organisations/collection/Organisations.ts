@@ -37,7 +37,7 @@ export const Organisations: CollectionConfig = {
   defaultSort: '-recordCount',
   hooks: { afterChange: [mergeOrganisation] },
   // recordCount: the name search walks organisations busiest first when a term is in many names.
-  indexes: [{ fields: ['lastPublishedAt'] }, { fields: ['recordCount'] }],
+  indexes: [{ fields: ['recordCount'] }],
   fields: [
     {
       // The URL id (`/connections/detail?id=`): base32 of the sha256 of the first key, so a fresh

@@ -67,7 +67,6 @@ export const ORG_COLUMN_NAMES = [
   'win_count',
   'candidate_count',
   'win_amount_wan',
-  'last_published_at',
   'updated_at',
 ];
 export const ORG_COLUMNS = sql.raw(ORG_COLUMN_NAMES.join(', '));
