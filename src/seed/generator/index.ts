@@ -66,7 +66,7 @@ export {
   type GeneratorOptions,
 } from './types';
 export { CYCLE_LENGTHS } from './templates';
-export { recordsInWindow } from './dates';
+export { DAY_MS, recordsInWindow } from './dates';
 
 /** Up to two decimals, trailing zeros dropped: 1.2, 35, 0.05. */
 const decimals = (x: number) => String(Math.round(x * 100) / 100);
