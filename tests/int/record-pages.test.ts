@@ -92,6 +92,11 @@ afterAll(async () => {
     'tenders',
     ['live', 'gone', 'later'].map((id) => ({ sourceId: `rt-${run}-${id}`, withdrawn: '1' })),
   );
+  // The back-office search's tenders (below), withdrawn like the rest: no test's rows outlive it.
+  await ingestRecords(
+    'tenders',
+    [1, 2, 3, 4].map((n) => ({ sourceId: `as-${run}-${n}`, withdrawn: '1' })),
+  );
 });
 
 describe('record pages', () => {
@@ -210,6 +215,8 @@ const searchTender = (n: number, words: { zh: string; en: string }) => ({
   amountWan: '300',
   publishedAt: new Date(Date.now() - n * 60_000).toISOString(),
   owner_zh: '长沙市公共资源交易中心',
+  // The newest Hunan tenders head the listings, whose suite expects English owners under `en`.
+  owner_en: 'Changsha Public Resources Trading Centre',
   withdrawn: '否',
 });
 
