@@ -33,8 +33,6 @@ const DAY_ROWS = intOption(argv, 'day-rows', 150_000);
 const iterations = intOption(argv, 'iterations', 300);
 const PART = stringOption(argv, 'part') ?? 'all';
 if (!['all', 'reads', 'day'].includes(PART)) throw new Error(`--part takes reads or day, not "${PART}"`);
-// The dataset's last day ends here (the bulk load dates records as the generator does by default).
-const END = DEFAULT_END_DATE;
 /**
  * The day's new records are published over this many days up to the end of the day after the
  * dataset's last (`--day-span-days`): 1, a day's notices as the provider publishes them, all
@@ -59,13 +57,13 @@ const count = async (kind: RecordKind) =>
 function* dayRecords(kind: RecordKind, day: number, from: number, n: number, update = 0, bump = 1) {
   const gen = kind === 'projects' ? generateProjects : generateTenders;
   let index = from;
-  const endDate = new Date(END.getTime() + day * DAY_MS);
+  const endDate = new Date(DEFAULT_END_DATE.getTime() + day * DAY_MS);
   for (const r of gen(n, { startIndex: from, endDate, spanDays: DAY_SPAN }))
     yield kind === 'projects'
       ? demoProject(r as Parameters<typeof demoProject>[0], index++)
       : demoTender(r as Parameters<typeof demoTender>[0], index++);
   let k = 0;
-  for (const r of update ? generateTenders(update, { startIndex: 0, endDate: END }) : [])
+  for (const r of update ? generateTenders(update, { startIndex: 0, endDate: DEFAULT_END_DATE }) : [])
     yield { ...demoTender(r, k++), amountWan: r.amountWan + bump };
 }
 

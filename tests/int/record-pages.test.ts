@@ -14,6 +14,8 @@ import { localizedPath } from '@/i18n/routing';
  */
 const SITE_ORIGIN = (process.env.INT_SITE_ORIGIN ?? BASE_URL).replace(/\/+$/, '');
 const run = `${Date.now().toString(36)}${process.pid.toString(36)}`;
+/** The back-office search's tenders (its tests below), withdrawn after the file. */
+const searchId = (n: number) => `as-${run}-${n}`;
 const FULL_PHONE = '13987654321';
 const MASKED_PHONE = '139****4321';
 
@@ -90,12 +92,10 @@ afterAll(async () => {
   for (const p of [project, other]) if (p) await rest(`/projects/${p.id}`, { method: 'DELETE' });
   await ingestRecords(
     'tenders',
-    ['live', 'gone', 'later'].map((id) => ({ sourceId: `rt-${run}-${id}`, withdrawn: '1' })),
-  );
-  // The back-office search's tenders (below), withdrawn like the rest: no test's rows outlive it.
-  await ingestRecords(
-    'tenders',
-    [1, 2, 3, 4].map((n) => ({ sourceId: `as-${run}-${n}`, withdrawn: '1' })),
+    // With the back-office search's tenders (below): no test's rows outlive the file.
+    [...['live', 'gone', 'later'].map((id) => `rt-${run}-${id}`), ...[1, 2, 3, 4].map(searchId)].map(
+      (sourceId) => ({ sourceId, withdrawn: '1' }),
+    ),
   );
 });
 
@@ -204,7 +204,7 @@ describe('listing titles', () => {
 const digits = String(Date.now()).slice(-7);
 
 const searchTender = (n: number, words: { zh: string; en: string }) => ({
-  sourceId: `as-${run}-${n}`,
+  sourceId: searchId(n),
   title_zh: `后台检索${digits}${words.zh}改造工程招标`,
   title_en: `Back office search ${digits} ${words.en} refit tender`,
   province: '湖南省',
@@ -246,18 +246,17 @@ describe('the back-office record search', () => {
       searchTender(3, { zh: '青石岭隧道', en: 'bluestone ridge tunnel' }),
     ]);
     const ours = (ids: string[]) => ids.filter((id) => id.startsWith(`as-${run}-`));
-    const mine = (n: number) => `as-${run}-${n}`;
 
     // A phrase of several Han characters, a single term, two terms, an English word.
-    expect(ours((await found(box(`${digits}`))).ids)).toEqual([mine(1), mine(2), mine(3)]);
-    expect(ours((await found(box('琥珀湾观测站'))).ids)).toEqual([mine(1)]);
-    expect(ours((await found(box(`琥珀湾 ${digits}`))).ids)).toEqual([mine(1), mine(2)]);
-    expect(ours((await found(box('bluestone'))).ids)).toEqual([mine(3)]);
-    expect(ours((await found(box(`Amber ${digits} wharf`))).ids)).toEqual([mine(2)]);
+    expect(ours((await found(box(`${digits}`))).ids)).toEqual([searchId(1), searchId(2), searchId(3)]);
+    expect(ours((await found(box('琥珀湾观测站'))).ids)).toEqual([searchId(1)]);
+    expect(ours((await found(box(`琥珀湾 ${digits}`))).ids)).toEqual([searchId(1), searchId(2)]);
+    expect(ours((await found(box('bluestone'))).ids)).toEqual([searchId(3)]);
+    expect(ours((await found(box(`Amber ${digits} wharf`))).ids)).toEqual([searchId(2)]);
     // Words of both languages together (Payload's own search wants every word in one field).
-    expect(ours((await found(box('琥珀湾 wharf'))).ids)).toEqual([mine(2)]);
+    expect(ours((await found(box('琥珀湾 wharf'))).ids)).toEqual([searchId(2)]);
     // A source id finds its record alone, whatever its words.
-    expect(await found(box(mine(3)))).toEqual({ ids: [mine(3)], total: 1 });
+    expect(await found(box(searchId(3)))).toEqual({ ids: [searchId(3)], total: 1 });
     // The total is the matches' own, not the table's.
     const both = await found(box(`琥珀湾 ${digits}`));
     expect(both.total).toBe(both.ids.length);
@@ -269,11 +268,11 @@ describe('the back-office record search', () => {
     expect(ours((await found({ and: [{ noticeCode: { equals: '154' } }, box(digits)] })).ids)).toHaveLength(
       3,
     );
-    expect(await found({ and: [{ sourceId: { equals: mine(2) } }, box(digits)] })).toEqual({
-      ids: [mine(2)],
+    expect(await found({ and: [{ sourceId: { equals: searchId(2) } }, box(digits)] })).toEqual({
+      ids: [searchId(2)],
       total: 1,
     });
-    expect(await found({ and: [{ sourceId: { equals: mine(2) } }, box('bluestone')] })).toEqual({
+    expect(await found({ and: [{ sourceId: { equals: searchId(2) } }, box('bluestone')] })).toEqual({
       ids: [],
       total: 0,
     });
@@ -301,7 +300,7 @@ describe('the back-office record search', () => {
     expect(await shows('紫藤谷泵站')).toBe(true);
     expect(await shows('wisteria valley')).toBe(true);
     expect(await shows('紫藤谷 pumping')).toBe(true);
-    expect(await shows(`as-${run}-4`)).toBe(true);
+    expect(await shows(searchId(4))).toBe(true);
     expect(await shows('紫藤谷水库')).toBe(false);
   });
 });
