@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WECHAT_SIGNATURE_PATH } from '@/catalog/api-paths';
-import { TokenCache, redisStore } from '@/features/wechat/server/token-cache';
+import { TokenCache, keptSeconds, redisStore } from '@/features/wechat/server/token-cache';
 import { startTestServer } from '../../../scripts/lib/server.mjs';
 import { freePort } from '../../../scripts/lib/free-port.mjs';
 import { testSecret } from '../../../scripts/lib/test-fixtures.mjs';
@@ -23,20 +23,22 @@ const BASE = `http://localhost:${PORT}`;
 const APP_ID = 'wx0123456789abcdef';
 const SECRET = 'stand-in-secret';
 /**
- * Tickets' lives, which the server keeps for half of: the first one outlives twenty requests at
- * once on a loaded machine (they took over 2 s there); later ones are short enough to wait out.
+ * Tickets' lives (the server keeps one for `keptSeconds` of it, here half): the first outlives
+ * twenty requests at once on a loaded machine (they took over 2 s there); later ones are short
+ * enough to wait out.
  */
 const FIRST_TICKET_SECONDS = 30;
 const TICKET_SECONDS = 4;
-const keptMs = (seconds: number) => (seconds / 2) * 1000;
+const keptMs = (seconds: number) => keptSeconds(seconds) * 1000;
 
 interface StandIn {
   url: string;
   tokens: number;
   tickets: number;
-  /** The ticket the stand-in handed out last, when, and the life it gave the next. */
+  /** The ticket the stand-in handed out last, and when its answer was sent. */
   ticket: string;
   ticketAnsweredAt: number;
+  /** The life the next ticket is given. */
   ticketSeconds: number;
   /** A WeChat refusal to answer instead of tickets. */
   refuse: { errcode: number; errmsg: string } | null;

@@ -39,6 +39,14 @@ export function redisStore(client: ReturnType<typeof createClient>): SharedStore
   };
 }
 
+/** How long before WeChat's expiry a value is fetched again, unless set (never past half its life). */
+export const DEFAULT_MARGIN_SECONDS = 300;
+
+/** How long a value WeChat gives `expiresIn` seconds is kept before it is fetched again. */
+export function keptSeconds(expiresIn: number, marginSeconds = DEFAULT_MARGIN_SECONDS): number {
+  return Math.max(expiresIn - marginSeconds, expiresIn / 2);
+}
+
 export interface TokenCacheOptions {
   store: SharedStore | null;
   /** Prefix of the Redis keys, e.g. `zxw:wechat:<appid>:`. */
@@ -67,7 +75,7 @@ export class TokenCache {
   private readonly pollMs: number;
 
   constructor(private readonly options: TokenCacheOptions) {
-    this.margin = options.marginSeconds ?? 300;
+    this.margin = options.marginSeconds ?? DEFAULT_MARGIN_SECONDS;
     this.lockMs = options.lockMs ?? 10_000;
     this.pollMs = options.pollMs ?? 50;
   }
@@ -96,8 +104,7 @@ export class TokenCache {
   }
 
   private remember(name: string, { value, expiresIn }: Expiring): Entry {
-    const keepSeconds = Math.max(expiresIn - this.margin, expiresIn / 2);
-    const entry = { value, refreshAt: Date.now() + keepSeconds * 1000 };
+    const entry = { value, refreshAt: Date.now() + keptSeconds(expiresIn, this.margin) * 1000 };
     this.memory.set(name, entry);
     return entry;
   }
